@@ -1,0 +1,106 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index.js'
+
+export type Schema = typeof schema
+/** One type for both engines: repositories never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DatabaseHandle = {
+  db: Database
+  engine: 'pglite' | 'postgres'
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir` null keeps the database in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null }
+
+export class DatabaseUnavailableError extends Error {}
+
+// Migrations stay in the source tree; both src/ and dist/ builds read them from there.
+const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url))
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const handle = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir)
+  return handle
+}
+
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.engine === 'postgres') {
+    await migratePg(handle.db as Parameters<typeof migratePg>[0], { migrationsFolder })
+  } else {
+    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder })
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => {})
+  try {
+    const client = await pool.connect()
+    client.release()
+  } catch (error) {
+    await pool.end().catch(() => {})
+    throw new DatabaseUnavailableError(
+      `Cannot connect to PostgreSQL at ${redact(url)}: ${(error as Error).message}`,
+    )
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => pool.end(),
+  }
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  let client: PGlite
+  if (dataDir) {
+    const folder = path.join(dataDir, 'db')
+    await fs.mkdir(folder, { recursive: true })
+    try {
+      client = await PGlite.create(folder)
+    } catch (error) {
+      throw new DatabaseUnavailableError(
+        `Cannot open the embedded database in ${folder}: ${(error as Error).message}`,
+      )
+    }
+  } else {
+    client = await PGlite.create()
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.close(),
+  }
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'the configured address'
+  }
+}

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}
+
+export type FeatureValue = { title: string; description: string }
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    nameInEnglish: text('name_in_english'),
+    shortDescription: text('short_description').notNull(),
+    image: text('image').notNull(),
+    /** English category names of the taxonomy in @tavlin/contracts. */
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    subCategories: text('sub_categories').array().notNull().default(sql`'{}'::text[]`),
+    features: jsonb('features').$type<FeatureValue[]>().notNull().default([]),
+    /** Name, English name and short description folded for Hebrew-aware search (see catalog search). */
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('products_categories_idx').using('gin', t.categories),
+    index('products_sub_categories_idx').using('gin', t.subCategories),
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id),
+    uniqueIndex('products_name_idx').on(t.name),
+  ],
+)
+
+/** A product's sizes, each with its own price (spec §3 `pricing`). */
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    sizeName: text('size_name').notNull(),
+    sizeQuantity: real('size_quantity').notNull(),
+    priceAgorot: integer('price_agorot').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_sizes_product_size_idx').on(t.productId, t.sizeName),
+    check('product_sizes_price_positive', sql`${t.priceAgorot} > 0`),
+  ],
+)
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    difficulty: text('difficulty', { enum: ['Easy', 'Medium', 'Hard'] }).notNull(),
+    prepTime: text('prep_time').notNull(),
+    servings: integer('servings').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('recipes_categories_idx').using('gin', t.categories),
+    index('recipes_created_at_idx').on(t.createdAt.desc(), t.id),
+    uniqueIndex('recipes_name_idx').on(t.name),
+  ],
+)
+
+export const recipeIngredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    quantity: text('quantity').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position)],
+)
+
+export const recipeInstructions = pgTable(
+  'recipe_instructions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [uniqueIndex('recipe_instructions_recipe_step_idx').on(t.recipeId, t.step)],
+)
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description'),
+    image: text('image').notNull(),
+    priceAgorot: integer('price_agorot').notNull(),
+    cookingTime: integer('cooking_time').notNull(),
+    peoplesQuantity: integer('peoples_quantity').notNull(),
+    ingredientsQuantity: integer('ingredients_quantity').notNull(),
+    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('packages_created_at_idx').on(t.createdAt.desc(), t.id),
+    uniqueIndex('packages_name_idx').on(t.name),
+    check('packages_price_positive', sql`${t.priceAgorot} > 0`),
+  ],
+)

@@ -1,0 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config/env.js'
+
+/** Images stored under $DATA_DIR/uploads are served at /uploads; their names never change. */
+export const uploadsStaticPlugin = fp(
+  async function uploadsStatic(app: FastifyInstance, { config }: { config: AppConfig }) {
+    const root = path.join(config.dataDir, 'uploads')
+    fs.mkdirSync(root, { recursive: true })
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    })
+  },
+  { name: 'uploads-static' },
+)

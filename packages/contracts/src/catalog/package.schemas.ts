@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { ImageUrlSchema } from '../common/image-url.js'
+import { shekelAmount } from '../common/money.js'
+import { IdSchema } from '../common/ids.js'
+import { PageQuerySchema } from '../common/pagination.js'
+
+function positiveWhole(message: string) {
+  return z.number({ error: message }).int({ error: message }).min(1, { error: message })
+}
+
+/** What an administrator sends to create or replace a package (spec §5). */
+export const PackageInputSchema = z.object({
+  name: z.string().trim().min(1, { error: 'validation.nameRequired' }),
+  description: z.string().trim().max(1000).optional(),
+  image: ImageUrlSchema,
+  price: shekelAmount('validation.pricePositive'),
+  cookingTime: positiveWhole('validation.cookingTimePositive'),
+  peoplesQuantity: positiveWhole('validation.peoplesQuantityPositive'),
+  ingredientsQuantity: positiveWhole('validation.ingredientsQuantityPositive'),
+  /** The recipe this package is made for (the package popup links to it). */
+  recipeId: IdSchema.optional(),
+})
+export type PackageInput = z.infer<typeof PackageInputSchema>
+
+export const PackageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string().optional(),
+  image: z.string(),
+  price: z.number(),
+  cookingTime: z.number(),
+  peoplesQuantity: z.number(),
+  ingredientsQuantity: z.number(),
+  recipeId: z.string().optional(),
+  recipeName: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Package = z.infer<typeof PackageSchema>
+
+export const PackageListQuerySchema = PageQuerySchema.extend({
+  filter: z.string().trim().max(100).optional(),
+  exclude: IdSchema.optional(),
+})
+export type PackageListQuery = z.infer<typeof PackageListQuerySchema>

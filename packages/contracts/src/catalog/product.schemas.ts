@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import { ImageUrlSchema } from '../common/image-url.js'
+import { shekelAmount } from '../common/money.js'
+import { PageQuerySchema } from '../common/pagination.js'
+import { IdSchema } from '../common/ids.js'
+import { productCategoryNames, productSubCategoryNames } from './taxonomy.js'
+
+export const CategorySchema = z.object({
+  nameInEnglish: z.string().min(1),
+  nameInHebrew: z.string().min(1),
+})
+export type Category = z.infer<typeof CategorySchema>
+
+export const SubCategorySchema = CategorySchema.extend({
+  nameOfParentCategory: z.string().min(1),
+})
+export type SubCategory = z.infer<typeof SubCategorySchema>
+
+export const PricingOptionSchema = z.object({
+  size: z.object({
+    sizeName: z.string().trim().min(1, { error: 'validation.sizeNameRequired' }),
+    sizeQuantity: z
+      .number({ error: 'validation.sizeQuantityPositive' })
+      .positive({ error: 'validation.sizeQuantityPositive' }),
+  }),
+  price: shekelAmount('validation.pricePositive'),
+})
+export type PricingOption = z.infer<typeof PricingOptionSchema>
+
+export const FeatureSchema = z.object({
+  title: z.string().trim().min(1, { error: 'validation.titleRequired' }),
+  description: z.string().trim().min(1, { error: 'validation.descriptionRequired' }),
+})
+export type Feature = z.infer<typeof FeatureSchema>
+
+/** What an administrator sends to create or replace a product (spec §5). */
+export const ProductInputSchema = z.object({
+  name: z.string().trim().min(1, { error: 'validation.nameRequired' }),
+  /** Transliterated or English name, so a Latin search ("berbere") finds the product. */
+  nameInEnglish: z.string().trim().max(200).optional(),
+  shortDescription: z
+    .string()
+    .trim()
+    .min(5, { error: 'validation.shortDescriptionMin' })
+    .max(1000, { error: 'validation.shortDescriptionMax' }),
+  image: ImageUrlSchema,
+  pricing: z.array(PricingOptionSchema).min(1, { error: 'validation.pricingRequired' }),
+  categories: z
+    .array(CategorySchema.extend({ nameInEnglish: z.enum(productCategoryNames) }))
+    .min(1, { error: 'validation.categoriesRequired' }),
+  subCategories: z
+    .array(SubCategorySchema.extend({ nameInEnglish: z.enum(productSubCategoryNames) }))
+    .default([]),
+  features: z.object({
+    value: z.array(FeatureSchema).min(1, { error: 'validation.featuresRequired' }),
+  }),
+})
+export type ProductInput = z.infer<typeof ProductInputSchema>
+
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nameInEnglish: z.string().optional(),
+  shortDescription: z.string(),
+  image: z.string(),
+  pricing: z.array(PricingOptionSchema),
+  categories: z.array(CategorySchema),
+  subCategories: z.array(SubCategorySchema),
+  features: z.object({ value: z.array(FeatureSchema) }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Product = z.infer<typeof ProductSchema>
+
+export const ProductListQuerySchema = PageQuerySchema.extend({
+  category: z.enum(productCategoryNames).optional(),
+  subCategory: z.enum(productSubCategoryNames).optional(),
+  filter: z.string().trim().max(100).optional(),
+  exclude: IdSchema.optional(),
+})
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>

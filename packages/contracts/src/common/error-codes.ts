@@ -1,0 +1,21 @@
+/**
+ * Stable error codes of the API. The client switches on these, never on
+ * message text; the server maps each to one HTTP status (apps/server/src/lib/errors.ts).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_STATUS_TRANSITION',
+  'PRICE_CHANGED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'PAYMENT_PROVIDER_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+/** What the SPA reads at run time from `GET /api/config`, so one build runs anywhere. */
+export const PublicConfigSchema = z.object({
+  shopName: z.string(),
+  currency: z.literal('ILS'),
+  /** Shipping fee in shekels, added once per order. */
+  shippingFee: z.number(),
+  /** VAT rate as a fraction (0.18); catalogue prices include it. */
+  vatRate: z.number(),
+  identity: z.object({
+    authority: z.string(),
+    clientId: z.string(),
+    audience: z.string(),
+    rolesClaim: z.string(),
+    scope: z.string(),
+  }),
+  payment: z.object({ provider: z.string() }),
+})
+export type PublicConfig = z.infer<typeof PublicConfigSchema>
