@@ -47,7 +47,12 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database })
+      await api.register(healthRoutes, {
+        checkDatabase: async () => {
+          await database.ping()
+          return database.engine
+        },
+      })
       await api.register(configRoutes, { config })
     },
     { prefix: '/api' },

@@ -5,7 +5,7 @@
     var raw = localStorage.getItem('theme')
     var theme = raw ? JSON.parse(raw).state.theme : 'light'
     if (theme === 'dark') document.documentElement.classList.add('dark')
-  } catch (e) {
+  } catch {
     /* no storage or a malformed value: stay light */
   }
 })()

@@ -32,7 +32,14 @@ export const errorsPlugin = fp(
       if (status === 415) return send(reply, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type')
       if (status >= 400 && status < 500) {
         // Malformed JSON, an empty body where one is required, and the like.
-        const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : 'VALIDATION_ERROR'
+        const code: ErrorCode =
+          status === 404
+            ? 'NOT_FOUND'
+            : status === 401
+              ? 'UNAUTHORIZED'
+              : status === 403
+                ? 'FORBIDDEN'
+                : 'VALIDATION_ERROR'
         return reply
           .code(status)
           .send({ success: false, code, message: error.message, details: error.validation ? [] : undefined })

@@ -24,7 +24,7 @@ export const spaPlugin = fp(
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       cacheControl: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep)

@@ -1,0 +1,74 @@
+// One flat config for the whole repository (STYLE.md, "Checked in CI from day one").
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import pluginQuery from '@tanstack/eslint-plugin-query'
+import globals from 'globals'
+
+const processEnvBan = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through config/env.ts (the only reader of process.env).',
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'lighthouse-reports/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'smart'],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-restricted-syntax': ['error', processEnvBan] },
+  },
+  {
+    // Where the environment is legitimately read: the config module, the test
+    // harness choosing its database, tooling entry points and benchmarks.
+    files: [
+      'apps/server/src/config/env.ts',
+      'apps/server/src/server.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*-cli.ts',
+      'apps/server/bench/**',
+      'apps/server/vitest.config.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-syntax': ['error', processEnvBan],
+    },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
+  },
+  {
+    files: ['e2e/**', 'scripts/**', '*.config.{js,ts,cjs}', '.*.cjs', 'apps/*/*.config.ts'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-console': 'off', 'no-restricted-syntax': 'off' },
+  },
+)
