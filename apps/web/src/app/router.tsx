@@ -3,8 +3,14 @@ import { PageSpinner } from '../components/ui/spinner'
 import { RootLayout } from './routes/root-layout'
 import { RouteErrorBoundary } from './routes/route-error-boundary'
 
+/** The catch-all answers 404 as a route response, so the router fallback shows it with its status. */
 function notFoundLoader(): never {
   throw data(null, { status: 404, statusText: 'Not Found' })
+}
+
+// Never rendered (the loader always throws); present so the router does not warn about an empty leaf.
+function NotFound() {
+  return null
 }
 
 /**
@@ -41,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: () => import('./routes/storefront/terms-page') },
           { path: 'admin', lazy: () => import('./routes/admin/admin-page') },
           { path: 'thank-you', lazy: () => import('./routes/storefront/thank-you-page') },
-          { path: '*', loader: notFoundLoader },
+          { path: '*', loader: notFoundLoader, Component: NotFound },
         ],
       },
     ],
