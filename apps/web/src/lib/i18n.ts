@@ -4,9 +4,11 @@ import { initReactI18next } from 'react-i18next'
 
 /** Shared by the app and the tests so both resolve keys the same way. */
 export const i18nOptions = {
+  // Spec §1: he-IL is the language and its fallback. The only file is locales/he/…, so
+  // `languageOnly` loads he-IL from it; the fallback is spelt `he` because i18next
+  // applies `load` to the language but not to fallbacks (it would fetch a missing he-IL file).
   lng: 'he-IL',
-  fallbackLng: 'he-IL',
-  // The only file is locales/he/…; `he-IL` must resolve to it, not to a missing `he-IL` folder.
+  fallbackLng: 'he',
   load: 'languageOnly',
   ns: ['translation'],
   defaultNS: 'translation',
