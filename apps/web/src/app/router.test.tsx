@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp, renderWithProviders } from '../testing/render'
+import { RouteErrorBoundary } from './routes/route-error-boundary'
+
+const PAGES: Array<[path: string, heading: string]> = [
+  ['/about', 'אודות'],
+  ['/products', 'החנות'],
+  ['/products/p-1/info', 'פרטי מוצר'],
+  ['/products/p-1', 'פרטי מוצר'],
+  ['/recipes', 'מתכונים'],
+  ['/recipes/r-1', 'מתכון'],
+  ['/events', 'אירועים'],
+  ['/packages', 'מארזים'],
+  ['/packages/k-1/info', 'פרטי מארז'],
+  ['/packages/k-1', 'פרטי מארז'],
+  ['/checkout', 'סיום הזמנה'],
+  ['/checkout/payment-pending', 'ממתינים לתשלום'],
+  ['/contact', 'צור קשר'],
+  ['/privacy', 'מדיניות פרטיות'],
+  ['/terms', 'תנאי שימוש'],
+  ['/admin', 'לוח ניהול'],
+  ['/thank-you', 'תודה על ההזמנה!'],
+]
+
+describe('routes', () => {
+  it('renders the home page heading inside <main> with the site title', async () => {
+    renderApp('/')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'תבלין — טעמים של בית' })).toBeInTheDocument()
+    expect(document.title).toBe('תבלין — תבלינים, קמחים וקטניות')
+  })
+
+  it.each(PAGES)('%s shows its heading in <main> and sets the tab title', async (path, heading) => {
+    renderApp(path)
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(document.title).toBe(`${heading} | תבלין`)
+  })
+
+  it('shows the router fallback with 404 for an unknown address, inside the layout', async () => {
+    renderApp('/no-such-page')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'שגיאה בלתי צפויה ביישום!' })).toBeInTheDocument()
+    expect(within(main).getByText('404')).toBeInTheDocument()
+    expect(within(main).getByText('הדף שחיפשתם לא נמצא.')).toBeInTheDocument()
+    expect(within(main).getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/')
+    expect(screen.getByRole('banner')).toBeInTheDocument()
+  })
+
+  it('shows the generic error screen with the error message when a page throws', async () => {
+    // React logs the caught error; expected here, so kept out of the output.
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    function Broken(): never {
+      throw new Error('Recipe failed to load')
+    }
+    renderWithProviders([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorBoundary }])
+    expect(await screen.findByRole('heading', { level: 1, name: 'משהו השתבש.' })).toBeInTheDocument()
+    expect(screen.getByText('אנא נסו שוב מאוחר יותר.')).toBeInTheDocument()
+    expect(screen.getByText('Recipe failed to load')).toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
+
+  it('scrolls smoothly to the top on every route change', async () => {
+    const { router } = renderApp('/')
+    await screen.findByRole('heading', { level: 1 })
+    await router.navigate('/recipes')
+    await screen.findByRole('heading', { level: 1, name: 'מתכונים' })
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' })
+    const calls = vi.mocked(window.scrollTo).mock.calls.length
+    await router.navigate('/recipes?page=2')
+    await waitFor(() => expect(vi.mocked(window.scrollTo).mock.calls.length).toBe(calls + 1))
+  })
+})

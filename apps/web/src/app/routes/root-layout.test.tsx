@@ -1,0 +1,175 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { useCartStore } from '../../features/cart/cart-store'
+import { useCartUiStore } from '../../features/cart/cart-ui-store'
+import { useThemeStore } from '../../features/theme/theme-store'
+import { renderApp } from '../../testing/render'
+
+function fillCart(quantity: number) {
+  act(() => {
+    useCartStore.setState({
+      lines: quantity ? [{ itemId: 'p-1', itemType: 'Product', quantity, size: '100g', price: 10 }] : [],
+    })
+  })
+}
+
+beforeEach(() => {
+  useCartStore.setState({ lines: [] })
+  useCartUiStore.setState({ isOpen: false })
+  useThemeStore.setState({ theme: 'light' })
+})
+
+describe('header', () => {
+  it('has the top navigation with every section of spec §2', async () => {
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    const nav = within(banner).getByRole('navigation', { name: 'ניווט ראשי' })
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['דף הבית', '/'],
+      ['חנות', '/products'],
+      ['מארזים', '/packages'],
+      ['מתכונים', '/recipes'],
+      ['אירועים', '/events'],
+      ['אודות', '/about'],
+    ])
+  })
+
+  it('marks the current section', async () => {
+    renderApp('/recipes/abc')
+    const nav = within(await screen.findByRole('banner')).getByRole('navigation')
+    expect(within(nav).getByRole('link', { name: 'מתכונים' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'דף הבית' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('hides the cart badge at 0, shows the count, and caps it at 99+', async () => {
+    renderApp('/')
+    const button = await screen.findByRole('button', { name: /סל הקניות/ })
+    expect(button).toHaveTextContent(/^$/)
+
+    fillCart(3)
+    expect(button).toHaveTextContent('3')
+    expect(button).toHaveAccessibleName('סל הקניות, 3 פריטים')
+
+    fillCart(99)
+    expect(button).toHaveTextContent('99')
+
+    fillCart(100)
+    expect(button).toHaveTextContent('99+')
+  })
+
+  it('opens the cart drawer state from the cart button', async () => {
+    const { user } = renderApp('/')
+    await user.click(await screen.findByRole('button', { name: /סל הקניות/ }))
+    expect(useCartUiStore.getState().isOpen).toBe(true)
+  })
+
+  it('toggles the theme, stores it under theme and marks <html> dark', async () => {
+    const { user } = renderApp('/')
+    const banner = await screen.findByRole('banner')
+    const toggle = within(banner).getByRole('button', { name: 'מצב כהה' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(document.documentElement).toHaveClass('dark')
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toEqual({ state: { theme: 'dark' }, version: 0 })
+
+    await user.click(toggle)
+    expect(document.documentElement).not.toHaveClass('dark')
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}').state.theme).toBe('light')
+  })
+
+  it('shows a login placeholder that does nothing yet', async () => {
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('button', { name: 'כניסה' })).toHaveAttribute('aria-disabled', 'true')
+  })
+
+  it('hides while scrolling down and comes back on scrolling up', async () => {
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    const scrollTo = async (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+      fireEvent.scroll(window)
+      await act(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    }
+    await scrollTo(400)
+    expect(banner).toHaveAttribute('data-hidden', 'true')
+    await scrollTo(300)
+    expect(banner).toHaveAttribute('data-hidden', 'false')
+    await scrollTo(0)
+  })
+})
+
+describe('mobile menu', () => {
+  it('opens a labelled dialog with the nav links and the controls', async () => {
+    const { user } = renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'פתיחת התפריט' }))
+    const dialog = await screen.findByRole('dialog', { name: 'תפריט' })
+    expect(within(dialog).getAllByRole('link')).toHaveLength(6)
+    expect(within(dialog).getByRole('button', { name: 'מצב כהה' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'כניסה' })).toBeInTheDocument()
+  })
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    const { user } = renderApp('/')
+    const trigger = await screen.findByRole('button', { name: 'פתיחת התפריט' })
+    await user.click(trigger)
+    await screen.findByRole('dialog')
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(trigger).toHaveFocus()
+    expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('closes with its close button', async () => {
+    const { user } = renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'פתיחת התפריט' }))
+    await user.click(await screen.findByRole('button', { name: 'סגירת התפריט' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('navigates and closes when a link is chosen', async () => {
+    const { user, router } = renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'פתיחת התפריט' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('link', { name: 'מארזים' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'מארזים' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/packages')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+})
+
+describe('footer', () => {
+  it('links to about, store, recipes, contact, privacy and terms', async () => {
+    renderApp('/')
+    const footer = await screen.findByRole('contentinfo')
+    const nav = within(footer).getByRole('navigation', { name: 'קישורים' })
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['אודות', '/about'],
+      ['חנות', '/products'],
+      ['מתכונים', '/recipes'],
+      ['צור קשר', '/contact'],
+      ['מדיניות פרטיות', '/privacy'],
+      ['תנאי שימוש', '/terms'],
+    ])
+  })
+
+  it('has two social links, the newsletter region and the rights line with this year', async () => {
+    renderApp('/')
+    const footer = await screen.findByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'תבלין באינסטגרם' })).toHaveAttribute('href', '#')
+    expect(within(footer).getByRole('link', { name: 'תבלין בפייסבוק' })).toHaveAttribute('href', '#')
+    expect(within(footer).getByRole('region', { name: 'הצטרפו לניוזלטר' })).toBeInTheDocument()
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} תבלין. כל הזכויות שמורות.`)).toBeInTheDocument()
+  })
+
+  it('navigates and scrolls smoothly to the top', async () => {
+    const { user } = renderApp('/')
+    const footer = await screen.findByRole('contentinfo')
+    await user.click(within(footer).getByRole('link', { name: 'צור קשר' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'צור קשר' })).toBeInTheDocument()
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' })
+  })
+})

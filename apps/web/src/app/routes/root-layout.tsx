@@ -1,0 +1,37 @@
+import { Outlet } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { Footer } from '../../components/layout/footer'
+import { Header } from '../../components/layout/header'
+import { LoginButtonPlaceholder } from '../../components/layout/login-button-placeholder'
+import { useScrollToTopOnNavigate } from '../../hooks/use-scroll-to-top'
+import { CartButton } from '../../features/cart/cart-button'
+import { ThemeToggle } from '../../features/theme/theme-toggle'
+
+export function RootLayout() {
+  const { t } = useTranslation()
+  useScrollToTopOnNavigate()
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas text-ink">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-full focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Header
+        cartSlot={<CartButton />}
+        themeSlot={<ThemeToggle />}
+        // TODO(issue 5): the auth feature's login/logout button and, for admins, its admin link.
+        accountSlot={<LoginButtonPlaceholder />}
+        adminSlot={null}
+      />
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20">
+        <Outlet />
+      </main>
+      {/* TODO(issue 7): pass the newsletter form as newsletterSlot. */}
+      <Footer />
+      {/* The cart drawer (a later cart issue) mounts here, opened through cart-ui-store. */}
+    </div>
+  )
+}

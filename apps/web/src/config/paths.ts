@@ -1,0 +1,21 @@
+/** Typed path builders: links and routes never spell a path by hand. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  products: '/products',
+  productInfo: (productId: string) => `/products/${productId}/info`,
+  product: (productId: string) => `/products/${productId}`,
+  recipes: '/recipes',
+  recipe: (recipeId: string) => `/recipes/${recipeId}`,
+  events: '/events',
+  packages: '/packages',
+  packageInfo: (packageId: string) => `/packages/${packageId}/info`,
+  package: (packageId: string) => `/packages/${packageId}`,
+  checkout: '/checkout',
+  paymentPending: '/checkout/payment-pending',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  admin: '/admin',
+  thankYou: '/thank-you',
+} as const

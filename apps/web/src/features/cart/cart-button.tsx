@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { iconButtonClass } from '../../components/ui/icon-button'
+import { BasketIcon } from '../../components/ui/icons'
+import { selectTotalItems, useCartStore } from './cart-store'
+import { useCartUiStore } from './cart-ui-store'
+
+// Spec §9: the badge caps at 99+.
+const BADGE_CAP = 99
+
+export function formatBadgeCount(count: number): string {
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(count)
+}
+
+/** Opens the cart drawer; the red badge shows the total quantity and hides at zero. */
+export function CartButton() {
+  const { t } = useTranslation()
+  const totalItems = useCartStore(selectTotalItems)
+  const open = useCartUiStore((state) => state.open)
+  return (
+    <button
+      type="button"
+      onClick={open}
+      aria-label={t('header.cartWithCount', { count: totalItems })}
+      aria-haspopup="dialog"
+      className={iconButtonClass}
+    >
+      <BasketIcon />
+      {totalItems > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-badge px-1 text-[0.7rem] font-bold leading-none text-white ring-2 ring-canvas"
+        >
+          {formatBadgeCount(totalItems)}
+        </span>
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { selectItemCount, selectTotalItems, selectTotalPrice, useCartStore, type CartLine } from './cart-store'
+
+const cumin: CartLine = { itemId: 'p-1', itemType: 'Product', quantity: 1, size: '100g', price: 12.9 }
+const berbere: CartLine = { itemId: 'p-2', itemType: 'Product', quantity: 2, size: '250g', price: 24.5 }
+const injeraBox: CartLine = { itemId: 'k-1', itemType: 'Package', quantity: 1, size: 'package', price: 149 }
+
+const cart = () => useCartStore.getState()
+
+describe('cart store', () => {
+  beforeEach(() => {
+    useCartStore.setState({ lines: [] })
+  })
+
+  it('appends a new (itemId, size) line', () => {
+    cart().add(cumin)
+    cart().add(berbere)
+    expect(cart().lines).toEqual([cumin, berbere])
+  })
+
+  it('raises the quantity when the same item and size is added again', () => {
+    cart().add(cumin)
+    cart().add({ ...cumin, quantity: 3 })
+    expect(cart().lines).toEqual([{ ...cumin, quantity: 4 }])
+  })
+
+  it('keeps the same item in another size as its own line', () => {
+    cart().add(cumin)
+    cart().add({ ...cumin, size: '500g', price: 49 })
+    expect(selectItemCount(cart())).toBe(2)
+  })
+
+  it('ignores an add with a quantity below 1', () => {
+    cart().add({ ...cumin, quantity: 0 })
+    expect(cart().lines).toEqual([])
+  })
+
+  it('sets a quantity, and removes the line at 0 or below', () => {
+    cart().add(cumin)
+    cart().add(berbere)
+    cart().setQuantity('p-1', '100g', 5)
+    expect(cart().lines[0]?.quantity).toBe(5)
+    cart().setQuantity('p-1', '100g', 0)
+    expect(cart().lines).toEqual([berbere])
+    cart().setQuantity('p-2', '250g', -1)
+    expect(cart().lines).toEqual([])
+  })
+
+  it('removes by itemId and size only', () => {
+    cart().add(cumin)
+    cart().add({ ...cumin, size: '500g' })
+    cart().remove('p-1', '500g')
+    expect(cart().lines).toEqual([cumin])
+  })
+
+  it('clears all lines', () => {
+    cart().add(cumin)
+    cart().add(injeraBox)
+    cart().clear()
+    expect(cart().lines).toEqual([])
+  })
+
+  it('totals items as the sum of quantities and lines as the item count', () => {
+    cart().add(cumin)
+    cart().add(berbere)
+    cart().add(injeraBox)
+    expect(selectTotalItems(cart())).toBe(4)
+    expect(selectItemCount(cart())).toBe(3)
+  })
+
+  it('totals the price in whole agorot, without floating-point drift', () => {
+    cart().add({ ...cumin, price: 0.1, quantity: 1 })
+    cart().add({ ...berbere, price: 0.2, quantity: 1 })
+    expect(selectTotalPrice(cart())).toBe(0.3)
+    cart().clear()
+    cart().add({ ...cumin, price: 19.99, quantity: 3 })
+    cart().add(injeraBox)
+    expect(selectTotalPrice(cart())).toBe(208.97)
+  })
+
+  it('persists the lines under cart-storage', () => {
+    cart().add(berbere)
+    const stored = JSON.parse(localStorage.getItem('cart-storage') ?? '{}')
+    expect(stored.state).toEqual({ lines: [berbere] })
+  })
+})

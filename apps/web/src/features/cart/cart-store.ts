@@ -1,0 +1,68 @@
+import { create } from 'zustand'
+import { createJSONStorage, persist } from 'zustand/middleware'
+import { toAgorot, toShekels } from '@tavlin/contracts'
+
+export type CartItemType = 'Product' | 'Package'
+
+/** One cart line; (itemId, size) is its identity. `price` is per unit, in shekels. */
+export type CartLine = {
+  itemId: string
+  itemType: CartItemType
+  quantity: number
+  size: string
+  price: number
+}
+
+type CartState = {
+  lines: CartLine[]
+  add: (line: CartLine) => void
+  setQuantity: (itemId: string, size: string, quantity: number) => void
+  remove: (itemId: string, size: string) => void
+  clear: () => void
+}
+
+const isSameLine = (line: CartLine, itemId: string, size: string) => line.itemId === itemId && line.size === size
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      lines: [],
+      add: (incoming) =>
+        set(({ lines }) => {
+          if (!(incoming.quantity > 0)) return { lines }
+          const existing = lines.find((line) => isSameLine(line, incoming.itemId, incoming.size))
+          if (!existing) return { lines: [...lines, incoming] }
+          // The newest price wins: the server reprices at checkout anyway (PRICE_CHANGED).
+          return {
+            lines: lines.map((line) =>
+              line === existing ? { ...line, quantity: line.quantity + incoming.quantity, price: incoming.price } : line,
+            ),
+          }
+        }),
+      setQuantity: (itemId, size, quantity) =>
+        set(({ lines }) => ({
+          lines:
+            quantity > 0
+              ? lines.map((line) => (isSameLine(line, itemId, size) ? { ...line, quantity } : line))
+              : lines.filter((line) => !isSameLine(line, itemId, size)),
+        })),
+      remove: (itemId, size) => set(({ lines }) => ({ lines: lines.filter((line) => !isSameLine(line, itemId, size)) })),
+      clear: () => set({ lines: [] }),
+    }),
+    {
+      name: 'cart-storage',
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ lines }) => ({ lines }),
+    },
+  ),
+)
+
+type CartSnapshot = Pick<CartState, 'lines'>
+
+export const selectTotalItems = ({ lines }: CartSnapshot) => lines.reduce((sum, line) => sum + line.quantity, 0)
+
+/** Summed in whole agorot so 0.1 + 0.2 stays 0.30 ₪. */
+export const selectTotalPrice = ({ lines }: CartSnapshot) =>
+  toShekels(lines.reduce((sum, line) => sum + toAgorot(line.price) * line.quantity, 0))
+
+export const selectItemCount = ({ lines }: CartSnapshot) => lines.length

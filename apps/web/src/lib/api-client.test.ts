@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { ApiError, createApiClient } from './api-client'
+
+const ItemSchema = z.object({ _id: z.string(), name: z.string() })
+
+function json(body: unknown, init: ResponseInit = {}) {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  })
+}
+
+const ok = (data: unknown) => json({ success: true, data })
+
+type Call = { url: string; init: RequestInit; at: number }
+
+/** A fetch at the edge of the system: records calls and answers from a queue, like the real one honours aborts. */
+function fakeFetch(...responses: Array<Response | 'hang'>) {
+  const calls: Call[] = []
+  const fetch = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
+    calls.push({ url: String(input), init, at: Date.now() })
+    const next = responses.shift() ?? ok(null)
+    return new Promise<Response>((resolve, reject) => {
+      const signal = init.signal
+      const abort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'))
+      if (signal?.aborted) return abort()
+      signal?.addEventListener('abort', abort)
+      if (next !== 'hang') resolve(next)
+    })
+  })
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls }
+}
+
+describe('api client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('calls /api with query parameters and returns the parsed envelope data', async () => {
+    const { fetch, calls } = fakeFetch(ok({ _id: 'a1', name: 'כמון' }))
+    const client = createApiClient({ fetch })
+    const item = await client.get('/products/a1', ItemSchema, { query: { page: 2, category: undefined, filter: 'כמון' } })
+    expect(item).toEqual({ _id: 'a1', name: 'כמון' })
+    expect(calls[0]?.url).toBe(`/api/products/a1?page=2&filter=${encodeURIComponent('כמון')}`)
+  })
+
+  it('sends a JSON body', async () => {
+    const { fetch, calls } = fakeFetch(ok({ _id: 'n1', name: 'x' }))
+    await createApiClient({ fetch }).post('/users/form/newsletter', ItemSchema, { data: { fullName: 'דנה' } })
+    const headers = new Headers(calls[0]?.init.headers)
+    expect(calls[0]?.init.method).toBe('POST')
+    expect(headers.get('Content-Type')).toBe('application/json')
+    expect(calls[0]?.init.body).toBe(JSON.stringify({ data: { fullName: 'דנה' } }))
+  })
+
+  it('adds the bearer token only when the provider has one', async () => {
+    const { fetch, calls } = fakeFetch(ok(null), ok(null))
+    const client = createApiClient({ fetch })
+    let token: string | undefined
+    client.setAccessTokenProvider(() => token)
+    await client.get('/orders', z.null())
+    token = 'tok-123'
+    await vi.advanceTimersByTimeAsync(100)
+    await client.get('/orders', z.null())
+    expect(new Headers(calls[0]?.init.headers).has('Authorization')).toBe(false)
+    expect(new Headers(calls[1]?.init.headers).get('Authorization')).toBe('Bearer tok-123')
+  })
+
+  it('throws ApiError with status, code, message and details from the error envelope', async () => {
+    const details = [{ field: 'email', message: 'footer.subscribe.errors.email' }]
+    const { fetch } = fakeFetch(
+      json({ success: false, code: 'VALIDATION_ERROR', message: 'Invalid body', details }, { status: 400 }),
+    )
+    const error = await createApiClient({ fetch }).post('/users/form/newsletter', z.unknown(), {}).catch((e) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid body', details })
+  })
+
+  it('falls back to a code from the status when the body is not an error envelope', async () => {
+    const { fetch } = fakeFetch(new Response('<html>oops</html>', { status: 404, statusText: 'Not Found' }))
+    await expect(createApiClient({ fetch }).get('/x', z.unknown())).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    })
+  })
+
+  it('rejects a success response of the wrong shape', async () => {
+    const { fetch } = fakeFetch(ok({ id: 1 }))
+    await expect(createApiClient({ fetch }).get('/products/1', ItemSchema)).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Invalid response format',
+    })
+  })
+
+  it('calls the unauthorized hook on 401 and still throws', async () => {
+    const { fetch } = fakeFetch(json({ success: false, code: 'UNAUTHORIZED', message: 'Token expired' }, { status: 401 }))
+    const client = createApiClient({ fetch })
+    const onUnauthorized = vi.fn()
+    client.setUnauthorizedHandler(onUnauthorized)
+    await expect(client.get('/orders', z.unknown())).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
+    expect(onUnauthorized).toHaveBeenCalledOnce()
+  })
+
+  it('times out after 10 s', async () => {
+    const { fetch } = fakeFetch('hang')
+    const result = createApiClient({ fetch }).get('/slow', z.unknown()).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(9_999)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await result).toMatchObject({ name: 'ApiError', code: 'TIMEOUT', status: 0 })
+  })
+
+  it('lets a caller cancellation through as an abort, not an ApiError', async () => {
+    const { fetch } = fakeFetch('hang')
+    const controller = new AbortController()
+    const result = createApiClient({ fetch }).get('/slow', z.unknown(), { signal: controller.signal }).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(10)
+    controller.abort()
+    const error = await result
+    expect(error).not.toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ name: 'AbortError' })
+  })
+
+  it('reports a network failure as NETWORK_ERROR', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof globalThis.fetch
+    await expect(createApiClient({ fetch }).get('/x', z.unknown())).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+  })
+
+  it('keeps at least 100 ms between consecutive requests', async () => {
+    const { fetch, calls } = fakeFetch(ok(null), ok(null), ok(null))
+    const client = createApiClient({ fetch })
+    const all = Promise.all([client.get('/a', z.null()), client.get('/b', z.null()), client.get('/c', z.null())])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(99)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(calls).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(100)
+    await all
+    const starts = calls.map((call) => call.at - calls[0]!.at)
+    expect(starts).toEqual([0, 100, 200])
+  })
+
+  it('retries a 429 three times after 1, 2 and 4 s', async () => {
+    const tooMany = () => json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
+    const { fetch, calls } = fakeFetch(tooMany(), tooMany(), tooMany(), ok({ _id: 'a', name: 'b' }))
+    const result = createApiClient({ fetch }).get('/products/a', ItemSchema)
+    await vi.advanceTimersByTimeAsync(7_000)
+    await expect(result).resolves.toEqual({ _id: 'a', name: 'b' })
+    expect(calls.map((call) => call.at - calls[0]!.at)).toEqual([0, 1_000, 3_000, 7_000])
+  })
+
+  it('gives up after the third 429 retry with a RATE_LIMITED error', async () => {
+    const tooMany = () => json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
+    const { fetch, calls } = fakeFetch(tooMany(), tooMany(), tooMany(), tooMany(), ok(null))
+    const result = createApiClient({ fetch }).get('/x', z.unknown()).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(await result).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+    expect(calls).toHaveLength(4)
+  })
+
+  it('waits as long as Retry-After asks instead of the default back-off', async () => {
+    const { fetch, calls } = fakeFetch(
+      json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '3' } }),
+      ok(null),
+    )
+    const result = createApiClient({ fetch }).get('/x', z.null())
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await result
+    expect(calls).toHaveLength(2)
+  })
+})

@@ -1,0 +1,230 @@
+import { z } from 'zod'
+import { ErrorEnvelopeSchema, envelope, type ErrorCode } from '@tavlin/contracts'
+import { ApiError } from './api-error'
+
+export { ApiError, isApiError } from './api-error'
+
+type QueryValue = string | number | boolean | undefined | null
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  /** A plain value is sent as JSON; FormData (uploads) is sent as multipart. */
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export type ApiClientOptions = {
+  baseUrl?: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+  minIntervalMs?: number
+  /** Waits before each 429 retry when the server sends no Retry-After. */
+  rateLimitDelaysMs?: readonly number[]
+  now?: () => number
+}
+
+// Spec §9: 10 s timeout, ≥100 ms between requests, 429 retried after 1, 2 and 4 s.
+const DEFAULTS = {
+  baseUrl: '/api',
+  timeoutMs: 10_000,
+  minIntervalMs: 100,
+  rateLimitDelaysMs: [1_000, 2_000, 4_000],
+} as const
+
+// A server asking for a longer pause than this is better answered with an error than a frozen screen.
+const MAX_RETRY_AFTER_MS = 30_000
+
+const FALLBACK_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  502: 'PAYMENT_PROVIDER_ERROR',
+  503: 'SERVICE_UNAVAILABLE',
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (!value) return undefined
+  const seconds = Number(value)
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - now
+  if (!Number.isFinite(ms)) return undefined
+  return Math.min(Math.max(ms, 0), MAX_RETRY_AFTER_MS)
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? DEFAULTS.baseUrl
+  const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs
+  const minIntervalMs = options.minIntervalMs ?? DEFAULTS.minIntervalMs
+  const rateLimitDelaysMs = options.rateLimitDelaysMs ?? DEFAULTS.rateLimitDelaysMs
+  const now = options.now ?? (() => Date.now())
+  // Looked up per call so tests (and polyfills) that replace globalThis.fetch later still apply.
+  const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args)
+
+  let getAccessToken: () => string | undefined = () => undefined
+  let onUnauthorized: () => void = () => {}
+  let nextSlotAt = -Infinity
+
+  /**
+   * Reserves the next start time synchronously, so concurrent callers queue up
+   * 100 ms apart instead of all seeing the same "last request" time.
+   */
+  async function waitForSlot() {
+    const start = Math.max(now(), nextSlotAt)
+    nextSlotAt = start + minIntervalMs
+    const wait = start - now()
+    if (wait > 0) await sleep(wait)
+  }
+
+  function buildUrl(path: string, query: RequestOptions['query']) {
+    const params = new URLSearchParams()
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) params.set(key, String(value))
+    }
+    const search = params.toString()
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`
+  }
+
+  function buildInit(opts: RequestOptions): RequestInit {
+    const headers = new Headers({ Accept: 'application/json' })
+    const token = getAccessToken()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    let body: BodyInit | undefined
+    if (opts.body instanceof FormData) {
+      body = opts.body
+    } else if (opts.body !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(opts.body)
+    }
+    return { method: opts.method ?? 'GET', headers, body }
+  }
+
+  /** One attempt: spacing, timeout and the caller's cancellation; resolves with the response and its parsed body. */
+  async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined) {
+    await waitForSlot()
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const forwardAbort = () => controller.abort(signal?.reason)
+    if (signal?.aborted) forwardAbort()
+    signal?.addEventListener('abort', forwardAbort)
+    try {
+      const response = await doFetch(url, { ...init, signal: controller.signal })
+      const body = await readJson(response)
+      return { response, body }
+    } catch (error) {
+      if (timedOut) {
+        throw new ApiError({ status: 0, code: 'TIMEOUT', message: `Request timed out after ${timeoutMs} ms` })
+      }
+      // The caller cancelled (e.g. TanStack Query on unmount): let its AbortError through untouched.
+      if (signal?.aborted) throw error
+      throw new ApiError({
+        status: 0,
+        code: 'NETWORK_ERROR',
+        message: error instanceof Error ? error.message : 'Network error',
+      })
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', forwardAbort)
+    }
+  }
+
+  function toApiError(response: Response, body: unknown): ApiError {
+    const parsed = ErrorEnvelopeSchema.safeParse(body)
+    if (parsed.success) {
+      return new ApiError({
+        status: response.status,
+        code: parsed.data.code,
+        message: parsed.data.message,
+        details: parsed.data.details,
+      })
+    }
+    return new ApiError({
+      status: response.status,
+      code: FALLBACK_CODES[response.status] ?? 'INTERNAL_ERROR',
+      message: response.statusText || `HTTP ${response.status}`,
+    })
+  }
+
+  async function request<T extends z.ZodType>(path: string, schema: T, opts: RequestOptions = {}): Promise<z.infer<T>> {
+    const url = buildUrl(path, opts.query)
+    for (let retry = 0; ; retry++) {
+      // Rebuilt per attempt: the token may have been renewed while we waited.
+      const { response, body } = await attempt(url, buildInit(opts), opts.signal)
+
+      if (response.status === 429 && retry < rateLimitDelaysMs.length) {
+        const delay = parseRetryAfter(response.headers.get('Retry-After'), now()) ?? rateLimitDelaysMs[retry] ?? 0
+        await sleep(delay)
+        continue
+      }
+
+      if (!response.ok) {
+        // Spec §8 / DESIGN §5: a 401 signs the user out locally; cart and theme stay.
+        if (response.status === 401) onUnauthorized()
+        throw toApiError(response, body)
+      }
+
+      // Two steps, so a generic T keeps its inferred type through zod.
+      const parsedEnvelope = envelope(z.unknown()).safeParse(body)
+      const parsed = parsedEnvelope.success ? schema.safeParse(parsedEnvelope.data.data) : parsedEnvelope
+      if (!parsed.success) {
+        throw new ApiError({
+          status: response.status,
+          code: 'INVALID_RESPONSE',
+          message: 'Invalid response format',
+          details: parsed.error.issues,
+        })
+      }
+      return parsed.data as z.infer<T>
+    }
+  }
+
+  return {
+    request,
+    get: <T extends z.ZodType>(path: string, schema: T, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request(path, schema, { ...opts, method: 'GET' }),
+    post: <T extends z.ZodType>(path: string, schema: T, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request(path, schema, { ...opts, method: 'POST', body }),
+    put: <T extends z.ZodType>(path: string, schema: T, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request(path, schema, { ...opts, method: 'PUT', body }),
+    patch: <T extends z.ZodType>(path: string, schema: T, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request(path, schema, { ...opts, method: 'PATCH', body }),
+    delete: <T extends z.ZodType>(path: string, schema: T, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+      request(path, schema, { ...opts, method: 'DELETE' }),
+    /** The auth work (issue 5) plugs in the current access token here. */
+    setAccessTokenProvider(provider: () => string | undefined) {
+      getAccessToken = provider
+    },
+    /** Called on every 401 before the error is thrown. */
+    setUnauthorizedHandler(handler: () => void) {
+      onUnauthorized = handler
+    },
+  }
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>
+
+/** The app's single client; everything under src/api goes through it. */
+export const apiClient = createApiClient()

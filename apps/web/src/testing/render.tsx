@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { QueryClient } from '@tanstack/react-query'
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router'
+import translation from '../../public/locales/he/translation.json'
+import { AppProviders } from '../app/providers'
+import { routes } from '../app/router'
+import { i18nOptions } from '../lib/i18n'
+
+/** The real Hebrew file, loaded synchronously with the app's own options. */
+export function createTestI18n() {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({ ...i18nOptions, resources: { he: { translation } }, initAsync: false })
+  return instance
+}
+
+/** Fails fast: a test should see the first error, not wait through back-off. */
+export function createTestQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+}
+
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+  const user = userEvent.setup()
+  const result = render(
+    <AppProviders i18n={createTestI18n()} queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...result, router, user }
+}
+
+/** The whole app (layout, every route, error boundaries) at `path`. */
+export function renderApp(path = '/') {
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }))
+}
+
+/** One element (or a small route table) with the app's providers around it. */
+export function renderWithProviders(ui: ReactElement | RouteObject[], { path = '/' } = {}) {
+  const table = Array.isArray(ui) ? ui : [{ path: '*', element: ui }]
+  return renderRouter(createMemoryRouter(table, { initialEntries: [path] }))
+}
