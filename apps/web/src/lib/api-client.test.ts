@@ -61,7 +61,7 @@ describe('api client', () => {
   it('adds the bearer token only when the provider has one', async () => {
     const { fetch, calls } = fakeFetch(ok(null), ok(null))
     const client = createApiClient({ fetch })
-    let token: string | undefined
+    let token: string | undefined = undefined
     client.setAccessTokenProvider(() => token)
     await client.get('/orders', z.null())
     token = 'tok-123'
