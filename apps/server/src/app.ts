@@ -49,6 +49,18 @@ export type AppDependencies = {
 
 export type App = FastifyInstance
 
+/** The background jobs, callable directly (tests, an operator's script); the timers call the same. */
+export type AppJobs = {
+  reconcilePayments(now?: Date): ReturnType<ReturnType<typeof createOrdersService>['reconcile']>
+  deliverMail(): Promise<{ sent: number; failed: number }>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: AppJobs
+  }
+}
+
 /** Builds the whole application; never listens (server.ts does, tests use inject). */
 export async function buildApp({
   config,
@@ -102,6 +114,11 @@ export async function buildApp({
     log: app.log.child({ module: 'payments' }),
   })
   app.addHook('onClose', async () => mailTransport.close())
+  const jobs: AppJobs = {
+    reconcilePayments: (now) => orders.reconcile(now),
+    deliverMail: () => mail.deliverDue(),
+  }
+  app.decorate('jobs', jobs)
 
   await app.register(
     async (api) => {
@@ -127,9 +144,9 @@ export async function buildApp({
   }
 
   startBackgroundJobs(app, config, [
-    { name: 'reconcile-payments', everySeconds: config.reconcileIntervalSeconds, run: () => orders.reconcile() },
+    { name: 'reconcile-payments', everySeconds: config.reconcileIntervalSeconds, run: () => jobs.reconcilePayments() },
     // Mail goes out soon after payment; the outbox claim keeps processes apart.
-    { name: 'mail-outbox', everySeconds: Math.min(config.reconcileIntervalSeconds, 10), run: () => mail.deliverDue() },
+    { name: 'mail-outbox', everySeconds: Math.min(config.reconcileIntervalSeconds, 10), run: () => jobs.deliverMail() },
   ])
 
   await app.register(uploadsStaticPlugin, { config })
