@@ -14,17 +14,60 @@ import { spaPlugin } from './plugins/spa.plugin.js'
 import { uploadsStaticPlugin } from './plugins/uploads-static.plugin.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { configRoutes } from './modules/config/config.routes.js'
+import path from 'node:path'
+import { SANDBOX_PAYPLUS_PATH } from './config/env.js'
+import { denyAllAdmins, type AdminGuard } from './plugins/admin-guard.js'
+import { createDrizzleCatalogPrices } from './modules/orders/catalog-prices.js'
+import { createOrdersRepository } from './modules/orders/orders.repository.js'
+import { createOrdersService } from './modules/orders/orders.service.js'
+import { ordersRoutes } from './modules/orders/orders.routes.js'
+import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js'
+import type { HttpFetch } from './modules/payments/payment-provider.js'
+import { createPayPlusProvider } from './modules/payments/payplus.adapter.js'
+import { createPaymentsRepository } from './modules/payments/payments.repository.js'
+import { createPaymentsService } from './modules/payments/payments.service.js'
+import { paymentsRoutes } from './modules/payments/payments.routes.js'
+import { createSandboxRepository } from './modules/payments/payplus-sandbox.repository.js'
+import { createPayPlusSandbox } from './modules/payments/payplus-sandbox.service.js'
+import { payplusSandboxRoutes } from './modules/payments/payplus-sandbox.routes.js'
+import { createMailRepository } from './modules/mail/mail.repository.js'
+import { createMailService } from './modules/mail/mail.service.js'
+import { createMailTransport } from './modules/mail/mail.transport.js'
 
 export type AppDependencies = {
   config: AppConfig
   /** Opened and migrated by the caller (server.ts or the test helper), closed with the app. */
   database: DatabaseHandle
+  /** The admin check; the identity work replaces the default. */
+  requireAdmin?: AdminGuard
+  /**
+   * HTTP client for the payment provider and the sandbox's callbacks. Tests
+   * point it at their own listening server, since PUBLIC_URL is not reachable there.
+   */
+  httpClient?: HttpFetch
 }
 
 export type App = FastifyInstance
 
+/** The background jobs, callable directly (tests, an operator's script); the timers call the same. */
+export type AppJobs = {
+  reconcilePayments(now?: Date): ReturnType<ReturnType<typeof createOrdersService>['reconcile']>
+  deliverMail(): Promise<{ sent: number; failed: number }>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: AppJobs
+  }
+}
+
 /** Builds the whole application; never listens (server.ts does, tests use inject). */
-export async function buildApp({ config, database }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  requireAdmin = denyAllAdmins,
+  httpClient = fetch,
+}: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: true,
@@ -45,6 +88,38 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(openapiPlugin, { config })
 
+  const { db } = database
+  const provider = createPayPlusProvider(config.payplus, httpClient)
+  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') })
+  const mail = createMailService({
+    repository: createMailRepository(db),
+    transport: mailTransport,
+    shopName: config.shopName,
+    shopEmail: config.shopEmail,
+    from: config.mailFrom,
+    log: app.log.child({ module: 'mail' }),
+  })
+  const orders = createOrdersService({
+    repository: createOrdersRepository(db),
+    prices: createDrizzleCatalogPrices(db),
+    provider,
+    mail,
+    config,
+    log: app.log.child({ module: 'orders' }),
+  })
+  const payments = createPaymentsService({
+    provider,
+    repository: createPaymentsRepository(db),
+    onVerifiedCallback: (notice) => orders.handlePaymentCallback(notice),
+    log: app.log.child({ module: 'payments' }),
+  })
+  app.addHook('onClose', async () => mailTransport.close())
+  const jobs: AppJobs = {
+    reconcilePayments: (now) => orders.reconcile(now),
+    deliverMail: () => mail.deliverDue(),
+  }
+  app.decorate('jobs', jobs)
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -54,9 +129,30 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
         },
       })
       await api.register(configRoutes, { config })
+      await api.register(ordersRoutes, { orders })
+      await api.register(ordersAdminRoutes, { orders, requireAdmin })
+      await api.register(paymentsRoutes, { payments })
     },
     { prefix: '/api' },
   )
+
+  if (config.payplus.isSandbox) {
+    const sandbox = createPayPlusSandbox({
+      repository: createSandboxRepository(db),
+      keys: config.payplus,
+      shopName: config.shopName,
+      baseUrl: `${config.publicUrl}${SANDBOX_PAYPLUS_PATH}`,
+      http: httpClient,
+      log: app.log.child({ module: 'payplus-sandbox' }),
+    })
+    await app.register(payplusSandboxRoutes, { prefix: SANDBOX_PAYPLUS_PATH, sandbox })
+  }
+
+  startBackgroundJobs(app, config, [
+    { name: 'reconcile-payments', everySeconds: config.reconcileIntervalSeconds, run: () => jobs.reconcilePayments() },
+    // Mail goes out soon after payment; the outbox claim keeps processes apart.
+    { name: 'mail-outbox', everySeconds: Math.min(config.reconcileIntervalSeconds, 10), run: () => jobs.deliverMail() },
+  ])
 
   await app.register(uploadsStaticPlugin, { config })
   await app.register(spaPlugin, { config })
@@ -73,4 +169,35 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
     return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
   }
   return base
+}
+
+type BackgroundJob = { name: string; everySeconds: number; run: () => Promise<unknown> }
+
+/** Jobs start when the app is ready, only when configured (tests call the services instead), and stop on close. */
+function startBackgroundJobs(app: App, config: AppConfig, jobs: BackgroundJob[]): void {
+  if (config.reconcileIntervalSeconds <= 0) return
+  const timers: NodeJS.Timeout[] = []
+  const running = new Set<Promise<unknown>>()
+  app.addHook('onReady', async () => {
+    for (const job of jobs) {
+      let busy = false
+      const timer = setInterval(() => {
+        if (busy) return
+        busy = true
+        const run = job
+          .run()
+          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'background job failed'))
+          .finally(() => {
+            busy = false
+            running.delete(run)
+          })
+        running.add(run)
+      }, job.everySeconds * 1000)
+      timers.push(timer)
+    }
+  })
+  app.addHook('preClose', async () => {
+    for (const timer of timers) clearInterval(timer)
+    await Promise.allSettled([...running])
+  })
 }

@@ -21,7 +21,25 @@ const EnvSchema = z.object({
   SHIPPING_FEE: z.coerce.number().min(0).max(1000).default(15),
   VAT_RATE: z.coerce.number().min(0).max(1).default(0.18),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  PAYPLUS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYPLUS_API_KEY: z.string().min(1).optional(),
+  PAYPLUS_SECRET_KEY: z.string().min(1).optional(),
+  PAYPLUS_PAGE_UID: z.string().min(1).optional(),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  /** 0 turns the in-process reconciliation and mail jobs off (tests drive them directly). */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
 })
+
+/** The built-in PayPlus stand-in's keys: public on purpose, accepted only by the sandbox. */
+export const SANDBOX_PAYPLUS_KEYS = Object.freeze({
+  apiKey: 'sandbox-api-key',
+  secretKey: 'sandbox-secret-key',
+  pageUid: 'sandbox-payment-page',
+})
+
+export const SANDBOX_PAYPLUS_PATH = '/sandbox/payplus'
 
 export type AppConfig = Readonly<{
   env: 'development' | 'production' | 'test'
@@ -37,6 +55,20 @@ export type AppConfig = Readonly<{
   shippingFeeAgorot: number
   vatRate: number
   seedDemoData: boolean
+  payplus: Readonly<{
+    /** Base of PayPlus's REST API, ending in `/api/v1.0/`. */
+    apiUrl: string
+    apiKey: string
+    secretKey: string
+    pageUid: string
+    /** True when apiUrl is this server's own sandbox, which is then mounted. */
+    isSandbox: boolean
+  }>
+  orderPaymentTimeoutMinutes: number
+  /** Seconds between runs of the reconciliation and mail jobs; 0 = not started. */
+  reconcileIntervalSeconds: number
+  smtpUrl: string | undefined
+  mailFrom: string
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
 }>
@@ -55,13 +87,15 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`)
   }
   const e = parsed.data
+  const publicUrl = (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const payplus = payplusConfig(e, publicUrl)
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     shopName: e.SHOP_NAME,
     shopEmail: e.SHOP_EMAIL,
@@ -69,6 +103,40 @@ export function loadConfig(
     vatRate: e.VAT_RATE,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     webDistDir: null,
+    payplus,
+    orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     ...overrides,
+  })
+}
+
+function payplusConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AppConfig['payplus'] {
+  const sandboxUrl = `${publicUrl}${SANDBOX_PAYPLUS_PATH}/api/v1.0/`
+  const apiUrl = (e.PAYPLUS_API_URL ?? sandboxUrl).replace(/\/*$/, '/')
+  const isSandbox = apiUrl === sandboxUrl
+  if (isSandbox) {
+    return Object.freeze({
+      apiUrl,
+      apiKey: e.PAYPLUS_API_KEY ?? SANDBOX_PAYPLUS_KEYS.apiKey,
+      secretKey: e.PAYPLUS_SECRET_KEY ?? SANDBOX_PAYPLUS_KEYS.secretKey,
+      pageUid: e.PAYPLUS_PAGE_UID ?? SANDBOX_PAYPLUS_KEYS.pageUid,
+      isSandbox,
+    })
+  }
+  // A real PayPlus account never runs on the sandbox's public keys.
+  const missing = (['PAYPLUS_API_KEY', 'PAYPLUS_SECRET_KEY', 'PAYPLUS_PAGE_UID'] as const).filter((name) => !e[name])
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: PAYPLUS_API_URL=${JSON.stringify(apiUrl)} is not the built-in sandbox, so ${missing.join(', ')} must be set`,
+    )
+  }
+  return Object.freeze({
+    apiUrl,
+    apiKey: e.PAYPLUS_API_KEY!,
+    secretKey: e.PAYPLUS_SECRET_KEY!,
+    pageUid: e.PAYPLUS_PAGE_UID!,
+    isSandbox,
   })
 }

@@ -6,6 +6,8 @@ import pg from 'pg'
 import { buildApp, type App } from '../app.js'
 import { loadConfig, type AppConfig } from '../config/env.js'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js'
+import type { AdminGuard } from '../plugins/admin-guard.js'
+import type { HttpFetch } from '../modules/payments/payment-provider.js'
 
 export type TestContext = {
   app: App
@@ -51,16 +53,62 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   }
 }
 
+export type TestDependencies = {
+  requireAdmin?: AdminGuard
+  /**
+   * Listen on 127.0.0.1:0 so the payment adapter's real HTTP code can reach the
+   * built-in sandbox: PUBLIC_URL (http://shop.test unless given) is rewritten to
+   * that address by the HTTP client. `intercept` may answer a request instead.
+   */
+  listen?: boolean
+  intercept?: (url: URL, init: RequestInit | undefined) => Promise<Response | undefined> | Response | undefined
+}
+
+/** PUBLIC_URL of listening test apps: not resolvable, so nothing can leave the machine. */
+export const TEST_PUBLIC_URL = 'http://shop.test'
+
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
-): Promise<TestContext> {
+  deps: TestDependencies = {},
+): Promise<TestContext & { baseUrl: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-test-'))
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }, overrides)
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      RECONCILE_INTERVAL_SECONDS: '0',
+      ...(deps.listen ? { PUBLIC_URL: TEST_PUBLIC_URL } : {}),
+      ...env,
+    },
+    overrides,
+  )
   const { database, drop } = await openTestDatabase()
-  const app = await buildApp({ config, database })
+  let baseUrl = ''
+  const httpClient: HttpFetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const answer = await deps.intercept?.(url, init)
+    if (answer) return answer
+    if (baseUrl && url.origin === new URL(config.publicUrl).origin) {
+      return fetch(new URL(url.pathname + url.search, baseUrl), init)
+    }
+    return fetch(url, init)
+  }
+  const app = await buildApp({
+    config,
+    database,
+    httpClient,
+    ...(deps.requireAdmin ? { requireAdmin: deps.requireAdmin } : {}),
+  })
   await app.ready()
+  if (deps.listen) {
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const address = app.server.address()
+    if (!address || typeof address === 'string') throw new Error('no listening address')
+    baseUrl = `http://127.0.0.1:${address.port}`
+  }
   return {
+    baseUrl,
     app,
     config,
     database,

@@ -68,11 +68,110 @@ CREATE TABLE "recipes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "order_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"item_id" uuid NOT NULL,
+	"item_type" text NOT NULL,
+	"name" text NOT NULL,
+	"size" text NOT NULL,
+	"unit_price_agorot" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	CONSTRAINT "order_items_quantity_positive" CHECK ("order_items"."quantity" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "orders" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1001 CACHE 1),
+	"status" text NOT NULL,
+	"status_token" text NOT NULL,
+	"idempotency_key" text,
+	"request_hash" text NOT NULL,
+	"customer" jsonb NOT NULL,
+	"subtotal_agorot" integer NOT NULL,
+	"shipping_agorot" integer NOT NULL,
+	"vat_agorot" integer NOT NULL,
+	"vat_rate" text NOT NULL,
+	"total_agorot" integer NOT NULL,
+	"currency" text DEFAULT 'ILS' NOT NULL,
+	"payment_provider" text NOT NULL,
+	"page_request_uid" text,
+	"payment_link" text,
+	"transaction_uid" text,
+	"payment" jsonb,
+	"needs_review" boolean DEFAULT false NOT NULL,
+	"review_reason" text,
+	"failure_reason" text,
+	"provider_checked_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "orders_total_positive" CHECK ("orders"."total_agorot" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "payment_callbacks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"provider" text NOT NULL,
+	"body_sha256" text NOT NULL,
+	"transaction_uid" text NOT NULL,
+	"order_id" text,
+	"status_code" text,
+	"body" text NOT NULL,
+	"outcome" text,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"processed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payplus_pages" (
+	"page_request_uid" uuid PRIMARY KEY NOT NULL,
+	"request" jsonb NOT NULL,
+	"amount_agorot" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_payplus_transactions" (
+	"transaction_uid" uuid PRIMARY KEY NOT NULL,
+	"page_request_uid" uuid NOT NULL,
+	"status_code" text NOT NULL,
+	"ipn" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"dedupe_key" text NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"locked_until" timestamp with time zone,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_runs" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"job" text NOT NULL,
+	"holder" text NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"lease_until" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"outcome" jsonb,
+	"error" text
+);
+--> statement-breakpoint
 ALTER TABLE "packages" ADD CONSTRAINT "packages_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_sizes" ADD CONSTRAINT "product_sizes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_ingredients" ADD CONSTRAINT "recipe_ingredients_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_ingredients" ADD CONSTRAINT "recipe_ingredients_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_instructions" ADD CONSTRAINT "recipe_instructions_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sandbox_payplus_transactions" ADD CONSTRAINT "sandbox_payplus_transactions_page_request_uid_sandbox_payplus_pages_page_request_uid_fk" FOREIGN KEY ("page_request_uid") REFERENCES "public"."sandbox_payplus_pages"("page_request_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "packages_created_at_idx" ON "packages" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "packages_name_idx" ON "packages" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_sizes_product_size_idx" ON "product_sizes" USING btree ("product_id","size_name");--> statement-breakpoint
@@ -84,4 +183,16 @@ CREATE INDEX "recipe_ingredients_recipe_idx" ON "recipe_ingredients" USING btree
 CREATE UNIQUE INDEX "recipe_instructions_recipe_step_idx" ON "recipe_instructions" USING btree ("recipe_id","step");--> statement-breakpoint
 CREATE INDEX "recipes_categories_idx" ON "recipes" USING gin ("categories");--> statement-breakpoint
 CREATE INDEX "recipes_created_at_idx" ON "recipes" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE UNIQUE INDEX "recipes_name_idx" ON "recipes" USING btree ("name");
+CREATE UNIQUE INDEX "recipes_name_idx" ON "recipes" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "order_items_order_position_idx" ON "order_items" USING btree ("order_id","position");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("number");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_idempotency_key_idx" ON "orders" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_transaction_uid_idx" ON "orders" USING btree ("transaction_uid");--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_callbacks_body_idx" ON "payment_callbacks" USING btree ("provider","body_sha256");--> statement-breakpoint
+CREATE INDEX "payment_callbacks_transaction_idx" ON "payment_callbacks" USING btree ("transaction_uid");--> statement-breakpoint
+CREATE INDEX "sandbox_payplus_transactions_page_idx" ON "sandbox_payplus_transactions" USING btree ("page_request_uid","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_outbox_dedupe_idx" ON "mail_outbox" USING btree ("dedupe_key");--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
+CREATE INDEX "job_runs_job_started_idx" ON "job_runs" USING btree ("job","started_at" DESC NULLS LAST);

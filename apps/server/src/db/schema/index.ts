@@ -1,1 +1,5 @@
 export * from './catalog.js'
+export * from './orders.js'
+export * from './payments.js'
+export * from './mail.js'
+export * from './jobs.js'

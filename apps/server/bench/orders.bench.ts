@@ -1,0 +1,129 @@
+/**
+ * Checkout under load: POST /api/orders/generate-sale against the built-in
+ * PayPlus sandbox (a real HTTP round trip per order), 20 connections for 10 s.
+ * Then every 201 is checked against the database: exactly one order each.
+ *
+ *   node --import tsx --conditions=@tavlin/source bench/orders.bench.ts
+ *
+ * DATABASE_URL=postgres://… runs it on PostgreSQL; otherwise embedded PGlite in a temporary folder.
+ * BENCH_CONNECTIONS and BENCH_SECONDS change the load.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { inArray } from 'drizzle-orm'
+import { buildApp } from '../src/app.js'
+import { loadConfig } from '../src/config/env.js'
+import { openMigratedDatabase } from '../src/db/bootstrap.js'
+import { orders } from '../src/db/schema/index.js'
+import { saleRequest, seedCatalogue } from '../src/test/factories.js'
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
+const duration = Number(process.env.BENCH_SECONDS ?? 10)
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function main(): Promise<void> {
+  const port = await freePort()
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-bench-'))
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    RECONCILE_INTERVAL_SECONDS: '0',
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  })
+  const database = await openMigratedDatabase(config)
+  const ids = await seedCatalogue(database.db)
+  const app = await buildApp({ config, database })
+  await app.listen({ host: '127.0.0.1', port })
+  const body = JSON.stringify(saleRequest(ids))
+
+  const answered = new Map<string, string>() // idempotency key → order id of its 201
+  const statuses = new Map<number, number>()
+  const runId = crypto.randomBytes(4).toString('hex')
+  let sequence = 0
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/orders/generate-sale',
+          headers: { 'content-type': 'application/json' },
+          body,
+          setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+            const key = `bench-${runId}-${++sequence}`
+            context.key = key
+            return { ...request, headers: { ...(request.headers as object), 'idempotency-key': key } }
+          },
+          onResponse: (status: number, responseBody: string, context: Record<string, unknown>) => {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1)
+            if (status === 201) answered.set(String(context.key), JSON.parse(responseBody).data.order._id)
+          },
+        },
+      ],
+    })
+
+    // autocannon stops at the deadline with requests still in flight; let them finish first.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+    const keys = [...answered.keys()]
+    const rows: Array<{ id: string; key: string | null }> = []
+    for (let i = 0; i < keys.length; i += 500) {
+      rows.push(
+        ...(await database.db
+          .select({ id: orders.id, key: orders.idempotencyKey })
+          .from(orders)
+          .where(inArray(orders.idempotencyKey, keys.slice(i, i + 500)))),
+      )
+    }
+    const byKey = new Map<string, string[]>()
+    for (const row of rows) byKey.set(row.key!, [...(byKey.get(row.key!) ?? []), row.id])
+    let lost = 0
+    let duplicated = 0
+    for (const [key, orderId] of answered) {
+      const stored = byKey.get(key) ?? []
+      if (!stored.includes(orderId)) lost += 1
+      if (stored.length > 1) duplicated += stored.length - 1
+    }
+    duplicated += answered.size - new Set(answered.values()).size
+
+    const seconds = duration
+    process.stdout.write(
+      [
+        `POST /api/orders/generate-sale, built-in PayPlus sandbox, ${database.engine}, ${connections} connections, ${seconds} s`,
+        `orders/s: ${(answered.size / seconds).toFixed(1)} (201 responses: ${answered.size})`,
+        `latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms, max: ${result.latency.max} ms`,
+        `status codes: ${[...statuses.entries()].map(([code, n]) => `${code}×${n}`).join(', ')}; errors: ${result.errors}, timeouts: ${result.timeouts}`,
+        `lost: ${lost}, duplicated: ${duplicated}`,
+        '',
+      ].join('\n'),
+    )
+    if (lost > 0 || duplicated > 0) process.exitCode = 1
+  } finally {
+    await app.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${(error as Error).stack ?? String(error)}\n`)
+  process.exit(1)
+})

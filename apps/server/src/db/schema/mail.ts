@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * Mail outbox: a message is rendered and stored with the change that causes it,
+ * and sent afterwards; the unique key makes "one confirmation per order" a constraint.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** e.g. `order-confirmation:<orderId>`. */
+    dedupeKey: text('dedupe_key').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A worker that claimed the message holds it until then; after that another may retry. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_dedupe_idx').on(t.dedupeKey),
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+)

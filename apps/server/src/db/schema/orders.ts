@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+export type OrderCustomer = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  address: { street: string; streetNum: string; city: string; postal_code?: string | undefined }
+  notes?: string | undefined
+}
+
+/** What the thank-you page shows of the card; the ID number is stored masked. */
+export type OrderPaymentDetails = {
+  cardHolderName: string
+  maskedIdNumber: string
+  brandId: string | number | null
+  brandName: string
+  fourDigits: string
+  approvalNumber: string | null
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Human-readable order number, shown as TV-<n>. */
+    number: integer('number').generatedAlwaysAsIdentity({ startWith: 1001 }).notNull(),
+    status: text('status').notNull(),
+    /** Secret of the payment-pending page: the order id alone must not reveal a status. */
+    statusToken: text('status_token').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** sha256 of the request body, so a reused key with another cart is refused. */
+    requestHash: text('request_hash').notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    subtotalAgorot: integer('subtotal_agorot').notNull(),
+    shippingAgorot: integer('shipping_agorot').notNull(),
+    vatAgorot: integer('vat_agorot').notNull(),
+    vatRate: text('vat_rate').notNull(),
+    totalAgorot: integer('total_agorot').notNull(),
+    currency: text('currency').notNull().default('ILS'),
+    paymentProvider: text('payment_provider').notNull(),
+    pageRequestUid: text('page_request_uid'),
+    paymentLink: text('payment_link'),
+    transactionUid: text('transaction_uid'),
+    payment: jsonb('payment').$type<OrderPaymentDetails>(),
+    needsReview: boolean('needs_review').notNull().default(false),
+    reviewReason: text('review_reason'),
+    failureReason: text('failure_reason'),
+    /** Last time the provider was asked about this unpaid order (limits look-ups). */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('orders_transaction_uid_idx').on(t.transactionUid),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id),
+    check('orders_total_positive', sql`${t.totalAgorot} > 0`),
+  ],
+)
+
+/** Item snapshots: a later catalogue edit must not change what the customer was charged. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemId: uuid('item_id').notNull(),
+    itemType: text('item_type', { enum: ['Product', 'Package'] }).notNull(),
+    name: text('name').notNull(),
+    size: text('size').notNull(),
+    unitPriceAgorot: integer('unit_price_agorot').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_order_position_idx').on(t.orderId, t.position),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)

@@ -1,0 +1,72 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { mailOutbox } from '../../db/schema/index.js'
+
+export type OutboxMessage = typeof mailOutbox.$inferSelect
+
+export function createMailRepository(db: Database) {
+  return {
+    /** `executor` lets the caller write the message in the transaction of the change that causes it. */
+    async enqueue(messages: Array<typeof mailOutbox.$inferInsert>, executor: Database = db): Promise<void> {
+      if (messages.length === 0) return
+      await executor.insert(mailOutbox).values(messages).onConflictDoNothing({ target: mailOutbox.dedupeKey })
+    },
+
+    /**
+     * Claims due messages for one worker. The claim is a lease, not an open
+     * transaction: sending takes network time, and another worker must be able
+     * to take the message over if this one dies.
+     */
+    async claimDue(limit: number, leaseSeconds: number): Promise<OutboxMessage[]> {
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.status, 'pending'),
+            lte(mailOutbox.nextAttemptAt, sql`now()`),
+            sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`,
+          ),
+        )
+        .orderBy(mailOutbox.createdAt)
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      return db
+        .update(mailOutbox)
+        .set({
+          lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(inArray(mailOutbox.id, due))
+        .returning()
+    },
+
+    async markSent(id: string): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, id))
+    },
+
+    async markFailed(id: string, error: string, retryInSeconds: number | null): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set(
+          retryInSeconds === null
+            ? { status: 'dead', lockedUntil: null, lastError: error }
+            : {
+                lockedUntil: null,
+                lastError: error,
+                nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+              },
+        )
+        .where(eq(mailOutbox.id, id))
+    },
+
+    async findByDedupeKey(dedupeKey: string): Promise<OutboxMessage | null> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey))
+      return row ?? null
+    },
+  }
+}
+export type MailRepository = ReturnType<typeof createMailRepository>

@@ -1,0 +1,76 @@
+import { escapeHtml } from '../../lib/html.js'
+
+/** What the order e-mails show; built by the orders service from the committed order. */
+export type OrderMailView = {
+  orderId: string
+  number: string
+  customerName: string
+  customerEmail: string
+  phone: string
+  address: string
+  notes: string | null
+  lines: Array<{ name: string; size: string; quantity: number; unitPrice: string; lineTotal: string }>
+  subtotal: string
+  shippingFee: string
+  vat: string
+  total: string
+}
+
+export type RenderedMail = { subject: string; html: string; text: string }
+
+export function renderOrderConfirmation(view: OrderMailView, shopName: string): RenderedMail {
+  const subject = `${shopName}: אישור הזמנה ${view.number}`
+  const intro = `שלום ${view.customerName}, תודה על הזמנתך! התשלום התקבל וההזמנה בטיפול.`
+  return {
+    subject,
+    html: layout(subject, `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(`צוות ${shopName}`)}</p>`),
+    text: [intro, '', ...summaryText(view), '', `צוות ${shopName}`].join('\n'),
+  }
+}
+
+export function renderNewOrderNotice(view: OrderMailView, shopName: string): RenderedMail {
+  const subject = `${shopName}: הזמנה חדשה שולמה ${view.number}`
+  const who = `לקוח: ${view.customerName}, ${view.customerEmail}, טלפון ${view.phone}`
+  const notes = view.notes ? `הערות: ${view.notes}` : ''
+  return {
+    subject,
+    html: layout(subject, `<p>${escapeHtml(who)}</p>${notes ? `<p>${escapeHtml(notes)}</p>` : ''}${summaryHtml(view)}`),
+    text: [who, ...(notes ? [notes] : []), '', ...summaryText(view)].join('\n'),
+  }
+}
+
+function summaryHtml(view: OrderMailView): string {
+  const rows = view.lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)}</td><td>${escapeHtml(line.size)}</td><td><bdi>${line.quantity}</bdi></td><td><bdi>₪${line.unitPrice}</bdi></td><td><bdi>₪${line.lineTotal}</bdi></td></tr>`,
+    )
+    .join('')
+  return `<h2>הזמנה מספר <bdi>${escapeHtml(view.number)}</bdi></h2>
+<table>
+<thead><tr><th>פריט</th><th>גודל</th><th>כמות</th><th>מחיר ליחידה</th><th>סה״כ</th></tr></thead>
+<tbody>${rows}</tbody>
+</table>
+<p>סכום ביניים: <bdi>₪${view.subtotal}</bdi><br>משלוח: <bdi>₪${view.shippingFee}</bdi><br>מתוכם מע״מ: <bdi>₪${view.vat}</bdi><br><strong>סה״כ לתשלום: <bdi>₪${view.total}</bdi></strong></p>
+<h3>כתובת למשלוח</h3>
+<p>${escapeHtml(view.address)}</p>`
+}
+
+function summaryText(view: OrderMailView): string[] {
+  return [
+    `הזמנה מספר ${view.number}`,
+    ...view.lines.map((line) => `- ${line.name} (${line.size}) × ${line.quantity}: ₪${line.lineTotal}`),
+    `סכום ביניים: ₪${view.subtotal}`,
+    `משלוח: ₪${view.shippingFee}`,
+    `מתוכם מע״מ: ₪${view.vat}`,
+    `סה״כ לתשלום: ₪${view.total}`,
+    '',
+    'כתובת למשלוח:',
+    view.address,
+  ]
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body dir="rtl" style="font-family:Arial,sans-serif;text-align:right">${body}</body></html>`
+}

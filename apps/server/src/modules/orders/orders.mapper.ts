@@ -1,0 +1,93 @@
+import { toShekels, type AdminOrder, type OrderLine, type OrderStatus, type ThankYou } from '@tavlin/contracts'
+import type { OrderMailView } from '../mail/mail.templates.js'
+import type { OrderRow, OrderWithItems } from './orders.repository.js'
+
+export function formatOrderNumber(number: number): string {
+  return `TV-${number}`
+}
+
+function lines(order: OrderWithItems): OrderLine[] {
+  return order.items.map((item) => ({
+    itemId: item.itemId,
+    itemType: item.itemType,
+    item: { name: item.name },
+    size: item.size,
+    quantity: item.quantity,
+    price: toShekels(item.unitPriceAgorot),
+    lineTotal: toShekels(item.unitPriceAgorot * item.quantity),
+  }))
+}
+
+function totals(order: OrderRow) {
+  return {
+    subtotal: toShekels(order.subtotalAgorot),
+    shippingFee: toShekels(order.shippingAgorot),
+    vat: toShekels(order.vatAgorot),
+    vatRate: Number(order.vatRate),
+    totalPrice: toShekels(order.totalAgorot),
+  }
+}
+
+export function toThankYou(order: OrderWithItems): ThankYou {
+  const payment = order.payment
+  return {
+    _id: order.id,
+    number: formatOrderNumber(order.number),
+    orderStatus: order.status as OrderStatus,
+    customer_email: order.customer.email,
+    card_information: payment
+      ? {
+          card_holder_name: payment.cardHolderName,
+          identification_number: payment.maskedIdNumber,
+          brand_id: payment.brandId,
+          brand_name: payment.brandName,
+          four_digits: payment.fourDigits,
+        }
+      : null,
+    orderItems: lines(order),
+    ...totals(order),
+    createdAt: order.createdAt.toISOString(),
+  }
+}
+
+export function toAdminOrder(order: OrderWithItems): AdminOrder {
+  return {
+    _id: order.id,
+    number: formatOrderNumber(order.number),
+    customer: order.customer,
+    orderItems: lines(order),
+    orderStatus: order.status as OrderStatus,
+    needsReview: order.needsReview,
+    reviewReason: order.reviewReason,
+    transactionUid: order.transactionUid,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    ...totals(order),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  }
+}
+
+export function toMailView(order: OrderWithItems): OrderMailView {
+  const money = (agorot: number) => toShekels(agorot).toFixed(2)
+  const { address } = order.customer
+  return {
+    orderId: order.id,
+    number: formatOrderNumber(order.number),
+    customerName: `${order.customer.firstName} ${order.customer.lastName}`,
+    customerEmail: order.customer.email,
+    phone: order.customer.phone,
+    address: [`${address.street} ${address.streetNum}`, address.city, address.postal_code].filter(Boolean).join(', '),
+    notes: order.customer.notes ?? null,
+    lines: order.items.map((item) => ({
+      name: item.name,
+      size: item.size,
+      quantity: item.quantity,
+      unitPrice: money(item.unitPriceAgorot),
+      lineTotal: money(item.unitPriceAgorot * item.quantity),
+    })),
+    subtotal: money(order.subtotalAgorot),
+    shippingFee: money(order.shippingAgorot),
+    vat: money(order.vatAgorot),
+    total: money(order.totalAgorot),
+  }
+}

@@ -1,0 +1,135 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import type { OrderStatus } from '@tavlin/contracts'
+import type { Database } from '../../db/client.js'
+import { orderItems, orders, type OrderPaymentDetails } from '../../db/schema/index.js'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderItemRow = typeof orderItems.$inferSelect
+export type OrderWithItems = OrderRow & { items: OrderItemRow[] }
+export type NewOrder = typeof orders.$inferInsert
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>
+
+export function createOrdersRepository(db: Database) {
+  async function withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
+    if (rows.length === 0) return []
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+      .orderBy(asc(orderItems.position))
+    return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }))
+  }
+
+  return {
+    db,
+
+    /** Order and its lines in one transaction; null when the idempotency key is already taken. */
+    async insertWithItems(order: NewOrder, lines: NewOrderItem[]): Promise<OrderRow | null> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.idempotencyKey }).returning()
+        if (!inserted) return null
+        await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: inserted.id })))
+        return inserted
+      })
+    },
+
+    async findById(id: string): Promise<OrderWithItems | null> {
+      const rows = await db.select().from(orders).where(eq(orders.id, id))
+      return (await withItems(rows))[0] ?? null
+    },
+
+    async findByIdempotencyKey(key: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key))
+      return row ?? null
+    },
+
+    async findByPageRequestUid(uid: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.pageRequestUid, uid))
+      return row ?? null
+    },
+
+    async setPaymentPage(id: string, page: { pageRequestUid: string; paymentLink: string }): Promise<void> {
+      await db.update(orders).set({ ...page, updatedAt: sql`now()` }).where(eq(orders.id, id))
+    },
+
+    /** Moves `from` → `to` only if the order is still in one of `from`; returns the updated row. */
+    async transition(
+      id: string,
+      from: readonly OrderStatus[],
+      to: OrderStatus,
+      extra: Partial<Pick<OrderRow, 'failureReason'>> = {},
+      executor: Database = db,
+    ): Promise<OrderRow | null> {
+      const [row] = await executor
+        .update(orders)
+        .set({ status: to, ...extra, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .returning()
+      return row ?? null
+    },
+
+    async markPaid(
+      id: string,
+      from: readonly OrderStatus[],
+      payment: { transactionUid: string; details: OrderPaymentDetails | null },
+      executor: Database,
+    ): Promise<OrderRow | null> {
+      const [row] = await executor
+        .update(orders)
+        .set({
+          status: 'paid',
+          transactionUid: payment.transactionUid,
+          payment: payment.details,
+          paidAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+        .returning()
+      return row ?? null
+    },
+
+    async flagForReview(id: string, reason: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ needsReview: true, reviewReason: reason, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+    },
+
+    async touchProviderCheck(id: string): Promise<void> {
+      await db.update(orders).set({ providerCheckedAt: sql`now()` }).where(eq(orders.id, id))
+    },
+
+    /** Unpaid orders the reconciliation should look at, oldest first. */
+    async findPendingForReconciliation(createdBefore: Date, limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending_payment'),
+            eq(orders.needsReview, false),
+            lt(orders.createdAt, createdBefore),
+            or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, sql`now() - interval '30 seconds'`)),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(limit)
+    },
+
+    async findPage(query: { page: number; limit: number; status?: OrderStatus | undefined }) {
+      const where = query.status ? eq(orders.status, query.status) : undefined
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ value: count() }).from(orders).where(where),
+      ])
+      return { rows: await withItems(rows), total: total?.value ?? 0 }
+    },
+  }
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>

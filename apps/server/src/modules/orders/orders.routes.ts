@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ErrorEnvelopeSchema,
+  GenerateSaleRequestSchema,
+  GenerateSaleResponseSchema,
+  IdParamsSchema,
+  OrderIdParamsSchema,
+  OrderStatusQuerySchema,
+  OrderStatusResponseSchema,
+  ThankYouSchema,
+  envelope,
+} from '@tavlin/contracts'
+import type { OrdersService } from './orders.service.js'
+
+const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema }
+
+/** The storefront's order calls (spec §7), no sign-in. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  app.post(
+    '/orders/generate-sale',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Create an order from the cart and a payment page for it',
+        description:
+          'Prices are recomputed from the catalogue. Send an Idempotency-Key header: a retry with the same key returns the same order.',
+        headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
+        body: GenerateSaleRequestSchema,
+        response: { 201: envelope(GenerateSaleResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await orders.generateSale(request.body, request.headers['idempotency-key'])
+      return reply.code(201).send({ success: true as const, data })
+    },
+  )
+
+  app.get(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Status of an order, for the payment-pending page',
+        params: IdParamsSchema,
+        querystring: OrderStatusQuerySchema,
+        response: { 200: envelope(OrderStatusResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store')
+      return { success: true as const, data: await orders.getStatus(request.params.id, request.query.token) }
+    },
+  )
+
+  app.get(
+    '/orders/:orderId/:transactionUid',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'What the thank-you page shows, confirmed with the payment provider',
+        params: OrderIdParamsSchema,
+        response: { 200: envelope(ThankYouSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store')
+      const data = await orders.getThankYou(request.params.orderId, request.params.transactionUid)
+      return { success: true as const, data }
+    },
+  )
+}

@@ -1,0 +1,71 @@
+/**
+ * The one interface the shop talks to a payment provider through. Amounts are
+ * integer agorot here; each adapter converts to its provider's units.
+ */
+export type PaymentPageRequest = {
+  orderId: string
+  orderNumber: string
+  items: Array<{ name: string; quantity: number; unitPriceAgorot: number }>
+  shippingAgorot: number
+  customer: { name: string; email: string; phone: string; address: string; city: string; postalCode?: string | undefined }
+  urls: { success: string; failure: string; callback: string }
+  expiryMinutes: number
+}
+
+export type PaymentPage = { pageRequestUid: string; paymentLink: string }
+
+export type CardDetails = {
+  cardHolderName: string
+  /** Already masked by the adapter: the full ID number never leaves it. */
+  maskedIdNumber: string
+  brandId: string | number | null
+  brandName: string
+  fourDigits: string
+  approvalNumber: string | null
+}
+
+/** The provider's own record of a transaction, from a look-up (never from the shopper's browser). */
+export type ProviderTransaction = {
+  transactionUid: string
+  pageRequestUid: string | null
+  approved: boolean
+  statusCode: string
+  amountAgorot: number
+  currency: string
+  /** Our order id, echoed back (PayPlus `more_info`). */
+  orderId: string | null
+  card: CardDetails | null
+}
+
+/** What a signed callback claims; confirmed by a look-up before anything is believed. */
+export type CallbackNotice = {
+  transactionUid: string
+  pageRequestUid: string | null
+  statusCode: string
+  orderId: string | null
+  card: CardDetails | null
+}
+
+export type CallbackVerification =
+  | { ok: true; notice: CallbackNotice }
+  | { ok: false; reason: 'signature' | 'malformed' }
+
+export type TransactionRef = { transactionUid?: string | undefined; pageRequestUid?: string | undefined }
+
+export interface PaymentProvider {
+  readonly name: string
+  createPaymentPage(request: PaymentPageRequest): Promise<PaymentPage>
+  verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): CallbackVerification
+  /** null when the provider knows no such transaction. */
+  lookUpTransaction(ref: TransactionRef): Promise<ProviderTransaction | null>
+}
+
+/** The provider could not be reached or refused the request. */
+export class PaymentProviderError extends Error {
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause })
+    this.name = 'PaymentProviderError'
+  }
+}
+
+export type HttpFetch = typeof fetch

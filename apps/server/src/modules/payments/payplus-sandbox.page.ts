@@ -1,0 +1,89 @@
+import { escapeHtml } from '../../lib/html.js'
+
+/** The sandbox's hosted card page: Hebrew, RTL, no script (the shop's CSP allows none inline). */
+export type CardFormValues = {
+  card_number: string
+  card_holder_name: string
+  identification_number: string
+  expiry_month: string
+  expiry_year: string
+  cvv: string
+}
+
+export type CardFormErrors = Partial<Record<keyof CardFormValues, string>>
+
+export function renderCardPage(input: {
+  shopName: string
+  orderNumber: string
+  amount: string
+  action: string
+  values?: Partial<CardFormValues>
+  errors?: CardFormErrors
+  notice?: string
+}): string {
+  const values = input.values ?? {}
+  const errors = input.errors ?? {}
+  const field = (name: keyof CardFormValues, label: string, attrs: string) => {
+    const error = errors[name]
+    // The card number and CVV are never echoed back into the page.
+    const value = name === 'card_number' || name === 'cvv' ? '' : (values[name] ?? '')
+    return `<div class="field">
+      <label for="${name}">${label}</label>
+      <input id="${name}" name="${name}" ${attrs} value="${escapeHtml(value)}"${error ? ` aria-invalid="true" aria-describedby="${name}-error"` : ''} required>
+      ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
+    </div>`
+  }
+  return page(
+    `תשלום — ${input.shopName}`,
+    `<main>
+      <p class="sandbox">סביבת בדיקה של PayPlus: לא יתבצע חיוב אמיתי</p>
+      <h1>${escapeHtml(input.shopName)}</h1>
+      <dl>
+        <dt>מספר הזמנה</dt><dd><bdi>${escapeHtml(input.orderNumber)}</bdi></dd>
+        <dt>סכום לתשלום</dt><dd><bdi>₪${escapeHtml(input.amount)}</bdi></dd>
+      </dl>
+      ${input.notice ? `<p class="error" role="alert">${escapeHtml(input.notice)}</p>` : ''}
+      <form method="post" action="${escapeHtml(input.action)}" novalidate>
+        ${field('card_number', 'מספר כרטיס', 'inputmode="numeric" autocomplete="cc-number" dir="ltr"')}
+        ${field('card_holder_name', 'שם בעל הכרטיס', 'autocomplete="cc-name"')}
+        ${field('identification_number', 'תעודת זהות של בעל הכרטיס', 'inputmode="numeric" dir="ltr"')}
+        <fieldset>
+          <legend>תוקף</legend>
+          ${field('expiry_month', 'חודש', 'inputmode="numeric" autocomplete="cc-exp-month" dir="ltr" maxlength="2"')}
+          ${field('expiry_year', 'שנה', 'inputmode="numeric" autocomplete="cc-exp-year" dir="ltr" maxlength="4"')}
+        </fieldset>
+        ${field('cvv', 'CVV', 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4"')}
+        <button type="submit">תשלום <bdi>₪${escapeHtml(input.amount)}</bdi></button>
+      </form>
+    </main>`,
+  )
+}
+
+export function renderMessagePage(title: string, message: string): string {
+  return page(title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main>`)
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="he" dir="rtl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f6f3ee; color: #222; margin: 0; }
+  main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border-radius: .75rem; }
+  .sandbox { background: #fff4d6; padding: .5rem; border-radius: .5rem; font-size: .9rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
+  dd { margin: 0; font-weight: 600; }
+  .field { margin-block: .75rem; display: flex; flex-direction: column; gap: .25rem; }
+  input { padding: .5rem; font-size: 1rem; border: 1px solid #999; border-radius: .375rem; }
+  input[aria-invalid="true"] { border-color: #b00020; }
+  fieldset { border: 0; padding: 0; display: flex; gap: 1rem; }
+  .error { color: #b00020; margin: 0; }
+  button { width: 100%; padding: .75rem; font-size: 1.1rem; background: #2f6b3a; color: #fff; border: 0; border-radius: .5rem; }
+</style>
+</head>
+<body>${body}</body>
+</html>`
+}

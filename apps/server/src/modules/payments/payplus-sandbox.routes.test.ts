@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+import { isExpiryInFuture, isIsraeliIdValid, isLuhnValid } from './card-checks.js'
+
+const API = '/sandbox/payplus/api/v1.0/PaymentPages'
+
+describe('the built-in PayPlus sandbox', () => {
+  let ctx: TestContext
+  beforeAll(async () => {
+    ctx = await buildTestApp()
+  })
+  afterAll(() => ctx.close())
+
+  const keys = () => ({ 'api-key': ctx.config.payplus.apiKey, 'secret-key': ctx.config.payplus.secretKey })
+  const link = (payload: object, headers: Record<string, string> = keys()) =>
+    ctx.app.inject({ method: 'POST', url: `${API}/generateLink`, headers, payload })
+  const valid = () => ({
+    payment_page_uid: ctx.config.payplus.pageUid,
+    amount: 39.9,
+    currency_code: 'ILS',
+    more_info: 'order-1',
+    items: [
+      { name: 'ברברה', quantity: 1, price: 24.9 },
+      { name: 'משלוח', quantity: 1, price: 15 },
+    ],
+  })
+
+  it('checks the auth headers, in both forms PayPlus accepts', async () => {
+    expect((await link(valid(), {})).statusCode).toBe(401)
+    expect((await link(valid(), { 'api-key': ctx.config.payplus.apiKey, 'secret-key': 'wrong' })).statusCode).toBe(401)
+    const json = { authorization: JSON.stringify({ api_key: ctx.config.payplus.apiKey, secret_key: ctx.config.payplus.secretKey }) }
+    const response = await link(valid(), json)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ results: { status: 'success', code: 0 }, data: { page_request_uid: expect.any(String) } })
+  })
+
+  it('refuses missing fields, a wrong page uid and an amount that is not the sum of the items', async () => {
+    const { amount: _amount, ...noAmount } = valid()
+    expect((await link(noAmount)).json()).toMatchObject({ results: { status: 'error', description: 'missing-amount' } })
+    expect((await link({ ...valid(), payment_page_uid: 'other' })).json().results.description).toBe('can-not-find-payment-page')
+    const mismatch = await link({ ...valid(), amount: 40 })
+    expect(mismatch.statusCode).toBe(422)
+    expect(mismatch.json().results.description).toBe('amount-does-not-match-items')
+  })
+
+  it('validates the card form: Luhn, holder, Israeli ID check digit, future expiry, CVV', async () => {
+    const page = (await link(valid())).json().data
+    const uid = page.page_request_uid as string
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/sandbox/payplus/pay/${uid}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'card_number=4580000000000001&card_holder_name=&identification_number=123456789&expiry_month=01&expiry_year=2020&cvv=1',
+    })
+    expect(response.statusCode).toBe(400)
+    for (const message of ['מספר הכרטיס אינו תקין', 'יש להזין את שם בעל הכרטיס', 'מספר תעודת הזהות אינו תקין', 'תוקף הכרטיס פג', 'CVV']) {
+      expect(response.body).toContain(message)
+    }
+    expect(response.body).not.toContain('4580000000000001')
+    expect((await ctx.app.inject({ url: '/sandbox/payplus/pay/not-a-page' })).statusCode).toBe(404)
+  })
+
+  it('has correct card checks', () => {
+    expect(isLuhnValid('4580000000000000')).toBe(true)
+    expect(isLuhnValid('4000000000000002')).toBe(true)
+    expect(isLuhnValid('4580000000000001')).toBe(false)
+    expect(isIsraeliIdValid('123456782')).toBe(true)
+    expect(isIsraeliIdValid('123456789')).toBe(false)
+    const now = new Date('2026-05-15T00:00:00Z')
+    expect(isExpiryInFuture(5, 26, now)).toBe(true)
+    expect(isExpiryInFuture(4, 2026, now)).toBe(false)
+  })
+
+  it('answers an IPN look-up for an unknown transaction with an error envelope', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/ipn`,
+      headers: keys(),
+      payload: { transaction_uid: '00000000-0000-4000-8000-000000000000' },
+    })
+    expect(response.json().results.status).toBe('error')
+    const missing = await ctx.app.inject({ method: 'POST', url: `${API}/ipn`, headers: keys(), payload: {} })
+    expect(missing.json().results.description).toBe('missing-transaction_uid-or-payment_request_uid')
+  })
+
+  it('is not mounted when PAYPLUS_API_URL points at a real PayPlus', async () => {
+    const live = await buildTestApp({}, {
+      PAYPLUS_API_URL: 'https://restapidev.payplus.co.il/api/v1.0/',
+      PAYPLUS_API_KEY: 'k',
+      PAYPLUS_SECRET_KEY: 's',
+      PAYPLUS_PAGE_UID: 'p',
+    })
+    try {
+      expect((await live.app.inject({ method: 'POST', url: `${API}/generateLink`, payload: {} })).statusCode).toBe(404)
+    } finally {
+      await live.close()
+    }
+    await expect(buildTestApp({}, { PAYPLUS_API_URL: 'https://restapi.payplus.co.il/api/v1.0/' })).rejects.toThrow(/PAYPLUS_API_KEY/)
+  })
+})

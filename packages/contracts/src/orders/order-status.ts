@@ -1,0 +1,35 @@
+/** Order life cycle of DESIGN §5. */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'preparing',
+  'shipped',
+  'delivered',
+  'failed',
+  'cancelled',
+  'refunded',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * Transitions an administrator may make (PATCH /api/orders/{id}). The payment
+ * flow (callback, reconciliation) moves pending_payment → paid / failed /
+ * cancelled itself; an administrator may also cancel an unpaid order.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_payment: ['failed', 'cancelled'],
+  paid: ['preparing', 'refunded'],
+  preparing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+  failed: [],
+  cancelled: [],
+  refunded: [],
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_TRANSITIONS[from].includes(to)
+}
+
+/** Package lines have no sizes; the cart sends this fixed value as their size. */
+export const PACKAGE_SIZE = 'package'

@@ -1,0 +1,146 @@
+import { z } from 'zod'
+import { IdSchema } from '../common/ids.js'
+import { PAGE_SIZES } from '../common/pagination.js'
+import { ORDER_STATUSES } from './order-status.js'
+
+/** The checkout form (spec §5 Checkout). Messages are translation keys. */
+export const CheckoutCustomerSchema = z.object({
+  firstName: z.string({ error: 'validation.firstNameRequired' }).trim().min(1, { error: 'validation.firstNameRequired' }).max(100),
+  lastName: z.string({ error: 'validation.lastNameRequired' }).trim().min(1, { error: 'validation.lastNameRequired' }).max(100),
+  email: z.email({ error: 'validation.emailInvalid' }).max(254),
+  phone: z.string({ error: 'validation.phoneMin' }).trim().min(10, { error: 'validation.phoneMin' }).max(20),
+  address: z.object({
+    street: z.string({ error: 'validation.streetRequired' }).trim().min(1, { error: 'validation.streetRequired' }).max(200),
+    streetNum: z.string({ error: 'validation.streetNumRequired' }).trim().min(1, { error: 'validation.streetNumRequired' }).max(20),
+    city: z.string({ error: 'validation.cityRequired' }).trim().min(1, { error: 'validation.cityRequired' }).max(100),
+    postal_code: z.string().trim().max(20).optional(),
+  }),
+  notes: z.string().trim().max(1000).optional(),
+})
+export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>
+
+export const ItemTypeSchema = z.enum(['Product', 'Package'])
+export type ItemType = z.infer<typeof ItemTypeSchema>
+
+export const OrderItemInputSchema = z.object({
+  itemId: IdSchema,
+  itemType: ItemTypeSchema,
+  /** A product's sizeName; PACKAGE_SIZE for packages. */
+  size: z.string().trim().min(1, { error: 'validation.sizeRequired' }).max(100),
+  quantity: z
+    .number({ error: 'validation.quantityMin' })
+    .int({ error: 'validation.quantityMin' })
+    .min(1, { error: 'validation.quantityMin' })
+    .max(999, { error: 'validation.quantityMax' }),
+  /** Unit price the cart showed, in shekels. Never trusted; only compared. */
+  price: z.number().nonnegative(),
+})
+export type OrderItemInput = z.infer<typeof OrderItemInputSchema>
+
+export const GenerateSaleRequestSchema = z.object({
+  orderItems: z.array(OrderItemInputSchema).min(1, { error: 'validation.cartEmpty' }).max(100),
+  /** What the checkout showed the customer: item lines plus shipping, in shekels. */
+  totalPrice: z.number().nonnegative(),
+  customer: CheckoutCustomerSchema,
+})
+export type GenerateSaleRequest = z.infer<typeof GenerateSaleRequestSchema>
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES)
+
+export const GenerateSaleResponseSchema = z.object({
+  paymentLink: z.url(),
+  order: z.object({
+    _id: z.string(),
+    number: z.string(),
+    totalPrice: z.number(),
+    /** Lets the payment-pending page read this order's status without signing in. */
+    statusToken: z.string(),
+  }),
+})
+export type GenerateSaleResponse = z.infer<typeof GenerateSaleResponseSchema>
+
+/** Details of 409 PRICE_CHANGED: the current prices, so the cart can show them. */
+export const PriceChangedDetailsSchema = z.object({
+  orderItems: z.array(
+    z.object({ itemId: z.string(), itemType: ItemTypeSchema, size: z.string(), price: z.number() }),
+  ),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  totalPrice: z.number(),
+})
+export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>
+
+export const OrderStatusQuerySchema = z.object({ token: z.string().min(1).max(200) })
+export const OrderStatusResponseSchema = z.object({ _id: z.string(), orderStatus: OrderStatusSchema })
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>
+
+export const OrderLineSchema = z.object({
+  itemId: z.string(),
+  itemType: ItemTypeSchema,
+  item: z.object({ name: z.string() }),
+  size: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+  lineTotal: z.number(),
+})
+export type OrderLine = z.infer<typeof OrderLineSchema>
+
+export const OrderTotalsSchema = z.object({
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  /** VAT contained in totalPrice (prices include VAT). */
+  vat: z.number(),
+  vatRate: z.number(),
+  totalPrice: z.number(),
+})
+
+export const CardInformationSchema = z.object({
+  card_holder_name: z.string(),
+  /** Masked: only the last digits are kept (DESIGN §5). */
+  identification_number: z.string(),
+  brand_id: z.union([z.string(), z.number()]).nullable(),
+  brand_name: z.string(),
+  four_digits: z.string(),
+})
+export type CardInformation = z.infer<typeof CardInformationSchema>
+
+/** GET /api/orders/{orderId}/{transactionUid}: what the thank-you page shows. */
+export const ThankYouSchema = OrderTotalsSchema.extend({
+  _id: z.string(),
+  number: z.string(),
+  orderStatus: OrderStatusSchema,
+  customer_email: z.string(),
+  card_information: CardInformationSchema.nullable(),
+  orderItems: z.array(OrderLineSchema),
+  createdAt: z.string(),
+})
+export type ThankYou = z.infer<typeof ThankYouSchema>
+
+/** An order as the admin area sees it (spec §3 "Order (admin)"). */
+export const AdminOrderSchema = OrderTotalsSchema.extend({
+  _id: z.string(),
+  number: z.string(),
+  customer: CheckoutCustomerSchema,
+  orderItems: z.array(OrderLineSchema),
+  orderStatus: OrderStatusSchema,
+  /** Set when the provider's answer did not match the order (amount, currency, order id). */
+  needsReview: z.boolean(),
+  reviewReason: z.string().nullable(),
+  transactionUid: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type AdminOrder = z.infer<typeof AdminOrderSchema>
+
+export const AdminOrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.adminOrders),
+  status: OrderStatusSchema.optional(),
+})
+export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>
+
+export const OrderStatusPatchSchema = z.object({ orderStatus: OrderStatusSchema })
+export type OrderStatusPatch = z.infer<typeof OrderStatusPatchSchema>
+
+export const OrderIdParamsSchema = z.object({ orderId: IdSchema, transactionUid: z.string().min(1).max(200) })
