@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { PayPlusSandbox } from './payplus-sandbox.service.js'
 import type { CardFormValues } from './payplus-sandbox.page.js'
 
@@ -32,7 +32,7 @@ export const payplusSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPlusSandbox 
 const unauthorized = { results: { status: 'error', code: 401, description: 'unauthorized' } }
 
 function send(
-  reply: import('fastify').FastifyReply,
+  reply: FastifyReply,
   result: Awaited<ReturnType<PayPlusSandbox['pay']>>,
 ) {
   void reply.header('cache-control', 'no-store')
