@@ -14,6 +14,8 @@ import { spaPlugin } from './plugins/spa.plugin.js'
 import { uploadsStaticPlugin } from './plugins/uploads-static.plugin.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { configRoutes } from './modules/config/config.routes.js'
+import { createIdentity } from './modules/identity/identity.js'
+import { adminMeRoutes } from './modules/identity/admin-me.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -45,10 +47,16 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(openapiPlugin, { config })
 
+  // Every admin route takes this guard as its `requireAdmin` option (register it with onRequest).
+  const identity = await createIdentity({ config, database })
+  const { requireAdmin } = identity
+  await app.register(identity.plugin)
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(configRoutes, { config })
+      await api.register(adminMeRoutes, { requireAdmin })
     },
     { prefix: '/api' },
   )

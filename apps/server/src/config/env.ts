@@ -21,6 +21,14 @@ const EnvSchema = z.object({
   SHIPPING_FEE: z.coerce.number().min(0).max(1000).default(15),
   VAT_RATE: z.coerce.number().min(0).max(1).default(0.18),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).default('urn:tavlin:api'),
+  OIDC_ROLES_CLAIM: z.string().min(1).default('https://tavlin.shop/roles'),
+  OIDC_WEB_ORIGINS: z.string().optional(),
+  OIDC_AUDIENCE_PARAMETER: z.enum(['audience', 'resource', 'none']).default('audience'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
 })
 
 export type AppConfig = Readonly<{
@@ -39,6 +47,22 @@ export type AppConfig = Readonly<{
   seedDemoData: boolean
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
+  identity: IdentityConfig
+}>
+
+export type IdentityConfig = Readonly<{
+  /** `builtin`: the embedded provider at `${publicUrl}/oidc`; `external`: any OIDC issuer. */
+  mode: 'builtin' | 'external'
+  issuer: string
+  clientId: string
+  audience: string
+  rolesClaim: string
+  /** External issuers only: the authorize parameter that names the audience (Auth0: `audience`). */
+  audienceParameter: 'audience' | 'resource' | 'none'
+  /** Origins of the web app the built-in provider may redirect back to. */
+  webOrigins: readonly string[]
+  adminEmail: string | undefined
+  adminPassword: string | undefined
 }>
 
 export class ConfigError extends Error {}
@@ -55,13 +79,40 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`)
   }
   const e = parsed.data
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER is set, so OIDC_CLIENT_ID is required too')
+  }
+  const publicUrl = (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
+  const runtimeEnv = overrides.env ?? e.NODE_ENV
+  let webOrigins: string[]
+  try {
+    webOrigins = [
+      new URL(publicUrl).origin,
+      // The Vite dev server runs the SPA on its own origin.
+      ...(runtimeEnv === 'development' ? ['http://localhost:5173'] : []),
+      ...(e.OIDC_WEB_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+    ]
+  } catch {
+    throw new ConfigError(`Invalid configuration: OIDC_WEB_ORIGINS=${JSON.stringify(e.OIDC_WEB_ORIGINS)}: not a list of URLs`)
+  }
+  const identity: IdentityConfig = Object.freeze({
+    mode: e.OIDC_ISSUER ? 'external' : 'builtin',
+    issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    clientId: e.OIDC_CLIENT_ID ?? 'tavlin-web',
+    audience: e.OIDC_AUDIENCE,
+    rolesClaim: e.OIDC_ROLES_CLAIM,
+    audienceParameter: e.OIDC_AUDIENCE_PARAMETER,
+    webOrigins: Object.freeze([...new Set(webOrigins)]),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+  })
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     shopName: e.SHOP_NAME,
     shopEmail: e.SHOP_EMAIL,
@@ -69,6 +120,7 @@ export function loadConfig(
     vatRate: e.VAT_RATE,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     webDistDir: null,
+    identity,
     ...overrides,
   })
 }

@@ -1,1 +1,2 @@
 export * from './catalog.js'
+export * from './identity.js'
