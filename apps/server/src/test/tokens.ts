@@ -42,7 +42,7 @@ export async function tokenFactory(config: AppConfig, db: Database): Promise<Tok
     customer: () => sign({ email: 'cook@tavlin.test', [identity.rolesClaim]: [] }),
     publicKeyPem: async () => {
       const key = await importJWK(keys.publicKeys[0]!, 'RS256')
-      return exportSPKI(key as CryptoKey)
+      return exportSPKI(key as Parameters<typeof exportSPKI>[0])
     },
   }
 }
