@@ -13,7 +13,10 @@ export async function ensureFirstAdmin(
   write: (text: string) => void = (text) => process.stdout.write(text),
 ): Promise<void> {
   if (config.identity.mode !== 'builtin') return
-  const email = config.identity.adminEmail ?? `admin@${new URL(config.publicUrl).hostname.replace(/^localhost$/, 'tavlin.local')}`
+  const host = new URL(config.publicUrl).hostname
+  // localhost or an IP address would not make a valid e-mail address.
+  const domain = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/i.test(host) ? host : 'tavlin.local'
+  const email = config.identity.adminEmail ?? `admin@${domain}`
   const result = await createAccountsService(db).ensureAdmin({ email, password: config.identity.adminPassword })
   if (!result.created) return
   if (!result.generatedPassword) {

@@ -8,7 +8,7 @@ import type { AccountsService } from './accounts.service.js'
 import { normaliseEmail } from './accounts.service.js'
 import { MOUNT_PATH } from './provider.js'
 import type { SignInThrottle } from './sign-in-throttle.js'
-import { errorPage, PAGE_CSP, signInPage, TEXT } from './sign-in-pages.js'
+import { errorPage, pageCsp, signInPage, TEXT } from './sign-in-pages.js'
 
 // Read from the source tree so both src/ and dist/ builds find it (like the migrations).
 const stylesheet = fs.readFileSync(
@@ -35,6 +35,7 @@ type FormBody = Record<string, string | undefined>
 export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const { config, provider, accounts, throttle } = deps
   const home = `${new URL(config.publicUrl).origin}/`
+  const csp = pageCsp(config.identity.webOrigins)
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -59,7 +60,7 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_CSP)
+      .header('content-security-policy', csp)
       .header('cache-control', 'no-store')
       .send(html)
 

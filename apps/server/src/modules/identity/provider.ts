@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js'
 import type { AccountsService } from './accounts.service.js'
 import type { IdentityKeys } from './key-store.js'
 import { drizzleAdapterFactory } from './oidc-adapter.js'
-import { errorPage, loggedOutPage, logoutPage, PAGE_CSP } from './sign-in-pages.js'
+import { errorPage, loggedOutPage, logoutPage, pageCsp } from './sign-in-pages.js'
 
 export const MOUNT_PATH = '/oidc'
 const SCOPES = ['openid', 'profile', 'email', 'offline_access']
@@ -35,6 +35,7 @@ export function createProvider(deps: {
   const { identity } = config
   const home = `${new URL(config.publicUrl).origin}/`
   const rolesClaim = identity.rolesClaim
+  const csp = pageCsp(identity.webOrigins)
 
   const configuration: Configuration = {
     adapter: drizzleAdapterFactory(db),
@@ -80,12 +81,12 @@ export function createProvider(deps: {
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
-          ctx.set('content-security-policy', PAGE_CSP)
+          ctx.set('content-security-policy', csp)
           ctx.type = 'html'
           ctx.body = logoutPage(config.shopName, form)
         },
         postLogoutSuccessSource: async (ctx) => {
-          ctx.set('content-security-policy', PAGE_CSP)
+          ctx.set('content-security-policy', csp)
           ctx.type = 'html'
           ctx.body = loggedOutPage(config.shopName, home)
         },
@@ -144,7 +145,7 @@ export function createProvider(deps: {
       url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
     },
     renderError: async (ctx: KoaContextWithOIDC) => {
-      ctx.set('content-security-policy', PAGE_CSP)
+      ctx.set('content-security-policy', csp)
       ctx.type = 'html'
 
       ctx.body = errorPage(config.shopName, home)

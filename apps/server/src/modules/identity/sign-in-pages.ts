@@ -120,6 +120,11 @@ export function errorPage(shopName: string, homeUrl: string, message: string = T
   )
 }
 
-/** Content-Security-Policy of these pages: nothing but our stylesheet; forms only to ourselves. */
-export const PAGE_CSP =
-  "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+/**
+ * Content-Security-Policy of these pages: nothing but our stylesheet. Chromium
+ * applies form-action to the whole redirect chain after a POST, which ends at
+ * the web app, so its origins are listed (TOOLCHAIN G12).
+ */
+export function pageCsp(webOrigins: readonly string[]): string {
+  return `default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self' ${webOrigins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`
+}
