@@ -170,4 +170,41 @@ describe('built-in identity provider', () => {
       await restarted.close()
     }
   })
+
+  it('signs out through RP-initiated logout with a Hebrew confirmation and returns to the site', async () => {
+    const browser = new TestBrowser(injectTransport(ctx.app))
+    const tokens = await signInWithCodeFlow(browser, flow, admin)
+    const params = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: flow.redirectUri, client_id: 'tavlin-web' })
+    const confirm = await browser.request('GET', `http://localhost/oidc/session/end?${params}`)
+    expect(confirm.status).toBe(200)
+    expect(confirm.text).toContain('<html lang="he" dir="rtl">')
+    expect(confirm.text).not.toMatch(/<script/i)
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.text)?.[1] ?? ''
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.text)?.[1] ?? ''
+    const done = await browser.request('POST', new URL(action, 'http://localhost').toString(), { xsrf, logout: 'yes' })
+    expect(done.status).toBe(303)
+    expect(done.headers.get('location')).toBe(flow.redirectUri)
+
+    // The session is gone: a silent sign-in now needs the form again.
+    const { challenge } = pkcePair()
+    const silent = await browser.follow(
+      authorizeUrl(flow, { state: 's', nonce: 'n', prompt: 'none', code_challenge: challenge, code_challenge_method: 'S256' }),
+      flow.redirectUri,
+    )
+    expect(new URL(silent.url).searchParams.get('error')).toBe('login_required')
+    // Its refresh token died with the session.
+    await expect(exchange(browser, flow, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })).rejects.toThrow(/invalid_grant/)
+  })
+
+  it('refuses a redirect back to a site that is not the shop', async () => {
+    const browser = new TestBrowser(injectTransport(ctx.app))
+    const { challenge } = pkcePair()
+    const response = await browser.request(
+      'GET',
+      authorizeUrl({ ...flow, redirectUri: 'https://evil.example/' }, { state: 's', nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256' }),
+    )
+    expect(response.status).toBe(400)
+    expect(response.text).toContain('משהו השתבש')
+    expect(response.headers.get('location')).toBeNull()
+  })
 })
