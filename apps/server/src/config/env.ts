@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   OIDC_AUDIENCE: z.string().min(1).default('urn:tavlin:api'),
   OIDC_ROLES_CLAIM: z.string().min(1).default('https://tavlin.shop/roles'),
   OIDC_WEB_ORIGINS: z.string().optional(),
+  OIDC_ORGANIZATION: z.string().min(1).optional(),
   OIDC_AUDIENCE_PARAMETER: z.enum(['audience', 'resource', 'none']).default('audience'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
@@ -59,6 +60,8 @@ export type IdentityConfig = Readonly<{
   rolesClaim: string
   /** External issuers only: the authorize parameter that names the audience (Auth0: `audience`). */
   audienceParameter: 'audience' | 'resource' | 'none'
+  /** Auth0 organization id (`org_…`) or name every token must belong to. */
+  organization: string | undefined
   /** Origins of the web app the built-in provider may redirect back to. */
   webOrigins: readonly string[]
   adminEmail: string | undefined
@@ -102,6 +105,7 @@ export function loadConfig(
     audience: e.OIDC_AUDIENCE,
     rolesClaim: e.OIDC_ROLES_CLAIM,
     audienceParameter: e.OIDC_AUDIENCE_PARAMETER,
+    organization: e.OIDC_ISSUER ? e.OIDC_ORGANIZATION : undefined,
     webOrigins: Object.freeze([...new Set(webOrigins)]),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

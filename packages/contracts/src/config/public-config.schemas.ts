@@ -20,6 +20,8 @@ export const PublicConfigSchema = z.object({
      * issuer adds the audience by itself (Keycloak with an audience mapper).
      */
     audienceParameter: z.enum(['resource', 'audience', 'none']),
+    /** Auth0 Organizations: sent as `organization` on sign-in; tokens must carry it. */
+    organization: z.string().optional(),
   }),
   payment: z.object({ provider: z.string() }),
 })

@@ -16,6 +16,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       // offline_access: refresh tokens, so silent renewal needs no third-party cookie in a hidden frame.
       scope: 'openid profile email offline_access',
       audienceParameter: config.identity.mode === 'builtin' ? 'resource' : config.identity.audienceParameter,
+      ...(config.identity.organization ? { organization: config.identity.organization } : {}),
     },
     payment: { provider: 'payplus' },
   }

@@ -29,7 +29,7 @@ type KeySource = { issuer: string; keys: JWTVerifyGetKey }
  * discovery document, once, and its JWKS is cached and re-fetched on an unknown kid.
  */
 export function createAccessTokenVerifier(
-  identity: Pick<IdentityConfig, 'issuer' | 'audience' | 'rolesClaim'>,
+  identity: Pick<IdentityConfig, 'issuer' | 'audience' | 'rolesClaim'> & { organization?: string | undefined },
   source: { publicKeys: JWK[] } | { discover: true },
 ): AccessTokenVerifier {
   let keySource: Promise<KeySource> | undefined =
@@ -67,6 +67,7 @@ export function createAccessTokenVerifier(
       if (error instanceof joseErrors.JOSEError) throw invalidToken()
       throw error
     }
+    if (identity.organization && !belongsTo(payload, identity.organization)) throw invalidToken()
     const roles = payload[identity.rolesClaim]
     return {
       subject: String(payload.sub),
@@ -74,6 +75,13 @@ export function createAccessTokenVerifier(
       roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
     }
   }
+}
+
+/** As Auth0's SDKs do: an `org_` value is an id compared exactly, anything else a name compared lower-case. */
+function belongsTo(payload: JWTPayload, organization: string): boolean {
+  return organization.startsWith('org_')
+    ? payload.org_id === organization
+    : typeof payload.org_name === 'string' && payload.org_name === organization.toLowerCase()
 }
 
 async function discover(issuer: string): Promise<KeySource> {

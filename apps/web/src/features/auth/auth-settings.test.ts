@@ -32,6 +32,11 @@ describe('oidcSettings', () => {
     expect(auth0.extraTokenParams).toEqual({})
     expect(oidcSettings({ ...builtin, audienceParameter: 'none' }, 'https://shop.example').extraQueryParams).toEqual({})
   })
+
+  it('signs in to the configured Auth0 organization', () => {
+    const settings = oidcSettings({ ...builtin, audienceParameter: 'audience', organization: 'org_abc123' }, 'https://shop.example')
+    expect(settings.extraQueryParams).toEqual({ audience: 'urn:tavlin:api', organization: 'org_abc123' })
+  })
 })
 
 describe('replaceCallbackAddress', () => {

@@ -25,6 +25,7 @@ export function oidcSettings(identity: IdentitySettings, origin: string): AuthPr
   const home = `${origin}/`
   const audienceParams: Record<string, string> =
     identity.audienceParameter === 'none' ? {} : { [identity.audienceParameter]: identity.audience }
+  const organizationParams: Record<string, string> = identity.organization ? { organization: identity.organization } : {}
   return {
     authority: identity.authority,
     client_id: identity.clientId,
@@ -35,7 +36,7 @@ export function oidcSettings(identity: IdentitySettings, origin: string): AuthPr
     response_type: 'code',
     scope: identity.scope,
     // RFC 8707 `resource` for the built-in provider, `audience` for Auth0 (TOOLCHAIN G11, auth0.md).
-    extraQueryParams: audienceParams,
+    extraQueryParams: { ...audienceParams, ...organizationParams },
     extraTokenParams: identity.audienceParameter === 'resource' ? audienceParams : {},
     automaticSilentRenew: true,
     revokeTokensOnSignout: true,
