@@ -207,4 +207,21 @@ describe('built-in identity provider', () => {
     expect(response.text).toContain('משהו השתבש')
     expect(response.headers.get('location')).toBeNull()
   })
+
+  it('answers CORS on the token endpoint for the web app origins only', async () => {
+    const preflight = (origin: string) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url: '/oidc/token',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      })
+    expect((await preflight(new URL(ctx.config.publicUrl).origin)).headers['access-control-allow-origin']).toBe(new URL(ctx.config.publicUrl).origin)
+    const token = await ctx.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=refresh_token&refresh_token=x&client_id=tavlin-web',
+    })
+    expect(token.headers['access-control-allow-origin']).toBeUndefined()
+  })
 })

@@ -141,6 +141,8 @@ export function createProvider(deps: {
       await grant.save()
       return grant
     },
+    // The token endpoint is called by the SPA's JavaScript, from the web origins only.
+    clientBasedCORS: (_ctx, origin) => identity.webOrigins.includes(origin),
     interactions: {
       url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
     },
