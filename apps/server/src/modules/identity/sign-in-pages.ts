@@ -66,6 +66,9 @@ export function signInPage(input: {
     ? `<p class="alert" role="alert" id="sign-in-error">${escapeHtml(input.error)}</p>`
     : ''
   const described = input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : ''
+  // After a failed attempt the e-mail is filled in again: the password is what to retype.
+  const focusEmail = input.email ? '' : ' autofocus'
+  const focusPassword = input.email ? ' autofocus' : ''
   return layout(
     TEXT.signInTitle,
     input.shopName,
@@ -75,9 +78,9 @@ ${error}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
 <input type="hidden" name="csrf" value="${escapeHtml(input.csrfToken)}">
 <label for="email">${TEXT.email}</label>
-<input id="email" name="email" type="email" dir="ltr" autocomplete="username" required autofocus value="${escapeHtml(input.email ?? '')}"${described}>
+<input id="email" name="email" type="email" dir="ltr" autocomplete="username" required${focusEmail} value="${escapeHtml(input.email ?? '')}"${described}>
 <label for="password">${TEXT.password}</label>
-<input id="password" name="password" type="password" dir="ltr" autocomplete="current-password" required${described}>
+<input id="password" name="password" type="password" dir="ltr" autocomplete="current-password" required${focusPassword}${described}>
 <button type="submit" class="primary">${TEXT.submit}</button>
 </form>
 <form method="post" action="${escapeHtml(input.abortAction)}">
