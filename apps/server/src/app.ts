@@ -16,7 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { configRoutes } from './modules/config/config.routes.js'
 import path from 'node:path'
 import { SANDBOX_PAYPLUS_PATH } from './config/env.js'
-import { denyAllAdmins, type AdminGuard } from './plugins/admin-guard.js'
+import type { AdminGuard } from './plugins/admin-guard.js'
 import { createDrizzleCatalogPrices } from './modules/orders/catalog-prices.js'
 import { createOrdersRepository } from './modules/orders/orders.repository.js'
 import { createOrdersService } from './modules/orders/orders.service.js'
@@ -33,12 +33,14 @@ import { payplusSandboxRoutes } from './modules/payments/payplus-sandbox.routes.
 import { createMailRepository } from './modules/mail/mail.repository.js'
 import { createMailService } from './modules/mail/mail.service.js'
 import { createMailTransport } from './modules/mail/mail.transport.js'
+import { createIdentity } from './modules/identity/identity.js'
+import { adminMeRoutes } from './modules/identity/admin-me.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
   /** Opened and migrated by the caller (server.ts or the test helper), closed with the app. */
   database: DatabaseHandle
-  /** The admin check; the identity work replaces the default. */
+  /** Replaces the identity module's admin check (tests of admin routes that are not about sign-in). */
   requireAdmin?: AdminGuard
   /**
    * HTTP client for the payment provider and the sandbox's callbacks. Tests
@@ -65,7 +67,7 @@ declare module 'fastify' {
 export async function buildApp({
   config,
   database,
-  requireAdmin = denyAllAdmins,
+  requireAdmin: requireAdminOverride,
   httpClient = fetch,
 }: AppDependencies): Promise<App> {
   const app = Fastify({
@@ -119,6 +121,10 @@ export async function buildApp({
     deliverMail: () => mail.deliverDue(),
   }
   app.decorate('jobs', jobs)
+  // Every admin route takes this guard as its `requireAdmin` option (register it with onRequest).
+  const identity = await createIdentity({ config, database })
+  const requireAdmin = requireAdminOverride ?? identity.requireAdmin
+  await app.register(identity.plugin)
 
   await app.register(
     async (api) => {
@@ -132,6 +138,7 @@ export async function buildApp({
       await api.register(ordersRoutes, { orders })
       await api.register(ordersAdminRoutes, { orders, requireAdmin })
       await api.register(paymentsRoutes, { payments })
+      await api.register(adminMeRoutes, { requireAdmin })
     },
     { prefix: '/api' },
   )

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/env.js'
 import { openMigratedDatabase } from './db/bootstrap.js'
 import { DatabaseUnavailableError } from './db/client.js'
 import { seedIfEmpty } from './db/seed/seed.js'
+import { ensureFirstAdmin } from './modules/identity/admin-bootstrap.js'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   })
   const database = await openMigratedDatabase(config)
   if (config.seedDemoData) await seedIfEmpty(database.db, config)
+  await ensureFirstAdmin(config, database.db)
   const app = await buildApp({ config, database })
   closeOnSignals(app)
   try {

@@ -30,6 +30,15 @@ const EnvSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_AUDIENCE: z.string().min(1).default('urn:tavlin:api'),
+  OIDC_ROLES_CLAIM: z.string().min(1).default('https://tavlin.shop/roles'),
+  OIDC_WEB_ORIGINS: z.string().optional(),
+  OIDC_ORGANIZATION: z.string().min(1).optional(),
+  OIDC_AUDIENCE_PARAMETER: z.enum(['audience', 'resource', 'none']).default('audience'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
 })
 
 /** The built-in PayPlus stand-in's keys: public on purpose, accepted only by the sandbox. */
@@ -71,6 +80,24 @@ export type AppConfig = Readonly<{
   mailFrom: string
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
+  identity: IdentityConfig
+}>
+
+export type IdentityConfig = Readonly<{
+  /** `builtin`: the embedded provider at `${publicUrl}/oidc`; `external`: any OIDC issuer. */
+  mode: 'builtin' | 'external'
+  issuer: string
+  clientId: string
+  audience: string
+  rolesClaim: string
+  /** External issuers only: the authorize parameter that names the audience (Auth0: `audience`). */
+  audienceParameter: 'audience' | 'resource' | 'none'
+  /** Auth0 organization id (`org_…`) or name every token must belong to. */
+  organization: string | undefined
+  /** Origins of the web app the built-in provider may redirect back to. */
+  webOrigins: readonly string[]
+  adminEmail: string | undefined
+  adminPassword: string | undefined
 }>
 
 export class ConfigError extends Error {}
@@ -89,6 +116,33 @@ export function loadConfig(
   const e = parsed.data
   const publicUrl = (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const payplus = payplusConfig(e, publicUrl)
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER is set, so OIDC_CLIENT_ID is required too')
+  }
+  const runtimeEnv = overrides.env ?? e.NODE_ENV
+  let webOrigins: string[]
+  try {
+    webOrigins = [
+      new URL(publicUrl).origin,
+      // The Vite dev server runs the SPA on its own origin.
+      ...(runtimeEnv === 'development' ? ['http://localhost:5173'] : []),
+      ...(e.OIDC_WEB_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+    ]
+  } catch {
+    throw new ConfigError(`Invalid configuration: OIDC_WEB_ORIGINS=${JSON.stringify(e.OIDC_WEB_ORIGINS)}: not a list of URLs`)
+  }
+  const identity: IdentityConfig = Object.freeze({
+    mode: e.OIDC_ISSUER ? 'external' : 'builtin',
+    issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    clientId: e.OIDC_CLIENT_ID ?? 'tavlin-web',
+    audience: e.OIDC_AUDIENCE,
+    rolesClaim: e.OIDC_ROLES_CLAIM,
+    audienceParameter: e.OIDC_AUDIENCE_PARAMETER,
+    organization: e.OIDC_ISSUER ? e.OIDC_ORGANIZATION : undefined,
+    webOrigins: Object.freeze([...new Set(webOrigins)]),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+  })
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
@@ -108,6 +162,7 @@ export function loadConfig(
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
+    identity,
     ...overrides,
   })
 }

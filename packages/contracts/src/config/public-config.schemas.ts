@@ -14,6 +14,14 @@ export const PublicConfigSchema = z.object({
     audience: z.string(),
     rolesClaim: z.string(),
     scope: z.string(),
+    /**
+     * How to ask the issuer for an access token for `audience`: `resource`
+     * (RFC 8707, the built-in provider), `audience` (Auth0), or `none` when the
+     * issuer adds the audience by itself (Keycloak with an audience mapper).
+     */
+    audienceParameter: z.enum(['resource', 'audience', 'none']),
+    /** Auth0 Organizations: sent as `organization` on sign-in; tokens must carry it. */
+    organization: z.string().optional(),
   }),
   payment: z.object({ provider: z.string() }),
 })

@@ -165,6 +165,41 @@ CREATE TABLE "job_runs" (
 	"error" text
 );
 --> statement-breakpoint
+CREATE TABLE "accounts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "identity_secrets" (
+	"id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"value" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "oidc_payloads" (
+	"model" text NOT NULL,
+	"id" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"grant_id" text,
+	"user_code" text,
+	"uid" text,
+	"expires_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
+	CONSTRAINT "oidc_payloads_model_id_pk" PRIMARY KEY("model","id")
+);
+--> statement-breakpoint
+CREATE TABLE "sign_in_throttle" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL,
+	"blocked_until" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "packages" ADD CONSTRAINT "packages_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_sizes" ADD CONSTRAINT "product_sizes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_ingredients" ADD CONSTRAINT "recipe_ingredients_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -195,4 +230,10 @@ CREATE INDEX "payment_callbacks_transaction_idx" ON "payment_callbacks" USING bt
 CREATE INDEX "sandbox_payplus_transactions_page_idx" ON "sandbox_payplus_transactions" USING btree ("page_request_uid","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_outbox_dedupe_idx" ON "mail_outbox" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("status","next_attempt_at");--> statement-breakpoint
-CREATE INDEX "job_runs_job_started_idx" ON "job_runs" USING btree ("job","started_at" DESC NULLS LAST);
+CREATE INDEX "job_runs_job_started_idx" ON "job_runs" USING btree ("job","started_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_email_idx" ON "accounts" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "identity_secrets_kind_idx" ON "identity_secrets" USING btree ("kind","created_at");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_grant_id_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_user_code_idx" ON "oidc_payloads" USING btree ("user_code");--> statement-breakpoint
+CREATE INDEX "oidc_payloads_expires_at_idx" ON "oidc_payloads" USING btree ("expires_at");

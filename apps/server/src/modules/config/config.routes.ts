@@ -8,13 +8,15 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     currency: 'ILS',
     shippingFee: toShekels(config.shippingFeeAgorot),
     vatRate: config.vatRate,
-    // Filled in by the identity module (issue 5); the built-in provider lives at /oidc.
     identity: {
-      authority: `${config.publicUrl}/oidc`,
-      clientId: 'tavlin-web',
-      audience: 'urn:tavlin:api',
-      rolesClaim: 'https://tavlin.shop/roles',
+      authority: config.identity.issuer,
+      clientId: config.identity.clientId,
+      audience: config.identity.audience,
+      rolesClaim: config.identity.rolesClaim,
+      // offline_access: refresh tokens, so silent renewal needs no third-party cookie in a hidden frame.
       scope: 'openid profile email offline_access',
+      audienceParameter: config.identity.mode === 'builtin' ? 'resource' : config.identity.audienceParameter,
+      ...(config.identity.organization ? { organization: config.identity.organization } : {}),
     },
     payment: { provider: 'payplus' },
   }

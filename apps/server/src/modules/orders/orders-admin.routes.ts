@@ -18,7 +18,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; r
   app,
   { orders, requireAdmin },
 ) => {
-  app.addHook('preHandler', requireAdmin)
+  app.addHook('onRequest', requireAdmin)
 
   app.get(
     '/orders',

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+/** Local accounts of the built-in identity provider (unused when an external issuer is configured). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased: e-mail addresses are compared case-insensitively. */
+    email: text('email').notNull(),
+    /** `scrypt$N$r$p$salt$hash`, parameters kept with the hash so they can be raised later. */
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('accounts_email_idx').on(t.email)],
+)
+
+/**
+ * Everything oidc-provider persists (sessions, interactions, grants, codes,
+ * refresh tokens …), one row per model instance, so a restart signs no one
+ * out and several processes share one state.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_id_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_user_code_idx').on(t.userCode),
+    index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+  ],
+)
+
+/** Signing keys (private JWKs) and cookie secrets, created on first start and shared by all processes. */
+export const identitySecrets = pgTable(
+  'identity_secrets',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['signing-key', 'cookie-key'] }).notNull(),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('identity_secrets_kind_idx').on(t.kind, t.createdAt)],
+)
+
+/**
+ * Failed sign-in counters per account and per client address, in the
+ * database so that every server process sees the same count.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+})

@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util'
+import { ConfigError, loadConfig } from '../../config/env.js'
+import { openMigratedDatabase } from '../../db/bootstrap.js'
+import { AppError } from '../../lib/errors.js'
+import { createAccountsService, type AccountsService } from './accounts.service.js'
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  create <email> [--role Admin] [--role …]   create an account; prints its generated password once
+  reset-password <email>                      set a new generated password; prints it once
+  list                                        list the accounts and their roles
+  remove <email>                              delete an account (its sessions end on the next request)
+`
+
+/** Runs one command; returns the process exit code. Output goes through `out` so tests can read it. */
+export async function runAdminCommand(
+  argv: string[],
+  accounts: AccountsService,
+  out: (line: string) => void,
+): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { role: { type: 'string', multiple: true }, help: { type: 'boolean', short: 'h' } },
+  })
+  const [command, email] = positionals
+  try {
+    switch (command) {
+      case 'create': {
+        if (!email) break
+        const { account, password } = await accounts.create({ email, roles: values.role ?? [] })
+        out(`Created ${account.email}${account.roles.length ? ` (${account.roles.join(', ')})` : ''}`)
+        out(`Password (shown once): ${password}`)
+        return 0
+      }
+      case 'reset-password': {
+        if (!email) break
+        const password = await accounts.resetPassword(email)
+        out(`New password for ${email.toLowerCase()} (shown once): ${password}`)
+        return 0
+      }
+      case 'list': {
+        const list = await accounts.list()
+        if (list.length === 0) out('No accounts.')
+        for (const account of list) {
+          out(`${account.email}\t${account.roles.join(',') || '-'}\t${account.createdAt.toISOString()}`)
+        }
+        return 0
+      }
+      case 'remove': {
+        if (!email) break
+        const removed = await accounts.remove(email)
+        out(`Removed ${removed.email}`)
+        return 0
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) {
+      out(`Error: ${error.message}`)
+      return 1
+    }
+    throw error
+  }
+  out(USAGE)
+  return values.help ? 0 : 2
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env)
+  if (config.identity.mode === 'external') {
+    process.stderr.write(
+      `Note: OIDC_ISSUER is set (${config.identity.issuer}), so these local accounts are not used for sign-in.\n`,
+    )
+  }
+  const database = await openMigratedDatabase(config)
+  try {
+    process.exitCode = await runAdminCommand(process.argv.slice(2), createAccountsService(database.db), (line) =>
+      process.stdout.write(`${line}\n`),
+    )
+  } finally {
+    await database.close()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `admin: ${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    )
+    process.exit(1)
+  })
+}

@@ -1,0 +1,157 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type Provider from 'oidc-provider'
+import type { AppConfig } from '../../config/env.js'
+import type { AccountsService } from './accounts.service.js'
+import { normaliseEmail } from './accounts.service.js'
+import { MOUNT_PATH } from './provider.js'
+import type { SignInThrottle } from './sign-in-throttle.js'
+import { errorPage, pageCsp, signInPage, TEXT } from './sign-in-pages.js'
+
+// Read from the source tree so both src/ and dist/ builds find it (like the migrations).
+const stylesheet = fs.readFileSync(
+  fileURLToPath(new URL('../../../src/modules/identity/sign-in.css', import.meta.url)),
+  'utf8',
+)
+
+type Deps = {
+  config: AppConfig
+  provider: Provider
+  accounts: AccountsService
+  throttle: SignInThrottle
+  /** Secret the per-interaction CSRF token is derived from; shared by all processes. */
+  csrfSecret: string
+}
+
+type FormBody = Record<string, string | undefined>
+
+/**
+ * The sign-in interaction of the built-in provider: a server-rendered Hebrew
+ * form (no script), CSRF-protected, with failed attempts limited per account
+ * and per address.
+ */
+export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { config, provider, accounts, throttle } = deps
+  const home = `${new URL(config.publicUrl).origin}/`
+  const csp = pageCsp(config.identity.webOrigins)
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))))
+    },
+  )
+
+  // A token bound to the interaction id, which only the browser holding the
+  // interaction cookie ever sees: a cross-site form cannot know it.
+  const csrfTokenFor = (uid: string) =>
+    crypto.createHmac('sha256', deps.csrfSecret).update(`sign-in:${uid}`).digest('base64url')
+  const isValidCsrf = (uid: string, token: string | undefined) => {
+    if (!token) return false
+    const expected = Buffer.from(csrfTokenFor(uid))
+    const actual = Buffer.from(token)
+    return actual.length === expected.length && crypto.timingSafeEqual(actual, expected)
+  }
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-store')
+      .send(html)
+
+  const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+    try {
+      const interaction = await provider.interactionDetails(request.raw, reply.raw)
+      return interaction.uid === request.params.uid ? interaction : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  const renderForm = (
+    reply: FastifyReply,
+    uid: string,
+    status: number,
+    extra: { email?: string; error?: string } = {},
+  ) =>
+    sendHtml(
+      reply,
+      status,
+      signInPage({
+        shopName: config.shopName,
+        action: `${MOUNT_PATH}/interaction/${uid}/login`,
+        abortAction: `${MOUNT_PATH}/interaction/${uid}/abort`,
+        csrfToken: csrfTokenFor(uid),
+        ...extra,
+      }),
+    )
+
+  const expired = (reply: FastifyReply) => sendHtml(reply, 400, errorPage(config.shopName, home, TEXT.sessionExpired))
+
+  app.get('/interaction/assets/sign-in.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
+  )
+
+  app.get<{ Params: { uid: string } }>('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
+    const interaction = await details(request, reply)
+    if (!interaction || interaction.prompt.name !== 'login') return expired(reply)
+    return renderForm(reply, interaction.uid, 200)
+  })
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/interaction/:uid/login',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply)
+      if (!interaction || interaction.prompt.name !== 'login') return expired(reply)
+      const body = request.body ?? {}
+      if (!isValidCsrf(interaction.uid, body.csrf)) return renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
+
+      const email = normaliseEmail(body.email ?? '')
+      const password = body.password ?? ''
+      if (!email || !password) return renderForm(reply, interaction.uid, 400, { email, error: TEXT.missingFields })
+
+      const keys = { account: email, address: request.ip }
+      const tooMany = async (seconds: number) => {
+        void reply.header('retry-after', String(seconds))
+        return renderForm(reply, interaction.uid, 429, { email, error: TEXT.tooManyAttempts(Math.ceil(seconds / 60)) })
+      }
+      const waitBefore = await throttle.retryAfter(keys)
+      if (waitBefore > 0) return tooMany(waitBefore)
+
+      const account = await accounts.verifyCredentials(email, password)
+      if (!account) {
+        await throttle.recordFailure(keys)
+        request.log.info({ ip: request.ip }, 'sign-in failed')
+        const waitAfter = await throttle.retryAfter(keys)
+        if (waitAfter > 0) return tooMany(waitAfter)
+        return renderForm(reply, interaction.uid, 401, { email, error: TEXT.wrongCredentials })
+      }
+      await throttle.recordSuccess(keys)
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+        login: { accountId: account.id },
+      })
+      return reply.redirect(redirectTo, 303)
+    },
+  )
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/interaction/:uid/abort',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply)
+      if (!interaction) return expired(reply)
+      if (!isValidCsrf(interaction.uid, request.body?.csrf)) return renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+        error: 'access_denied',
+        error_description: 'The person cancelled the sign-in',
+      })
+      return reply.redirect(redirectTo, 303)
+    },
+  )
+}

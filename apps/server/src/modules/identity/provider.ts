@@ -1,0 +1,162 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type { AppConfig } from '../../config/env.js'
+import type { Database } from '../../db/client.js'
+import type { AccountsService } from './accounts.service.js'
+import type { IdentityKeys } from './key-store.js'
+import { drizzleAdapterFactory } from './oidc-adapter.js'
+import { errorPage, loggedOutPage, logoutPage, pageCsp } from './sign-in-pages.js'
+
+export const MOUNT_PATH = '/oidc'
+const SCOPES = ['openid', 'profile', 'email', 'offline_access']
+
+export const TOKEN_TTL = {
+  AccessToken: 10 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  Interaction: 60 * 60,
+  Session: 14 * 24 * 60 * 60,
+  Grant: 14 * 24 * 60 * 60,
+  RefreshToken: 14 * 24 * 60 * 60,
+} as const
+
+/**
+ * The built-in OpenID Connect provider: one public client (the SPA) using the
+ * code flow with PKCE S256, JWT access tokens for the shop's API, rotating
+ * refresh tokens, RP-initiated logout. Everything it stores goes through the
+ * Drizzle adapter; keys come from the database.
+ */
+export function createProvider(deps: {
+  config: AppConfig
+  db: Database
+  keys: IdentityKeys
+  accounts: AccountsService
+}): Provider {
+  const { config, db, keys, accounts } = deps
+  const { identity } = config
+  const home = `${new URL(config.publicUrl).origin}/`
+  const rolesClaim = identity.rolesClaim
+  const csp = pageCsp(identity.webOrigins)
+
+  const configuration: Configuration = {
+    adapter: drizzleAdapterFactory(db),
+    clients: [
+      {
+        client_id: identity.clientId,
+        client_name: config.shopName,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: identity.webOrigins.map((origin) => `${origin}/`),
+        post_logout_redirect_uris: identity.webOrigins.map((origin) => `${origin}/`),
+      },
+    ],
+    jwks: { keys: keys.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { signed: true, httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https://') },
+      short: { signed: true, httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https://') },
+    },
+    scopes: SCOPES,
+    claims: {
+      openid: ['sub', rolesClaim],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+    },
+    // The SPA reads e-mail and roles from the ID token, as it would from Auth0.
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    enabledJWA: {
+      idTokenSigningAlgValues: ['RS256'],
+      requestObjectSigningAlgValues: ['RS256'],
+    },
+    ttl: { ...TOKEN_TTL },
+    // offline_access is otherwise dropped unless prompt=consent; the SPA is our own first-party client.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => true,
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.set('content-security-policy', csp)
+          ctx.type = 'html'
+          ctx.body = logoutPage(config.shopName, form)
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.set('content-security-policy', csp)
+          ctx.type = 'html'
+          ctx.body = loggedOutPage(config.shopName, home)
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => identity.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== identity.audience) throw new errors.InvalidTarget()
+          return {
+            scope: 'openid profile email',
+            audience: identity.audience,
+            accessTokenTTL: TOKEN_TTL.AccessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          }
+        },
+      },
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined
+      const account = await accounts.findById(token.accountId)
+      if (!account) return undefined
+      return { email: account.email, [rolesClaim]: account.roles }
+    },
+    findAccount: async (_ctx, id) => {
+      const account = await accounts.findById(id)
+      if (!account) return undefined
+      return {
+        accountId: account.id,
+        claims: () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: true,
+          name: account.email,
+          [rolesClaim]: account.roles,
+        }),
+      }
+    },
+    // The shop's SPA is a first-party client: consent is implied, so the grant
+    // is created here instead of asking the person.
+    loadExistingGrant: async (ctx) => {
+      const { oidc } = ctx
+      if (!oidc.client || !oidc.session?.accountId) return undefined
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId)
+      const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined
+      const grant = existing ?? new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId })
+      grant.addOIDCScope(SCOPES.join(' '))
+      grant.addOIDCClaims([rolesClaim])
+      grant.addResourceScope(identity.audience, 'openid profile email')
+      await grant.save()
+      return grant
+    },
+    // The token endpoint is called by the SPA's JavaScript, from the web origins only.
+    clientBasedCORS: (_ctx, origin) => identity.webOrigins.includes(origin),
+    interactions: {
+      url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
+    renderError: async (ctx: KoaContextWithOIDC) => {
+      ctx.set('content-security-policy', csp)
+      ctx.type = 'html'
+
+      ctx.body = errorPage(config.shopName, home)
+
+    },
+  }
+
+  const provider = new Provider(identity.issuer, configuration)
+  // Behind a load balancer the original scheme and host come from X-Forwarded-* headers.
+  provider.proxy = true
+  return provider
+}
