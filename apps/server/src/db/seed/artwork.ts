@@ -146,15 +146,15 @@ function bowl(rng: Rng, cx: number, cy: number, r: number, color: string, fillin
   if (filling === 'powder') {
     const peak = cy - r * between(rng, 0.38, 0.5)
     out += `<path d="M ${f(cx - r * 0.94)} ${f(cy)} C ${f(cx - r * 0.55)} ${f(cy - r * 0.12)}, ${f(cx - r * 0.35)} ${f(peak)}, ${f(cx)} ${f(peak)} C ${f(cx + r * 0.35)} ${f(peak)}, ${f(cx + r * 0.55)} ${f(cy - r * 0.12)}, ${f(cx + r * 0.94)} ${f(cy)} C ${f(cx + r * 0.6)} ${f(cy + r * 0.2)}, ${f(cx - r * 0.6)} ${f(cy + r * 0.2)}, ${f(cx - r * 0.94)} ${f(cy)} Z" fill="url(#${fill})"/>`
-    out += grains(rng, cx, cy - r * 0.14, r * 0.7, r * 0.22, color, 90, r * 0.018)
+    out += grains(rng, cx, cy - r * 0.14, r * 0.7, r * 0.22, color, 55, r * 0.022)
   } else {
     out += `<ellipse cx="${f(cx)}" cy="${f(cy - r * 0.05)}" rx="${f(r * 0.93)}" ry="${f(r * 0.22)}" fill="url(#${fill})"/>`
-    for (let i = 0; i < 70; i++) {
+    for (let i = 0; i < 48; i++) {
       const angle = rng() * Math.PI * 2
       const distance = Math.sqrt(rng())
       const x = cx + Math.cos(angle) * r * 0.82 * distance
       const y = cy - r * 0.1 + Math.sin(angle) * r * 0.18 * distance - (1 - distance) * r * 0.12
-      const s = r * 0.055
+      const s = r * 0.065
       out += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s)}" ry="${f(s * 0.72)}" fill="${mix(color, rng() < 0.5 ? '#000000' : '#ffffff', between(rng, 0, 0.22))}" stroke="${darken(color, 0.35)}" stroke-width="1" transform="rotate(${Math.round(rng() * 180)} ${f(x)} ${f(y)})"/>`
       out += `<ellipse cx="${f(x - s * 0.3)}" cy="${f(y - s * 0.25)}" rx="${f(s * 0.3)}" ry="${f(s * 0.16)}" fill="#ffffff" opacity="0.35"/>`
     }
@@ -310,7 +310,7 @@ function plate(rng: Rng, cx: number, cy: number, r: number, colors: string[], ba
   out += `<ellipse cx="${f(cx)}" cy="${f(cy + r * 0.06)}" rx="${f(r * 1.08)}" ry="${f(r * 0.4)}" fill="${basket ? '#9a6a3a' : '#efe6d8'}"/>`
   out += `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 0.36)}" fill="url(#${injera})"/>`
   // The spongy eyes of injera.
-  for (let i = 0; i < 140; i++) {
+  for (let i = 0; i < 80; i++) {
     const angle = rng() * Math.PI * 2
     const distance = Math.sqrt(rng()) * 0.95
     out += `<ellipse cx="${f(cx + Math.cos(angle) * r * distance)}" cy="${f(cy + Math.sin(angle) * r * 0.36 * distance)}" rx="${f(r * 0.012)}" ry="${f(r * 0.006)}" fill="#9c7a4c" opacity="0.55"/>`

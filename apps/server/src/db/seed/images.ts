@@ -41,15 +41,20 @@ export async function renderImages(uploadsDir: string, jobs: ImageJob[], concurr
 }
 
 async function renderOne(uploadsDir: string, job: ImageJob): Promise<void> {
+  const files = imageFiles(uploadsDir, job)
+  // Drawings are deterministic, so files left from an earlier seed are already right
+  // (a reset deletes them first).
+  const existing = await Promise.all(files.map((file) => fs.access(file).then(() => true, () => false)))
+  if (existing.every(Boolean)) return
   const { data: pixels, info } = await sharp(Buffer.from(job.svg))
     .resize({ width: LARGEST })
+    .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true })
   const raw = { width: info.width, height: info.height, channels: info.channels }
-  const files = imageFiles(uploadsDir, job)
   await Promise.all(
     IMAGE_WIDTHS.map(async (width, i) => {
-      const data = await sharp(pixels, { raw }).resize({ width }).webp({ quality: 80, effort: 2 }).toBuffer()
+      const data = await sharp(pixels, { raw }).resize({ width }).webp({ quality: 80, effort: 0 }).toBuffer()
       // Write then rename, so a reader never sees half a file.
       const target = files[i]!
       const temporary = `${target}.${process.pid}.tmp`
