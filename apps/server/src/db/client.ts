@@ -55,7 +55,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   } catch (error) {
     await pool.end().catch(() => {})
     throw new DatabaseUnavailableError(
-      `Cannot connect to PostgreSQL at ${redact(url)}: ${(error as Error).message}`,
+      `Cannot connect to PostgreSQL at ${redact(url)}: ${reasonOf(error)}`,
     )
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database
@@ -93,6 +93,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     close: () => client.close(),
   }
+}
+
+/** Connecting to `localhost` tries IPv6 and IPv4: Node then throws an AggregateError with an empty message. */
+function reasonOf(error: unknown): string {
+  const inner = error instanceof AggregateError ? error.errors[0] : error
+  const { message, code } = (inner ?? {}) as NodeJS.ErrnoException
+  return message || code || 'connection failed'
 }
 
 function redact(url: string): string {
