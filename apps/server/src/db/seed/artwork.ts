@@ -62,8 +62,8 @@ function uid(prefix: string): string {
   return `${prefix}${gradientCounter}`
 }
 
-function radial(id: string, stops: Array<[number, string, number?]>, cx = 0.35, cy = 0.3): string {
-  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="0.9">${stops
+function radial(id: string, stops: Array<[number, string, number?]>, cx = 0.35, cy = 0.3, r = 0.9): string {
+  return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops
     .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity ?? 1}"/>`)
     .join('')}</radialGradient>`
 }
@@ -112,7 +112,7 @@ function background(rng: Rng, width: number, height: number, color: string): str
   const warm = pick(rng, ['#f6e3c6', '#f3dcc0', '#f7e7cf', '#f1d9bd'])
   const deep = mix(pick(rng, ['#c9854f', '#b9703f', '#a86a45', '#c27a4a']), color, 0.18)
   const tableTop = height * 0.62
-  let out = `<defs>${radial(id, [[0, lighten(warm, 0.35)], [0.55, warm], [1, deep]], 0.5, 0.35)}${radial(glow, [[0, '#fff7e6', 0.85], [1, '#fff7e6', 0]], 0.5, 0.5)}</defs>`
+  let out = `<defs>${radial(id, [[0, lighten(warm, 0.35)], [0.55, warm], [1, deep]], 0.5, 0.35)}${radial(glow, [[0, '#fff7e6', 0.85], [0.6, '#fff7e6', 0.35], [1, '#fff7e6', 0]], 0.5, 0.5, 0.5)}</defs>`
   out += `<rect width="${width}" height="${height}" fill="url(#${id})"/>`
   out += `<ellipse cx="${f(width * 0.5)}" cy="${f(height * 0.38)}" rx="${f(width * 0.45)}" ry="${f(height * 0.4)}" fill="url(#${glow})"/>`
   // A wooden table edge across the lower part, with a few soft grain lines.
@@ -159,7 +159,7 @@ function bowl(rng: Rng, cx: number, cy: number, r: number, color: string, fillin
       out += `<ellipse cx="${f(x - s * 0.3)}" cy="${f(y - s * 0.25)}" rx="${f(s * 0.3)}" ry="${f(s * 0.16)}" fill="#ffffff" opacity="0.35"/>`
     }
   }
-  out += `<path d="M ${f(cx - r * 0.8)} ${f(cy + r * 0.16)} C ${f(cx - r * 0.7)} ${f(cy + r * 0.45)}, ${f(cx - r * 0.4)} ${f(cy + r * 0.55)}, ${f(cx - r * 0.15)} ${f(cy + r * 0.58)}" stroke="#ffffff" stroke-width="${f(r * 0.05)}" opacity="0.22" fill="none" stroke-linecap="round"/>`
+  out += `<path d="M ${f(cx - r * 0.86)} ${f(cy + r * 0.12)} Q ${f(cx - r * 0.8)} ${f(cy + r * 0.36)} ${f(cx - r * 0.58)} ${f(cy + r * 0.46)}" stroke="#ffffff" stroke-width="${f(r * 0.045)}" opacity="0.22" fill="none" stroke-linecap="round"/>`
   return out
 }
 
