@@ -3,7 +3,17 @@ import os from 'node:os'
 import path from 'node:path'
 import { count, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_WIDTHS, PRODUCT_CATEGORIES, PRODUCT_SUB_CATEGORIES, RECIPE_CATEGORIES, imageSrcSet } from '@tavlin/contracts'
+import {
+  IMAGE_WIDTHS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_SUB_CATEGORIES,
+  PackageInputSchema,
+  ProductInputSchema,
+  RECIPE_CATEGORIES,
+  RecipeInputSchema,
+  imageSrcSet,
+  toShekels,
+} from '@tavlin/contracts'
 import { loadConfig, type AppConfig } from '../../config/env.js'
 import { openTestDatabase } from '../../test/build-test-app.js'
 import type { DatabaseHandle } from '../client.js'
@@ -107,6 +117,42 @@ describe('demo catalogue seed', () => {
       expect(ingredients.some((i) => i.productId)).toBe(true)
       const steps = await db().select().from(recipeInstructions).where(eq(recipeInstructions.recipeId, recipe.id))
       expect(steps.map((s) => s.step).sort((a, b) => a - b)).toEqual(steps.map((_, i) => i + 1))
+    }
+  })
+
+  it('is accepted as it stands by the admin input schemas, so any demo item can be edited and saved', async () => {
+    const sizes = await db().select().from(productSizes)
+    for (const row of await db().select().from(products)) {
+      const input = {
+        name: row.name,
+        nameInEnglish: row.nameInEnglish ?? undefined,
+        shortDescription: row.shortDescription,
+        image: row.image,
+        pricing: sizes
+          .filter((size) => size.productId === row.id)
+          .map((size) => ({ size: { sizeName: size.sizeName, sizeQuantity: size.sizeQuantity }, price: toShekels(size.priceAgorot) })),
+        categories: row.categories.map((name) => PRODUCT_CATEGORIES.find((c) => c.nameInEnglish === name)),
+        subCategories: row.subCategories.map((name) => PRODUCT_SUB_CATEGORIES.find((c) => c.nameInEnglish === name)),
+        features: { value: row.features },
+      }
+      expect(ProductInputSchema.safeParse(input).error, row.name).toBeUndefined()
+    }
+    const ingredients = await db().select().from(recipeIngredients)
+    const instructions = await db().select().from(recipeInstructions)
+    for (const row of await db().select().from(recipes)) {
+      const input = {
+        ...row,
+        categories: row.categories.map((name) => RECIPE_CATEGORIES.find((c) => c.nameInEnglish === name)),
+        ingredients: ingredients
+          .filter((i) => i.recipeId === row.id)
+          .map((i) => ({ name: i.name, quantity: i.quantity, productId: i.productId ?? undefined })),
+        instructions: instructions.filter((i) => i.recipeId === row.id).map((i) => ({ description: i.description })),
+      }
+      expect(RecipeInputSchema.safeParse(input).error, row.name).toBeUndefined()
+    }
+    for (const row of await db().select().from(packages)) {
+      const input = { ...row, description: row.description ?? undefined, price: toShekels(row.priceAgorot), recipeId: row.recipeId ?? undefined }
+      expect(PackageInputSchema.safeParse(input).error, row.name).toBeUndefined()
     }
   })
 
