@@ -84,6 +84,16 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await database.close()
   })
+  // On shutdown Fastify closes the connections that are idle at that moment; a
+  // keep-alive connection whose request finishes afterwards would stay open until
+  // its timeout and hold the process. Asking the client to close it avoids that.
+  let isClosing = false
+  app.addHook('preClose', async () => {
+    isClosing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) void reply.header('connection', 'close')
+  })
 
   await app.register(errorsPlugin)
   await app.register(securityPlugin, { config })

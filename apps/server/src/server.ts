@@ -3,36 +3,51 @@ import { fileURLToPath } from 'node:url'
 import { buildApp, type App } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js'
 import { openMigratedDatabase } from './db/bootstrap.js'
-import { DatabaseUnavailableError } from './db/client.js'
-import { seedIfEmpty } from './db/seed/seed.js'
+import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.js'
+import { seedIfEmpty, type SeedResult } from './db/seed/seed.js'
 import { ensureFirstAdmin } from './modules/identity/admin-bootstrap.js'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
+/** A start-up failure we can explain in one line, without a stack. */
+class StartupError extends Error {}
+
+/** What must be closed when a signal arrives; filled in as the start proceeds. */
+const running: { database: DatabaseHandle | null; app: App | null; stopRequested: boolean } = {
+  database: null,
+  app: null,
+  stopRequested: false,
+}
+
 async function main(): Promise<void> {
+  // Installed first: a signal during migrations or the first seed waits for that
+  // step's transaction instead of killing the process half-way through it.
+  closeOnSignals()
   const config = loadConfig(process.env, {
     webDistDir: fs.existsSync(webDist) ? webDist : null,
   })
-  const database = await openMigratedDatabase(config)
-  if (config.seedDemoData) await seedIfEmpty(database.db, config)
-  await ensureFirstAdmin(config, database.db)
-  const app = await buildApp({ config, database })
-  closeOnSignals(app)
+  running.database = await openMigratedDatabase(config)
+  if (running.stopRequested) return stopNow()
+  const seeded = config.seedDemoData ? await seedIfEmpty(running.database.db, config) : null
+  if (running.stopRequested) return stopNow()
+  await ensureFirstAdmin(config, running.database.db)
+  running.app = await buildApp({ config, database: running.database })
   try {
-    await app.listen({ port: config.port, host: config.host })
+    await running.app.listen({ port: config.port, host: config.host })
   } catch (error) {
-    await app.close()
-    throw error
+    await running.app.close().catch(() => {})
+    throw listenError(error, config)
   }
-  printWelcome(config)
+  printWelcome(config, seeded)
 }
 
-function closeOnSignals(app: App): void {
-  let closing = false
+function closeOnSignals(): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      if (closing) return
-      closing = true
+      if (running.stopRequested) return
+      running.stopRequested = true
+      const app = running.app
+      if (!app) return // main() stops at its next step
       app.log.info({ signal }, 'shutting down: finishing in-flight requests')
       // A stuck request must not keep the process alive for ever.
       const force = setTimeout(() => process.exit(1), 10_000)
@@ -48,23 +63,45 @@ function closeOnSignals(app: App): void {
   }
 }
 
-function printWelcome(config: AppConfig): void {
+async function stopNow(): Promise<void> {
+  await running.database?.close().catch(() => {})
+  process.exit(0)
+}
+
+function listenError(error: unknown, config: AppConfig): unknown {
+  const code = (error as NodeJS.ErrnoException).code
+  if (code === 'EADDRINUSE') {
+    return new StartupError(
+      `Port ${config.port} on ${config.host} is already in use: stop the other process or set PORT to a free port.`,
+    )
+  }
+  if (code === 'EACCES') {
+    return new StartupError(`No permission to listen on port ${config.port}: choose a port above 1024.`)
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return new StartupError(`Cannot listen on HOST=${config.host}: no such address on this machine.`)
+  }
+  return error
+}
+
+function printWelcome(config: AppConfig, seeded: SeedResult | null): void {
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}/db`
-  process.stdout.write(`\n  תבלין is running on ${config.publicUrl}  (database: ${database})\n\n`)
+  const seedLine = seeded
+    ? `  Demo catalogue loaded: ${seeded.products} products, ${seeded.recipes} recipes, ${seeded.packages} packages (${(seeded.milliseconds / 1000).toFixed(1)} s)\n`
+    : ''
+  process.stdout.write(`\n  תבלין is running on ${config.publicUrl}  (database: ${database})\n${seedLine}\n`)
 }
 
 /** One clear line for what stops the start; a stack only for the unexpected. */
 function explain(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) return error.message
-  const code = (error as NodeJS.ErrnoException).code
-  if (code === 'EADDRINUSE') {
-    return `Port ${process.env.PORT ?? 3000} is already in use: stop the other process or set PORT to a free port.`
+  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof StartupError) {
+    return error.message
   }
-  if (code === 'EACCES') return `No permission to listen on port ${process.env.PORT ?? 3000}: choose a port above 1024.`
   return error instanceof Error ? (error.stack ?? error.message) : String(error)
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   process.stderr.write(`Tavlin could not start: ${explain(error)}\n`)
+  await running.database?.close().catch(() => {})
   process.exit(1)
 })

@@ -55,7 +55,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   } catch (error) {
     await pool.end().catch(() => {})
     throw new DatabaseUnavailableError(
-      `Cannot connect to PostgreSQL at ${redact(url)}: ${(error as Error).message}`,
+      `Cannot connect to PostgreSQL at ${redact(url)}: ${reasonOf(error)}`,
     )
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database
@@ -65,7 +65,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   }
 }
 
@@ -91,8 +91,21 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   }
+}
+
+/** Closing twice (the app's onClose hook, then a failed start's clean-up) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null
+  return () => (closing ??= close())
+}
+
+/** Connecting to `localhost` tries IPv6 and IPv4: Node then throws an AggregateError with an empty message. */
+function reasonOf(error: unknown): string {
+  const inner = error instanceof AggregateError ? error.errors[0] : error
+  const { message, code } = (inner ?? {}) as NodeJS.ErrnoException
+  return message || code || 'connection failed'
 }
 
 function redact(url: string): string {

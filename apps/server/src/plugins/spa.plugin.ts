@@ -39,6 +39,11 @@ export const spaPlugin = fp(
       },
     })
 
+    // The site root is a directory to @fastify/static, which refuses it (403) with `index: false`.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html; charset=utf-8').sendFile('index.html', root),
+    )
+
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? ''
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'

@@ -24,13 +24,11 @@ export function testEngine(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite'
 }
 
-/** A fresh, migrated database of this file's own: in-memory PGlite or a new PostgreSQL database. */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
-  if (testEngine() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null })
-    await migrateDatabase(database)
-    return { database, drop: async () => {} }
-  }
+/**
+ * A fresh, empty PostgreSQL database of this file's own, for tests that hand a
+ * DATABASE_URL to something else (the real server process).
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL')
   const name = `tavlin_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
@@ -40,10 +38,8 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() })
-  await migrateDatabase(database)
   return {
-    database,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl })
       await client.connect()
@@ -66,6 +62,19 @@ export type TestDependencies = {
 
 /** PUBLIC_URL of listening test apps: not resolvable, so nothing can leave the machine. */
 export const TEST_PUBLIC_URL = 'http://shop.test'
+
+/** A fresh, migrated database of this file's own: in-memory PGlite or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  if (testEngine() === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null })
+    await migrateDatabase(database)
+    return { database, drop: async () => {} }
+  }
+  const { url, drop } = await createPostgresTestDatabase()
+  const database = await openDatabase({ kind: 'postgres', url })
+  await migrateDatabase(database)
+  return { database, drop }
+}
 
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},

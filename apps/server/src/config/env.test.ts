@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './env.js'
+
+describe('loadConfig', () => {
+  it('gives working defaults for an empty environment', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      shopName: 'תבלין',
+      shopEmail: 'shop@tavlin.local',
+      shippingFeeAgorot: 1500,
+      vatRate: 0.18,
+      seedDemoData: true,
+      webDistDir: null,
+    })
+    expect(Object.isFrozen(config)).toBe(true)
+  })
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      PORT: '8123',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/tavlin-data',
+      DATABASE_URL: 'postgresql://shop:secret@db.internal:5432/tavlin',
+      PUBLIC_URL: 'https://shop.example.co.il/',
+      LOG_LEVEL: 'warn',
+      SHOP_NAME: 'תבלין תל אביב',
+      SHOP_EMAIL: 'orders@example.co.il',
+      SHIPPING_FEE: '22.5',
+      VAT_RATE: '0.17',
+      SEED_DEMO_DATA: 'false',
+    })
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 8123,
+      host: '127.0.0.1',
+      dataDir: '/tmp/tavlin-data',
+      databaseUrl: 'postgresql://shop:secret@db.internal:5432/tavlin',
+      // The trailing slash is dropped so paths can be appended.
+      publicUrl: 'https://shop.example.co.il',
+      logLevel: 'warn',
+      shopName: 'תבלין תל אביב',
+      shopEmail: 'orders@example.co.il',
+      shippingFeeAgorot: 2250,
+      vatRate: 0.17,
+      seedDemoData: false,
+    })
+  })
+
+  it('derives PUBLIC_URL from PORT when unset', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100')
+  })
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://root@localhost/shop'],
+    ['PUBLIC_URL', 'ftp://shop.example.co.il'],
+    ['LOG_LEVEL', 'loud'],
+    ['SHOP_EMAIL', 'not-an-email'],
+    ['SHIPPING_FEE', '-1'],
+    ['VAT_RATE', '18'],
+    ['SEED_DEMO_DATA', 'yes'],
+  ])('stops on a wrong %s (%s) with a one-line message naming it', (name, value) => {
+    let thrown: unknown
+    try {
+      loadConfig({ [name]: value })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ConfigError)
+    const message = (thrown as Error).message
+    expect(message).toContain(`${name}=${JSON.stringify(value)}`)
+    expect(message).not.toContain('\n')
+  })
+
+  it('names every wrong variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', VAT_RATE: 'y' })).toThrow(/PORT=.*VAT_RATE=/)
+  })
+})

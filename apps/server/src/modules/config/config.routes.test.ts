@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { PublicConfigSchema } from '@tavlin/contracts'
+import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+
+describe('GET /api/config', () => {
+  let ctx: TestContext | undefined
+  afterEach(async () => {
+    await ctx?.close()
+    ctx = undefined
+  })
+
+  it('gives the default shipping fee and VAT rate', async () => {
+    ctx = await buildTestApp()
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' })
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.success).toBe(true)
+    expect(PublicConfigSchema.parse(body.data)).toMatchObject({ shippingFee: 15, vatRate: 0.18, currency: 'ILS' })
+  })
+
+  it('gives the values set in the environment', async () => {
+    ctx = await buildTestApp({}, { SHIPPING_FEE: '29.9', VAT_RATE: '0.17', SHOP_NAME: 'תבלין חיפה' })
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/config' })
+    expect(response.json().data).toMatchObject({ shippingFee: 29.9, vatRate: 0.17, shopName: 'תבלין חיפה' })
+  })
+})

@@ -1,0 +1,91 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestContext } from '../test/build-test-app.js'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+// Large enough to pass the compression threshold.
+const indexHtml = `<!doctype html><html lang="he" dir="rtl"><head><title>תבלין</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(120)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`
+const appJs = `console.log(${JSON.stringify('תבלין '.repeat(800))})\n`
+
+describe('SPA serving', () => {
+  let ctx: TestContext
+  let dist: string
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-dist-'))
+    fs.mkdirSync(path.join(dist, 'assets'))
+    fs.mkdirSync(path.join(dist, 'locales', 'he'), { recursive: true })
+    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), appJs)
+    fs.writeFileSync(path.join(dist, 'locales', 'he', 'translation.json'), JSON.stringify({ home: { title: 'בית' } }))
+    ctx = await buildTestApp({ webDistDir: dist })
+  })
+  afterAll(async () => {
+    await ctx.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe(IMMUTABLE)
+    expect(response.body).toBe(appJs)
+  })
+
+  it('revalidates index.html every time', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/index.html' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it.each(['/', '/products?page=2', '/recipes/מיסיר-ווט', '/admin/orders'])(
+    'falls back to index.html for the client route %s, with no-cache',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url: encodeURI(url), headers: { accept: 'text/html' } })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toBe(indexHtml)
+    },
+  )
+
+  it('does not cache translations for a year: they change without a new file name', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/locales/he/translation.json' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).not.toContain('immutable')
+    expect(response.json()).toEqual({ home: { title: 'בית' } })
+  })
+
+  it('answers a missing file with 404, not the page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/x.js' })
+    expect(response.statusCode).toBe(404)
+    expect(response.body).not.toContain('<html')
+  })
+
+  it('never answers an unknown API path with the page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+  })
+
+  it.each([
+    ['br', (data: Buffer) => zlib.brotliDecompressSync(data)],
+    ['gzip', (data: Buffer) => zlib.gunzipSync(data)],
+  ] as const)('compresses with %s when asked', async (encoding, decode) => {
+    for (const [url, expected] of [
+      ['/assets/app-abc123.js', appJs],
+      ['/products?page=2', indexHtml],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': encoding, accept: 'text/html,*/*' },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe(encoding)
+      expect(decode(response.rawPayload).toString('utf8')).toBe(expected)
+    }
+  })
+})
