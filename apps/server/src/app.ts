@@ -14,17 +14,28 @@ import { spaPlugin } from './plugins/spa.plugin.js'
 import { uploadsStaticPlugin } from './plugins/uploads-static.plugin.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { configRoutes } from './modules/config/config.routes.js'
+import { denyAllAdmins, type AdminGuard } from './plugins/admin-guard.js'
+import { httpCachePlugin } from './plugins/http-cache.plugin.js'
+import { ProductsRepository } from './modules/products/products.repository.js'
+import { ProductsService } from './modules/products/products.service.js'
+import { productsRoutes } from './modules/products/products.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
   /** Opened and migrated by the caller (server.ts or the test helper), closed with the app. */
   database: DatabaseHandle
+  /** The admin check over every catalogue write; no one is an admin until identity is wired in. */
+  requireAdmin?: AdminGuard
 }
 
 export type App = FastifyInstance
 
 /** Builds the whole application; never listens (server.ts does, tests use inject). */
-export async function buildApp({ config, database }: AppDependencies): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  requireAdmin = denyAllAdmins,
+}: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: true,
@@ -49,6 +60,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     async (api) => {
       await api.register(healthRoutes, { database })
       await api.register(configRoutes, { config })
+      const products = new ProductsService(new ProductsRepository(database.db))
+      await api.register(async (catalog) => {
+        await catalog.register(httpCachePlugin)
+        await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
+      })
     },
     { prefix: '/api' },
   )

@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { buildApp, type App } from '../app.js'
 import { loadConfig, type AppConfig } from '../config/env.js'
+import type { AdminGuard } from '../plugins/admin-guard.js'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js'
 
 export type TestContext = {
@@ -51,14 +52,18 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   }
 }
 
+/** Lets every request through the admin check, for tests of admin routes. */
+export const allowAllAdmins: AdminGuard = async () => {}
+
 export async function buildTestApp(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
+  dependencies: { requireAdmin?: AdminGuard } = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-test-'))
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }, overrides)
   const { database, drop } = await openTestDatabase()
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database, ...dependencies })
   await app.ready()
   return {
     app,
