@@ -19,6 +19,12 @@ import { httpCachePlugin } from './plugins/http-cache.plugin.js'
 import { ProductsRepository } from './modules/products/products.repository.js'
 import { ProductsService } from './modules/products/products.service.js'
 import { productsRoutes } from './modules/products/products.routes.js'
+import { RecipesRepository } from './modules/recipes/recipes.repository.js'
+import { RecipesService } from './modules/recipes/recipes.service.js'
+import { recipesRoutes } from './modules/recipes/recipes.routes.js'
+import { PackagesRepository } from './modules/packages/packages.repository.js'
+import { PackagesService } from './modules/packages/packages.service.js'
+import { packagesRoutes } from './modules/packages/packages.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -61,9 +67,14 @@ export async function buildApp({
       await api.register(healthRoutes, { database })
       await api.register(configRoutes, { config })
       const products = new ProductsService(new ProductsRepository(database.db))
+      const recipes = new RecipesService(new RecipesRepository(database.db), products)
+      const packages = new PackagesService(new PackagesRepository(database.db), recipes)
+      // Conditional GETs (ETag, 304) for the catalogue reads only.
       await api.register(async (catalog) => {
         await catalog.register(httpCachePlugin)
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
+        await catalog.register(recipesRoutes, { prefix: '/recipes', recipes, requireAdmin })
+        await catalog.register(packagesRoutes, { prefix: '/packages', packages, requireAdmin })
       })
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import {
   type Product,
   type SubCategory,
 } from '@tavlin/contracts'
+import { toIso } from '../../lib/iso-time.js'
 import type { ProductRecord } from './products.repository.js'
 
 const categoryByName = new Map<string, Category>(
@@ -36,9 +37,4 @@ export function toProduct(record: ProductRecord): Product {
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   }
-}
-
-/** Timestamps arrive as Date from column selects and as strings from JSON aggregates. */
-export function toIso(value: Date | string): string {
-  return (value instanceof Date ? value : new Date(value)).toISOString()
 }
