@@ -25,6 +25,7 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.js'
 import { PackagesRepository } from './modules/packages/packages.repository.js'
 import { PackagesService } from './modules/packages/packages.service.js'
 import { packagesRoutes } from './modules/packages/packages.routes.js'
+import { CatalogVersionRepository } from './modules/catalog/catalog-version.repository.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -69,9 +70,11 @@ export async function buildApp({
       const products = new ProductsService(new ProductsRepository(database.db))
       const recipes = new RecipesService(new RecipesRepository(database.db), products)
       const packages = new PackagesService(new PackagesRepository(database.db), recipes)
-      // Conditional GETs (ETag, 304) for the catalogue reads only.
+      const catalogVersion = new CatalogVersionRepository(database.db)
+      // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
+      // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
       await api.register(async (catalog) => {
-        await catalog.register(httpCachePlugin)
+        await catalog.register(httpCachePlugin, { version: () => catalogVersion.current() })
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
         await catalog.register(recipesRoutes, { prefix: '/recipes', recipes, requireAdmin })
         await catalog.register(packagesRoutes, { prefix: '/packages', packages, requireAdmin })

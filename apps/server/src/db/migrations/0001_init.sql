@@ -1,3 +1,9 @@
+CREATE TABLE "catalog_state" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "catalog_state_single_row" CHECK ("catalog_state"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "packages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,

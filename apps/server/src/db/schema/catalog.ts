@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -138,4 +140,18 @@ export const packages = pgTable(
     uniqueIndex('packages_name_idx').on(t.name),
     check('packages_price_positive', sql`${t.priceAgorot} > 0`),
   ],
+)
+
+/**
+ * One row whose version goes up with every statement that changes the catalogue
+ * (statement triggers of migration 0002_catalog_version). Server processes key their
+ * cached catalogue responses by it, so a write in one process is seen by all at once.
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
 )

@@ -41,6 +41,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/random',
     {
+      // Each call must draw anew: never answered from the response cache.
+      config: { responseCache: false },
       schema: {
         tags,
         summary: 'A random selection of products',

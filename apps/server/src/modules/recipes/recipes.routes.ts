@@ -40,6 +40,8 @@ export const recipesRoutes: FastifyPluginAsyncZod<RecipesRoutesOptions> = async 
   app.get(
     '/random',
     {
+      // Each call must draw anew: never answered from the response cache.
+      config: { responseCache: false },
       schema: {
         tags,
         summary: 'A random selection of recipes',
