@@ -25,6 +25,7 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.js'
 import { PackagesRepository } from './modules/packages/packages.repository.js'
 import { PackagesService } from './modules/packages/packages.service.js'
 import { packagesRoutes } from './modules/packages/packages.routes.js'
+import { coalescedRead } from './lib/coalesced-read.js'
 import { CatalogVersionRepository } from './modules/catalog/catalog-version.repository.js'
 
 export type AppDependencies = {
@@ -74,7 +75,7 @@ export async function buildApp({
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
       await api.register(async (catalog) => {
-        await catalog.register(httpCachePlugin, { version: () => catalogVersion.current() })
+        await catalog.register(httpCachePlugin, { version: coalescedRead(() => catalogVersion.current()) })
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
         await catalog.register(recipesRoutes, { prefix: '/recipes', recipes, requireAdmin })
         await catalog.register(packagesRoutes, { prefix: '/packages', packages, requireAdmin })
