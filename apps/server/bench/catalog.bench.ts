@@ -25,12 +25,13 @@ import { ProductsService } from '../src/modules/products/products.service.js'
 const run = promisify(execFile)
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const WARM_UP = 2
 const autocannonBin = fileURLToPath(new URL('../../../node_modules/.bin/autocannon', import.meta.url))
 
 type Result = { name: string; requests: number; p99: number; non2xx: number; errors: number }
 
-async function measure(name: string, url: string): Promise<Result> {
-  const { stdout } = await run(autocannonBin, ['-c', String(CONNECTIONS), '-d', String(DURATION), '-j', url], {
+async function measure(name: string, url: string, seconds = DURATION): Promise<Result> {
+  const { stdout } = await run(autocannonBin, ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
     maxBuffer: 64 * 1024 * 1024,
   })
   const report = JSON.parse(stdout.trim().split('\n').pop()!) as {
@@ -67,6 +68,7 @@ async function ceilingRun(): Promise<Result> {
   bare.get('/static', (_request, reply) => reply.type('application/json').send(padded))
   const address = await bare.listen({ host: '127.0.0.1', port: 0 })
   try {
+    await measure('warm-up', `${address}/static`, WARM_UP)
     return await measure(`ceiling: bare Fastify, ${(padded.length / 1024).toFixed(1)} KB static JSON`, `${address}/static`)
   } finally {
     await bare.close()
@@ -126,13 +128,14 @@ async function benchEngine(label: string, handle: DatabaseHandle, ceiling: numbe
     const hits = (await (await fetch(`${address}/api/products?filter=${filter}`)).json()) as { data: { totalItems: number } }
     console.log(`\n${label}: ${first.data.totalItems} products; search "פלפל" finds ${hits.data.totalItems}`)
     const results: Result[] = []
-    for (const [name, url] of [
+    const routes = [
       ['GET /api/products?page=1&limit=9', '/api/products?page=1&limit=9'],
       ['GET /api/products/{id}', `/api/products/${id}`],
       ['GET /api/products?filter=פלפל', `/api/products?filter=${filter}`],
-    ] as const) {
-      results.push(await measure(name, `${address}${url}`))
-    }
+    ] as const
+    // Warm up first (JIT, connection pool, the response cache), unreported.
+    for (const [, url] of routes) await measure('warm-up', `${address}${url}`, WARM_UP)
+    for (const [name, url] of routes) results.push(await measure(name, `${address}${url}`))
     print(results, ceiling)
   } finally {
     await app.close()
