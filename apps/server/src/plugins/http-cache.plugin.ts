@@ -32,7 +32,9 @@ export type HttpCacheOptions = {
 
 type Entry = { body: string; etag: string; contentType: string }
 
-const MAX_BODY = 256 * 1024
+// With at most `maxEntries` bodies of this size, the cache stays within tens of MB even
+// when every request asks for a different search.
+const MAX_BODY = 128 * 1024
 
 /**
  * Conditional GETs and a response cache for catalogue reads. The ETag is a weak hash of
@@ -52,7 +54,7 @@ export const httpCachePlugin = fp(
       if (!entry) return
       request.servedFromCache = true
       void reply.header('etag', entry.etag).header('cache-control', CATALOG_CACHE_CONTROL)
-      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send('')
+      if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
       return reply.type(entry.contentType).send(entry.body)
     })
 
