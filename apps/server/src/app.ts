@@ -35,6 +35,18 @@ import { createMailService } from './modules/mail/mail.service.js'
 import { createMailTransport } from './modules/mail/mail.transport.js'
 import { createIdentity } from './modules/identity/identity.js'
 import { adminMeRoutes } from './modules/identity/admin-me.routes.js'
+import { httpCachePlugin } from './plugins/http-cache.plugin.js'
+import { ProductsRepository } from './modules/products/products.repository.js'
+import { ProductsService } from './modules/products/products.service.js'
+import { productsRoutes } from './modules/products/products.routes.js'
+import { RecipesRepository } from './modules/recipes/recipes.repository.js'
+import { RecipesService } from './modules/recipes/recipes.service.js'
+import { recipesRoutes } from './modules/recipes/recipes.routes.js'
+import { PackagesRepository } from './modules/packages/packages.repository.js'
+import { PackagesService } from './modules/packages/packages.service.js'
+import { packagesRoutes } from './modules/packages/packages.routes.js'
+import { coalescedRead } from './lib/coalesced-read.js'
+import { CatalogVersionRepository } from './modules/catalog/catalog-version.repository.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -149,6 +161,18 @@ export async function buildApp({
       await api.register(ordersAdminRoutes, { orders, requireAdmin })
       await api.register(paymentsRoutes, { payments })
       await api.register(adminMeRoutes, { requireAdmin })
+      const products = new ProductsService(new ProductsRepository(database.db))
+      const recipes = new RecipesService(new RecipesRepository(database.db), products)
+      const packages = new PackagesService(new PackagesRepository(database.db), recipes)
+      const catalogVersion = new CatalogVersionRepository(database.db)
+      // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
+      // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
+      await api.register(async (catalog) => {
+        await catalog.register(httpCachePlugin, { version: coalescedRead(() => catalogVersion.current()) })
+        await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
+        await catalog.register(recipesRoutes, { prefix: '/recipes', recipes, requireAdmin })
+        await catalog.register(packagesRoutes, { prefix: '/packages', packages, requireAdmin })
+      })
     },
     { prefix: '/api' },
   )

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -69,20 +70,24 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   }
 }
 
+// Catalogue search uses a trigram index (migration 0000_pg_trgm); PGlite ships the
+// extension as a contrib bundle that must be loaded when the instance is created.
+const extensions = { pg_trgm }
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let client: PGlite
   if (dataDir) {
     const folder = path.join(dataDir, 'db')
     await fs.mkdir(folder, { recursive: true })
     try {
-      client = await PGlite.create(folder)
+      client = await PGlite.create(folder, { extensions })
     } catch (error) {
       throw new DatabaseUnavailableError(
         `Cannot open the embedded database in ${folder}: ${(error as Error).message}`,
       )
     }
   } else {
-    client = await PGlite.create()
+    client = await PGlite.create({ extensions })
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database
   return {

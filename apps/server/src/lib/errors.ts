@@ -36,3 +36,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 export function notFound(what: string): AppError {
   return new AppError('NOT_FOUND', `${what} not found`)
 }
+
+/** A 400 naming one field, in the shape the errors plugin gives schema failures. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('VALIDATION_ERROR', 'Invalid request', [{ field, message }])
+}

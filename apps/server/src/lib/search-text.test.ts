@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { foldForSearch, searchTextOf } from './search-text.js'
+import { containsPattern, foldForSearch, searchTextOf, searchWordsOf } from './search-text.js'
 
 describe('foldForSearch', () => {
   it('maps final letters to their plain forms', () => {
@@ -16,5 +16,16 @@ describe('foldForSearch', () => {
   })
   it('joins several fields', () => {
     expect(searchTextOf('פלפל שחור', null, 'Black Pepper')).toBe('פלפל שחור black pepper')
+  })
+})
+
+describe('search words and patterns', () => {
+  it('splits a folded query into words', () => {
+    expect(searchWordsOf('  קמח   טף! ')).toEqual(['קמח', 'טפ'])
+    expect(searchWordsOf('׳׳')).toEqual([])
+    expect(searchWordsOf(undefined)).toEqual([])
+  })
+  it('takes LIKE wildcards literally', () => {
+    expect(containsPattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%')
   })
 })

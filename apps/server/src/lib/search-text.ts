@@ -27,3 +27,14 @@ export function searchTextOf(...fields: Array<string | null | undefined>): strin
     .map(foldForSearch)
     .join(' ')
 }
+
+/** The query's words, folded like `search_text`; every one must occur in a matching row. */
+export function searchWordsOf(query: string | undefined): string[] {
+  if (!query) return []
+  return foldForSearch(query).split(' ').filter(Boolean)
+}
+
+/** A LIKE pattern matching `word` anywhere, with LIKE's wildcards taken literally. */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}

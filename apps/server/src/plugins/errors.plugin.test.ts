@@ -57,7 +57,7 @@ describe('errors plugin', () => {
 
     const query = await app.inject({ method: 'POST', url: '/api/items?page=0', payload: { name: 'זעתר', price: 5 } })
     expect(query.statusCode).toBe(400)
-    expect(query.json().details).toEqual([{ field: 'querystring.page', message: expect.any(String) }])
+    expect(query.json().details).toEqual([{ field: 'query.page', message: expect.any(String) }])
   })
 
   it('accepts a valid body', async () => {

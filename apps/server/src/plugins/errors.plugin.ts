@@ -17,7 +17,7 @@ export const errorsPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details: ErrorDetail[] = error.validation.map((issue) => ({
-          field: [error.validationContext, ...pathOf(issue.instancePath)].filter(Boolean).join('.'),
+          field: [contextName(error.validationContext), ...pathOf(issue.instancePath)].filter(Boolean).join('.'),
           message: issue.message ?? 'invalid',
         }))
         return send(reply, 'VALIDATION_ERROR', 'Invalid request', details)
@@ -53,6 +53,11 @@ export const errorsPlugin = fp(
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
   return reply.code(STATUS_BY_CODE[code]).send({ success: false, code, message, details })
+}
+
+/** Fields are named as the contracts document them: `query.page`, not Fastify's `querystring.page`. */
+function contextName(context: string | undefined): string | undefined {
+  return context === 'querystring' ? 'query' : context
 }
 
 /** `/pricing/0/price` → ['pricing', '0', 'price'] */

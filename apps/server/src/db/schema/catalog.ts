@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   check,
   index,
   integer,
   jsonb,
   pgTable,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +39,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_categories_idx').using('gin', t.categories),
+    // Substring search (LIKE '%word%') over folded text; needs pg_trgm (migration 0000_pg_trgm).
+    index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_sub_categories_idx').using('gin', t.subCategories),
     index('products_created_at_idx').on(t.createdAt.desc(), t.id),
     uniqueIndex('products_name_idx').on(t.name),
@@ -78,6 +82,7 @@ export const recipes = pgTable(
   },
   (t) => [
     index('recipes_categories_idx').using('gin', t.categories),
+    index('recipes_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('recipes_created_at_idx').on(t.createdAt.desc(), t.id),
     uniqueIndex('recipes_name_idx').on(t.name),
   ],
@@ -95,7 +100,10 @@ export const recipeIngredients = pgTable(
     quantity: text('quantity').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
   },
-  (t) => [index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position)],
+  (t) => [
+    index('recipe_ingredients_recipe_idx').on(t.recipeId, t.position),
+    index('recipe_ingredients_product_idx').on(t.productId),
+  ],
 )
 
 export const recipeInstructions = pgTable(
@@ -128,7 +136,22 @@ export const packages = pgTable(
   },
   (t) => [
     index('packages_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('packages_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('packages_name_idx').on(t.name),
     check('packages_price_positive', sql`${t.priceAgorot} > 0`),
   ],
+)
+
+/**
+ * One row whose version goes up with every statement that changes the catalogue
+ * (statement triggers of migration 0002_catalog_version). Server processes key their
+ * cached catalogue responses by it, so a write in one process is seen by all at once.
+ */
+export const catalogState = pgTable(
+  'catalog_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
 )

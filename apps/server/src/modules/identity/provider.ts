@@ -1,4 +1,6 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider'
+import type Provider from 'oidc-provider'
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
+import { OidcProvider, oidcErrors } from './oidc-provider-module.js'
 import type { AppConfig } from '../../config/env.js'
 import type { Database } from '../../db/client.js'
 import type { AccountsService } from './accounts.service.js'
@@ -96,7 +98,7 @@ export function createProvider(deps: {
         defaultResource: () => identity.audience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resourceIndicator) => {
-          if (resourceIndicator !== identity.audience) throw new errors.InvalidTarget()
+          if (resourceIndicator !== identity.audience) throw new oidcErrors.InvalidTarget()
           return {
             scope: 'openid profile email',
             audience: identity.audience,
@@ -155,7 +157,7 @@ export function createProvider(deps: {
     },
   }
 
-  const provider = new Provider(identity.issuer, configuration)
+  const provider = new OidcProvider(identity.issuer, configuration)
   // Behind a load balancer the original scheme and host come from X-Forwarded-* headers.
   provider.proxy = true
   return provider

@@ -1,3 +1,9 @@
+CREATE TABLE "catalog_state" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "catalog_state_single_row" CHECK ("catalog_state"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "packages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -208,15 +214,19 @@ ALTER TABLE "recipe_instructions" ADD CONSTRAINT "recipe_instructions_recipe_id_
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payplus_transactions" ADD CONSTRAINT "sandbox_payplus_transactions_page_request_uid_sandbox_payplus_pages_page_request_uid_fk" FOREIGN KEY ("page_request_uid") REFERENCES "public"."sandbox_payplus_pages"("page_request_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "packages_created_at_idx" ON "packages" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "packages_search_text_idx" ON "packages" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "packages_name_idx" ON "packages" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_sizes_product_size_idx" ON "product_sizes" USING btree ("product_id","size_name");--> statement-breakpoint
 CREATE INDEX "products_categories_idx" ON "products" USING gin ("categories");--> statement-breakpoint
+CREATE INDEX "products_search_text_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_sub_categories_idx" ON "products" USING gin ("sub_categories");--> statement-breakpoint
 CREATE INDEX "products_created_at_idx" ON "products" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_name_idx" ON "products" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "recipe_ingredients_recipe_idx" ON "recipe_ingredients" USING btree ("recipe_id","position");--> statement-breakpoint
+CREATE INDEX "recipe_ingredients_product_idx" ON "recipe_ingredients" USING btree ("product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recipe_instructions_recipe_step_idx" ON "recipe_instructions" USING btree ("recipe_id","step");--> statement-breakpoint
 CREATE INDEX "recipes_categories_idx" ON "recipes" USING gin ("categories");--> statement-breakpoint
+CREATE INDEX "recipes_search_text_idx" ON "recipes" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "recipes_created_at_idx" ON "recipes" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recipes_name_idx" ON "recipes" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_items_order_position_idx" ON "order_items" USING btree ("order_id","position");--> statement-breakpoint

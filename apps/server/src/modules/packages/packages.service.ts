@@ -1,0 +1,107 @@
+import {
+  toAgorot,
+  totalPages,
+  type Package,
+  type PackageInput,
+  type PackageListQuery,
+  type Paged,
+  type PageQuery,
+} from '@tavlin/contracts'
+import { AppError, invalidField, notFound } from '../../lib/errors.js'
+import { isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
+import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
+import type { RecipesService } from '../recipes/recipes.service.js'
+import { toPackage } from './packages.mapper.js'
+import type { PackageRecord, PackagesRepository, PackageWrite } from './packages.repository.js'
+
+export class PackagesService {
+  constructor(
+    private readonly repository: PackagesRepository,
+    private readonly recipes: RecipesService,
+  ) {}
+
+  async list(query: PackageListQuery): Promise<Paged<Package>> {
+    const { rows, total } = await this.repository.findPage(
+      { words: searchWordsOf(query.filter), excludeId: query.exclude },
+      { limit: query.limit, offset: (query.page - 1) * query.limit },
+    )
+    return {
+      items: await this.toPackages(rows),
+      currentPage: query.page,
+      totalPages: totalPages(total, query.limit),
+      totalItems: total,
+    }
+  }
+
+  async random(query: PageQuery): Promise<Paged<Package>> {
+    const { rows, total } = await this.repository.findRandom(query.limit)
+    return {
+      items: await this.toPackages(rows),
+      currentPage: query.page,
+      totalPages: totalPages(total, query.limit),
+      totalItems: total,
+    }
+  }
+
+  async get(id: string): Promise<Package> {
+    const record = await this.repository.findById(id)
+    if (!record) throw notFound('Package')
+    const [item] = await this.toPackages([record])
+    return item!
+  }
+
+  async create(input: PackageInput): Promise<Package> {
+    const write = await this.toWrite(input)
+    const id = await this.guard(() => this.repository.insert(write))
+    return this.get(id)
+  }
+
+  async update(id: string, input: PackageInput): Promise<Package> {
+    const write = await this.toWrite(input)
+    if (!(await this.guard(() => this.repository.update(id, write)))) throw notFound('Package')
+    return this.get(id)
+  }
+
+  async remove(id: string): Promise<{ _id: string }> {
+    if (!(await this.repository.remove(id))) throw notFound('Package')
+    return { _id: id }
+  }
+
+  private async toPackages(records: PackageRecord[]): Promise<Package[]> {
+    const recipeIds = records.flatMap((r) => (r.recipeId ? [r.recipeId] : []))
+    const recipeNames = recipeIds.length > 0 ? await this.recipes.namesByIds(recipeIds) : new Map<string, string>()
+    return records.map((record) => toPackage(record, recipeNames))
+  }
+
+  private async toWrite(input: PackageInput): Promise<PackageWrite> {
+    if (input.recipeId && !(await this.recipes.namesByIds([input.recipeId])).has(input.recipeId)) {
+      throw invalidField('body.recipeId', 'validation.recipeNotFound')
+    }
+    return {
+      name: input.name,
+      description: input.description || null,
+      image: input.image,
+      priceAgorot: toAgorot(input.price),
+      cookingTime: input.cookingTime,
+      peoplesQuantity: input.peoplesQuantity,
+      ingredientsQuantity: input.ingredientsQuantity,
+      recipeId: input.recipeId ?? null,
+      searchText: searchTextOf(input.name, input.description),
+    }
+  }
+
+  private async guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('CONFLICT', 'A package with this name already exists', [
+          { field: 'body.name', message: 'validation.nameTaken' },
+        ])
+      }
+      // The linked recipe was deleted between the check above and the write.
+      if (sqlStateOf(error) === '23503') throw invalidField('body.recipeId', 'validation.recipeNotFound')
+      throw error
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import {
+  PRODUCT_SUB_CATEGORIES,
+  toAgorot,
+  totalPages,
+  type Paged,
+  type PageQuery,
+  type Product,
+  type ProductInput,
+  type ProductListQuery,
+} from '@tavlin/contracts'
+import { AppError, invalidField, notFound } from '../../lib/errors.js'
+import { isUniqueViolation } from '../../lib/pg-errors.js'
+import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
+import { toProduct } from './products.mapper.js'
+import type { ProductsRepository, ProductWrite } from './products.repository.js'
+
+const parentOf = new Map<string, string>(
+  PRODUCT_SUB_CATEGORIES.map((sub) => [sub.nameInEnglish, sub.nameOfParentCategory]),
+)
+
+export class ProductsService {
+  constructor(private readonly repository: ProductsRepository) {}
+
+  async list(query: ProductListQuery): Promise<Paged<Product>> {
+    const { rows, total } = await this.repository.findPage(
+      {
+        category: query.category,
+        subCategory: query.subCategory,
+        words: searchWordsOf(query.filter),
+        excludeId: query.exclude,
+      },
+      { limit: query.limit, offset: (query.page - 1) * query.limit },
+    )
+    return {
+      items: rows.map(toProduct),
+      currentPage: query.page,
+      totalPages: totalPages(total, query.limit),
+      totalItems: total,
+    }
+  }
+
+  /** A uniformly random selection; `page` is echoed so carousels can page through draws. */
+  async random(query: PageQuery): Promise<Paged<Product>> {
+    const { rows, total } = await this.repository.findRandom(query.limit)
+    return {
+      items: rows.map(toProduct),
+      currentPage: query.page,
+      totalPages: totalPages(total, query.limit),
+      totalItems: total,
+    }
+  }
+
+  async get(id: string): Promise<Product> {
+    const record = await this.repository.findById(id)
+    if (!record) throw notFound('Product')
+    return toProduct(record)
+  }
+
+  /** Products whose name is exactly one of `names` (a recipe's ingredients). */
+  async findByNames(names: string[]): Promise<Product[]> {
+    const records = await this.repository.findByNames([...new Set(names.map((name) => name.trim()))])
+    return records.map(toProduct)
+  }
+
+  /** Of `names`, those that are names of products. For other modules (recipes). */
+  async existingNames(names: string[]): Promise<Set<string>> {
+    return new Set(await this.repository.findExistingNames([...new Set(names)]))
+  }
+
+  /** Of `ids`, those that are ids of products. For other modules (recipes). */
+  async existingIds(ids: string[]): Promise<Set<string>> {
+    return new Set(await this.repository.findExistingIds([...new Set(ids)]))
+  }
+
+  async create(input: ProductInput): Promise<Product> {
+    const write = toWrite(input)
+    const id = await this.guardUnique(() => this.repository.transaction((tx) => tx.insert(write)))
+    return this.get(id)
+  }
+
+  async update(id: string, input: ProductInput): Promise<Product> {
+    const write = toWrite(input)
+    const found = await this.guardUnique(() => this.repository.transaction((tx) => tx.update(id, write)))
+    if (!found) throw notFound('Product')
+    return this.get(id)
+  }
+
+  async remove(id: string): Promise<{ _id: string }> {
+    if (!(await this.repository.remove(id))) throw notFound('Product')
+    return { _id: id }
+  }
+
+  private async guardUnique<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      // Sizes are checked before writing, so the only unique key left is the name.
+      if (isUniqueViolation(error)) {
+        throw new AppError('CONFLICT', 'A product with this name already exists', [
+          { field: 'body.name', message: 'validation.nameTaken' },
+        ])
+      }
+      throw error
+    }
+  }
+}
+
+function toWrite(input: ProductInput): ProductWrite {
+  const categories = [...new Set(input.categories.map((c) => c.nameInEnglish))]
+  const subCategories: string[] = []
+  input.subCategories.forEach((sub, index) => {
+    const parent = parentOf.get(sub.nameInEnglish)
+    // Spec §5: a subcategory can be chosen only while its parent category is.
+    if (!parent || !categories.includes(parent as (typeof categories)[number])) {
+      throw invalidField(`body.subCategories.${index}`, 'validation.subCategoryWithoutParent')
+    }
+    if (sub.nameOfParentCategory !== parent) {
+      throw invalidField(`body.subCategories.${index}.nameOfParentCategory`, 'validation.wrongParentCategory')
+    }
+    if (!subCategories.includes(sub.nameInEnglish)) subCategories.push(sub.nameInEnglish)
+  })
+  const seenSizes = new Set<string>()
+  input.pricing.forEach((option, index) => {
+    if (seenSizes.has(option.size.sizeName)) {
+      throw invalidField(`body.pricing.${index}.size.sizeName`, 'validation.sizeNameDuplicate')
+    }
+    seenSizes.add(option.size.sizeName)
+  })
+  return {
+    name: input.name,
+    nameInEnglish: input.nameInEnglish || null,
+    shortDescription: input.shortDescription,
+    image: input.image,
+    categories,
+    subCategories,
+    features: input.features.value.map(({ title, description }) => ({ title, description })),
+    searchText: searchTextOf(input.name, input.nameInEnglish, input.shortDescription),
+    sizes: input.pricing.map((option) => ({
+      sizeName: option.size.sizeName,
+      sizeQuantity: option.size.sizeQuantity,
+      priceAgorot: toAgorot(option.price),
+    })),
+  }
+}

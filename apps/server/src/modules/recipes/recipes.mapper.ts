@@ -1,0 +1,35 @@
+import { RECIPE_CATEGORIES, type Category, type Recipe } from '@tavlin/contracts'
+import { toIso } from '../../lib/iso-time.js'
+import type { RecipeRecord } from './recipes.repository.js'
+
+const categoryByName = new Map<string, Category>(
+  RECIPE_CATEGORIES.map(({ nameInEnglish, nameInHebrew }) => [nameInEnglish, { nameInEnglish, nameInHebrew }]),
+)
+
+/** `productNames`: the ingredient names that are names of catalogue products. */
+export function toRecipe(record: RecipeRecord, productNames: ReadonlySet<string>): Recipe {
+  return {
+    _id: record.id,
+    name: record.name,
+    description: record.description,
+    image: record.image,
+    difficulty: record.difficulty,
+    prepTime: record.prepTime,
+    servings: record.servings,
+    categories: record.categories.flatMap((name) => categoryByName.get(name) ?? []),
+    ingredients: record.ingredients.map((ingredient) => ({
+      _id: ingredient.id,
+      name: ingredient.name,
+      quantity: ingredient.quantity,
+      existsInProducts: ingredient.productId !== null || productNames.has(ingredient.name),
+      ...(ingredient.productId ? { productId: ingredient.productId } : {}),
+    })),
+    instructions: record.instructions.map((instruction) => ({
+      _id: instruction.id,
+      step: instruction.step,
+      description: instruction.description,
+    })),
+    createdAt: toIso(record.createdAt),
+    updatedAt: toIso(record.updatedAt),
+  }
+}

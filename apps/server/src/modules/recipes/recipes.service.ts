@@ -1,0 +1,124 @@
+import {
+  totalPages,
+  type Paged,
+  type PageQuery,
+  type Recipe,
+  type RecipeInput,
+  type RecipeListQuery,
+} from '@tavlin/contracts'
+import { AppError, invalidField, notFound } from '../../lib/errors.js'
+import { isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
+import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
+import type { ProductsService } from '../products/products.service.js'
+import { toRecipe } from './recipes.mapper.js'
+import type { RecipeRecord, RecipesRepository, RecipeWrite } from './recipes.repository.js'
+
+export class RecipesService {
+  constructor(
+    private readonly repository: RecipesRepository,
+    private readonly products: ProductsService,
+  ) {}
+
+  async list(query: RecipeListQuery): Promise<Paged<Recipe>> {
+    const { rows, total } = await this.repository.findPage(
+      { category: query.category, words: searchWordsOf(query.filter), excludeId: query.exclude },
+      { limit: query.limit, offset: (query.page - 1) * query.limit },
+    )
+    return {
+      items: await this.toRecipes(rows),
+      currentPage: query.page,
+      totalPages: totalPages(total, query.limit),
+      totalItems: total,
+    }
+  }
+
+  async random(query: PageQuery): Promise<Paged<Recipe>> {
+    const { rows, total } = await this.repository.findRandom(query.limit)
+    return {
+      items: await this.toRecipes(rows),
+      currentPage: query.page,
+      totalPages: totalPages(total, query.limit),
+      totalItems: total,
+    }
+  }
+
+  async get(id: string): Promise<Recipe> {
+    const record = await this.repository.findById(id)
+    if (!record) throw notFound('Recipe')
+    const [recipe] = await this.toRecipes([record])
+    return recipe!
+  }
+
+  /** Names of the recipes with these ids. For other modules (packages). */
+  async namesByIds(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.repository.findNamesByIds([...new Set(ids)])
+    return new Map(rows.map((row) => [row.id, row.name]))
+  }
+
+  async create(input: RecipeInput): Promise<Recipe> {
+    const write = await this.toWrite(input)
+    const id = await this.guard(() => this.repository.transaction((tx) => tx.insert(write)))
+    return this.get(id)
+  }
+
+  async update(id: string, input: RecipeInput): Promise<Recipe> {
+    const write = await this.toWrite(input)
+    const found = await this.guard(() => this.repository.transaction((tx) => tx.update(id, write)))
+    if (!found) throw notFound('Recipe')
+    return this.get(id)
+  }
+
+  async remove(id: string): Promise<{ _id: string }> {
+    if (!(await this.repository.remove(id))) throw notFound('Recipe')
+    return { _id: id }
+  }
+
+  /**
+   * An unlinked ingredient still "exists in products" when a product has its exact
+   * name; one look-up covers every ingredient of the page.
+   */
+  private async toRecipes(records: RecipeRecord[]): Promise<Recipe[]> {
+    const unlinked = records.flatMap((r) => r.ingredients.filter((i) => !i.productId).map((i) => i.name))
+    const productNames = await this.products.existingNames(unlinked)
+    return records.map((record) => toRecipe(record, productNames))
+  }
+
+  private async toWrite(input: RecipeInput): Promise<RecipeWrite> {
+    const linked = input.ingredients.flatMap((i) => (i.productId ? [i.productId] : []))
+    const existing = await this.products.existingIds(linked)
+    input.ingredients.forEach((ingredient, index) => {
+      if (ingredient.productId && !existing.has(ingredient.productId)) {
+        throw invalidField(`body.ingredients.${index}.productId`, 'validation.productNotFound')
+      }
+    })
+    return {
+      name: input.name,
+      description: input.description,
+      image: input.image,
+      difficulty: input.difficulty,
+      prepTime: input.prepTime,
+      servings: input.servings,
+      categories: [...new Set(input.categories.map((c) => c.nameInEnglish))],
+      searchText: searchTextOf(input.name, input.description),
+      ingredients: input.ingredients.map((i) => ({ name: i.name, quantity: i.quantity, productId: i.productId ?? null })),
+      instructions: input.instructions.map((i) => i.description),
+    }
+  }
+
+  private async guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        throw new AppError('CONFLICT', 'A recipe with this name already exists', [
+          { field: 'body.name', message: 'validation.nameTaken' },
+        ])
+      }
+      // A linked product deleted between the check above and the insert.
+      if (sqlStateOf(error) === '23503') {
+        throw invalidField('body.ingredients', 'validation.productNotFound')
+      }
+      throw error
+    }
+  }
+}
