@@ -33,6 +33,10 @@ import { payplusSandboxRoutes } from './modules/payments/payplus-sandbox.routes.
 import { createMailRepository } from './modules/mail/mail.repository.js'
 import { createMailService } from './modules/mail/mail.service.js'
 import { createMailTransport } from './modules/mail/mail.transport.js'
+import { createFormsRepository } from './modules/forms/forms.repository.js'
+import { createFormsService } from './modules/forms/forms.service.js'
+import { formsRoutes } from './modules/forms/forms.routes.js'
+import { Redis } from 'ioredis'
 
 export type AppDependencies = {
   config: AppConfig
@@ -113,7 +117,23 @@ export async function buildApp({
     onVerifiedCallback: (notice) => orders.handlePaymentCallback(notice),
     log: app.log.child({ module: 'payments' }),
   })
+  const forms = createFormsService({
+    repository: createFormsRepository(db),
+    mail,
+    log: app.log.child({ module: 'forms' }),
+  })
   app.addHook('onClose', async () => mailTransport.close())
+  // Rate-limit counters shared by every process (DESIGN §3); short timeouts, since a
+  // limiter that waits on Redis would slow every request it guards.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    : null
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'))
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect())
+    })
+  }
   const jobs: AppJobs = {
     reconcilePayments: (now) => orders.reconcile(now),
     deliverMail: () => mail.deliverDue(),
@@ -132,6 +152,12 @@ export async function buildApp({
       await api.register(ordersRoutes, { orders })
       await api.register(ordersAdminRoutes, { orders, requireAdmin })
       await api.register(paymentsRoutes, { payments })
+      await api.register(formsRoutes, {
+        forms,
+        requireAdmin,
+        perMinute: config.formsRateLimitPerMinute,
+        redis: rateLimitRedis,
+      })
     },
     { prefix: '/api' },
   )

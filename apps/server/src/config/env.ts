@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Submissions per minute per client address, for each visitor form separately. */
+  FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Rate-limit counters shared by all server processes; in process memory when unset. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
 })
 
 /** The built-in PayPlus stand-in's keys: public on purpose, accepted only by the sandbox. */
@@ -69,6 +73,9 @@ export type AppConfig = Readonly<{
   reconcileIntervalSeconds: number
   smtpUrl: string | undefined
   mailFrom: string
+  formsRateLimitPerMinute: number
+  /** Redis for rate-limit counters; undefined keeps them in memory (one process only). */
+  redisUrl: string | undefined
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
 }>
@@ -108,6 +115,8 @@ export function loadConfig(
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
+    formsRateLimitPerMinute: e.FORMS_RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
     ...overrides,
   })
 }
