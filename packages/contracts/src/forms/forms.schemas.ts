@@ -25,7 +25,10 @@ function requiredText(key: string, max: number, min = 1) {
 }
 
 const email = (key: string) =>
-  z.string({ error: key }).trim().pipe(z.email({ error: key }).max(254, { error: 'validation.tooLong' }))
+  z
+    .string({ error: key })
+    .trim()
+    .pipe(z.email({ error: key }).max(254, { error: 'validation.tooLong' }))
 
 // Digits with the usual separators; 9–15 digits covers Israeli landlines, mobiles and +972.
 const PHONE_PATTERN = /^\+?[\d\s()-]{9,20}$/
@@ -68,7 +71,9 @@ export const EarlyAdopterFormSchema = z.object({
       z.literal(''),
       z.iso
         .date({ error: 'validation.dateInvalid' })
-        .refine((value) => value >= '1900-01-01' && value <= shopToday(), { error: 'forms.earlyAdopters.errors.birthDate' }),
+        .refine((value) => value >= '1900-01-01' && value <= shopToday(), {
+          error: 'forms.earlyAdopters.errors.birthDate',
+        }),
     ])
     .optional(),
   ...honeypot,

@@ -17,7 +17,10 @@ export const newsletterSubscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_subscribers_email_idx').on(t.email), index('newsletter_subscribers_created_idx').on(t.createdAt.desc(), t.id)],
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_idx').on(t.email),
+    index('newsletter_subscribers_created_idx').on(t.createdAt.desc(), t.id),
+  ],
 )
 
 export const earlyAdopters = pgTable(

@@ -1,6 +1,11 @@
 import { count, desc, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { contactMessages, earlyAdopters, eventInquiries, newsletterSubscribers } from '../../db/schema/index.js'
+import {
+  contactMessages,
+  earlyAdopters,
+  eventInquiries,
+  newsletterSubscribers,
+} from '../../db/schema/index.js'
 
 export type NewsletterRow = typeof newsletterSubscribers.$inferSelect
 export type EarlyAdopterRow = typeof earlyAdopters.$inferSelect
@@ -19,7 +24,11 @@ export function createFormsRepository(db: Database) {
 
   return {
     /** Inserts or, for an address already subscribed, refreshes name and city. */
-    async upsertSubscriber(values: { fullName: string; email: string; city: string }): Promise<NewsletterRow> {
+    async upsertSubscriber(values: {
+      fullName: string
+      email: string
+      city: string
+    }): Promise<NewsletterRow> {
       const [row] = await db
         .insert(newsletterSubscribers)
         .values(values)
@@ -62,22 +71,42 @@ export function createFormsRepository(db: Database) {
     // Newest first; the id breaks ties between rows of the same instant.
     findSubscribers: (page: Page) =>
       paged(
-        db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)).limit(page.limit).offset(offset(page)),
+        db
+          .select()
+          .from(newsletterSubscribers)
+          .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
+          .limit(page.limit)
+          .offset(offset(page)),
         db.select({ value: count() }).from(newsletterSubscribers),
       ),
     findEarlyAdopters: (page: Page) =>
       paged(
-        db.select().from(earlyAdopters).orderBy(desc(earlyAdopters.createdAt), desc(earlyAdopters.id)).limit(page.limit).offset(offset(page)),
+        db
+          .select()
+          .from(earlyAdopters)
+          .orderBy(desc(earlyAdopters.createdAt), desc(earlyAdopters.id))
+          .limit(page.limit)
+          .offset(offset(page)),
         db.select({ value: count() }).from(earlyAdopters),
       ),
     findEventInquiries: (page: Page) =>
       paged(
-        db.select().from(eventInquiries).orderBy(desc(eventInquiries.createdAt), desc(eventInquiries.id)).limit(page.limit).offset(offset(page)),
+        db
+          .select()
+          .from(eventInquiries)
+          .orderBy(desc(eventInquiries.createdAt), desc(eventInquiries.id))
+          .limit(page.limit)
+          .offset(offset(page)),
         db.select({ value: count() }).from(eventInquiries),
       ),
     findContactMessages: (page: Page) =>
       paged(
-        db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(page.limit).offset(offset(page)),
+        db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(page.limit)
+          .offset(offset(page)),
         db.select({ value: count() }).from(contactMessages),
       ),
   }

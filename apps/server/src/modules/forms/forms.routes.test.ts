@@ -46,7 +46,12 @@ const contact = {
 type FormPath = 'newsletter' | 'early-adapter' | 'event-inquiry' | 'contact'
 
 function post(ctx: TestContext, form: FormPath, data: unknown, ip = freshIp()) {
-  return ctx.app.inject({ method: 'POST', url: `/api/users/form/${form}`, payload: { data }, remoteAddress: ip })
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/users/form/${form}`,
+    payload: { data },
+    remoteAddress: ip,
+  })
 }
 
 function fieldsOf(body: { details?: Array<{ field: string; message: string }> }) {
@@ -72,7 +77,12 @@ describe('visitor forms', () => {
       expect(first.statusCode).toBe(201)
       expect(first.json()).toEqual({ success: true, data: { received: true } })
 
-      const again = await post(ctx, 'newsletter', { ...newsletter, fullName: 'נועה כהן-לוי', email: 'NOA@Example.com', city: 'עכו' })
+      const again = await post(ctx, 'newsletter', {
+        ...newsletter,
+        fullName: 'נועה כהן-לוי',
+        email: 'NOA@Example.com',
+        city: 'עכו',
+      })
       expect(again.statusCode).toBe(201)
       expect(again.json()).toEqual(first.json())
 
@@ -92,7 +102,11 @@ describe('visitor forms', () => {
         'body.data.city': 'footer.subscribe.errors.city',
       })
       const missing = await post(ctx, 'newsletter', {})
-      expect(Object.keys(fieldsOf(missing.json())).sort()).toEqual(['body.data.city', 'body.data.email', 'body.data.fullName'])
+      expect(Object.keys(fieldsOf(missing.json())).sort()).toEqual([
+        'body.data.city',
+        'body.data.email',
+        'body.data.fullName',
+      ])
     })
   })
 
@@ -100,9 +114,19 @@ describe('visitor forms', () => {
     it('stores a sign-up with its time, with or without a birth date', async () => {
       const before = Date.now()
       expect((await post(ctx, 'early-adapter', earlyAdopter)).statusCode).toBe(201)
-      expect((await post(ctx, 'early-adapter', { ...earlyAdopter, email: 'no-birthday@example.com', birthDate: '' })).statusCode).toBe(201)
+      expect(
+        (
+          await post(ctx, 'early-adapter', {
+            ...earlyAdopter,
+            email: 'no-birthday@example.com',
+            birthDate: '',
+          })
+        ).statusCode,
+      ).toBe(201)
       const { birthDate: _omitted, ...withoutBirthDate } = earlyAdopter
-      expect((await post(ctx, 'early-adapter', { ...withoutBirthDate, email: 'omitted@example.com' })).statusCode).toBe(201)
+      expect(
+        (await post(ctx, 'early-adapter', { ...withoutBirthDate, email: 'omitted@example.com' })).statusCode,
+      ).toBe(201)
 
       const rows = await ctx.database.db.select().from(earlyAdopters)
       expect(rows.map((row) => [row.email, row.birthDate])).toEqual(
@@ -154,18 +178,30 @@ describe('visitor forms', () => {
       const delivered = await ctx.app.jobs.deliverMail()
       expect(delivered.sent).toBeGreaterThanOrEqual(1)
       const files = fs.readdirSync(path.join(ctx.config.dataDir, 'mail'))
-      expect(files.some((file) => fs.readFileSync(path.join(ctx.config.dataDir, 'mail', file), 'utf8').includes('owner@tavlin.test'))).toBe(true)
+      expect(
+        files.some((file) =>
+          fs.readFileSync(path.join(ctx.config.dataDir, 'mail', file), 'utf8').includes('owner@tavlin.test'),
+        ),
+      ).toBe(true)
     })
 
     it('accepts today in Israel, refuses yesterday, and needs the required fields', async () => {
       const today = { ...eventInquiry(), eventDate: shopToday(), company: '' }
       expect((await post(ctx, 'event-inquiry', today)).statusCode).toBe(201)
 
-      const yesterday = await post(ctx, 'event-inquiry', { ...eventInquiry(), eventDate: shopToday(new Date(Date.now() - 86_400_000)) })
+      const yesterday = await post(ctx, 'event-inquiry', {
+        ...eventInquiry(),
+        eventDate: shopToday(new Date(Date.now() - 86_400_000)),
+      })
       expect(yesterday.statusCode).toBe(400)
       expect(fieldsOf(yesterday.json())).toEqual({ 'body.data.eventDate': 'forms.events.errors.datePast' })
 
-      const empty = await post(ctx, 'event-inquiry', { name: '', email: 'x', eventDescription: '', eventDate: '' })
+      const empty = await post(ctx, 'event-inquiry', {
+        name: '',
+        email: 'x',
+        eventDescription: '',
+        eventDate: '',
+      })
       expect(fieldsOf(empty.json())).toEqual({
         'body.data.name': 'validation.nameRequired',
         'body.data.email': 'validation.emailInvalid',
@@ -191,7 +227,13 @@ describe('visitor forms', () => {
     })
 
     it('requires every field', async () => {
-      const response = await post(ctx, 'contact', { name: ' ', email: '', phone: '', subject: '', message: '' })
+      const response = await post(ctx, 'contact', {
+        name: ' ',
+        email: '',
+        phone: '',
+        subject: '',
+        message: '',
+      })
       expect(response.statusCode).toBe(400)
       expect(fieldsOf(response.json())).toEqual({
         'body.data.name': 'validation.nameRequired',
@@ -203,7 +245,9 @@ describe('visitor forms', () => {
     })
 
     it('escapes markup a visitor writes into the notice', async () => {
-      expect((await post(ctx, 'contact', { ...contact, message: '<script>alert(1)</script>' })).statusCode).toBe(201)
+      expect(
+        (await post(ctx, 'contact', { ...contact, message: '<script>alert(1)</script>' })).statusCode,
+      ).toBe(201)
       const mails = await ctx.database.db.select().from(mailOutbox)
       const html = mails.map((mail) => mail.html).join('')
       expect(html).not.toContain('<script>')
@@ -246,7 +290,9 @@ describe('visitor forms', () => {
   it('limits each form per address: the sixth in a minute gets 429 with Retry-After', async () => {
     const ip = freshIp()
     for (let i = 0; i < 5; i += 1) {
-      expect((await post(ctx, 'newsletter', { ...newsletter, email: `limit${i}@example.com` }, ip)).statusCode).toBe(201)
+      expect(
+        (await post(ctx, 'newsletter', { ...newsletter, email: `limit${i}@example.com` }, ip)).statusCode,
+      ).toBe(201)
     }
     const limited = await post(ctx, 'newsletter', { ...newsletter, email: 'limit5@example.com' }, ip)
     expect(limited.statusCode).toBe(429)
@@ -254,7 +300,9 @@ describe('visitor forms', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)
     // Another address, and another form from the same address, are not affected.
-    expect((await post(ctx, 'newsletter', { ...newsletter, email: 'other-ip@example.com' })).statusCode).toBe(201)
+    expect((await post(ctx, 'newsletter', { ...newsletter, email: 'other-ip@example.com' })).statusCode).toBe(
+      201,
+    )
     expect((await post(ctx, 'contact', contact, ip)).statusCode).toBe(201)
     // Invalid submissions count too, or a bot could probe for free.
     expect((await post(ctx, 'newsletter', {}, ip)).statusCode).toBe(429)
@@ -290,10 +338,16 @@ describe('visitor forms', () => {
       expect(data.totalPages).toBe(Math.ceil(data.totalItems / 2))
       const times = data.items.map((item: { createdAt: string }) => Date.parse(item.createdAt))
       expect(times[0]).toBeGreaterThanOrEqual(times[1])
-      expect(data.items[0]).toMatchObject({ _id: expect.any(String), subject: expect.any(String), message: expect.any(String) })
+      expect(data.items[0]).toMatchObject({
+        _id: expect.any(String),
+        subject: expect.any(String),
+        message: expect.any(String),
+      })
 
       const subscribers = (await ctx.app.inject({ url: '/api/users/form/newsletter' })).json().data
-      expect(subscribers.items.find((item: { email: string }) => item.email === 'noa@example.com')).toMatchObject({ city: 'עכו' })
+      expect(
+        subscribers.items.find((item: { email: string }) => item.email === 'noa@example.com'),
+      ).toMatchObject({ city: 'עכו' })
       const adopters = (await ctx.app.inject({ url: '/api/users/form/early-adapter' })).json().data
       expect(adopters.totalItems).toBe(3)
       const inquiries = (await ctx.app.inject({ url: '/api/users/form/event-inquiry' })).json().data

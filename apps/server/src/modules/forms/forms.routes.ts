@@ -32,12 +32,20 @@ export type FormsRoutesOptions = {
   redis: Redis | null
 }
 
-const postErrors = { 400: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema }
+const postErrors = {
+  400: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+  415: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+}
 const adminErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema }
 const security = [{ bearerAuth: [] }]
 
 /** The visitor forms (spec §3, §7) and the admin lists of what they collected. */
-export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app, { forms, requireAdmin, perMinute, redis }) => {
+export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
+  app,
+  { forms, requireAdmin, perMinute, redis },
+) => {
   // Registered here, so only these routes are limited, and only those that ask for it.
   await app.register(rateLimit, {
     global: false,
@@ -66,17 +74,25 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app
         response: created,
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await forms.subscribe(request.body.data) }),
+    async (request, reply) =>
+      reply.code(201).send({ success: true as const, data: await forms.subscribe(request.body.data) }),
   )
 
   app.post(
     '/users/form/early-adapter',
     {
       ...submission,
-      schema: { tags: ['forms'], summary: 'Sign up as an early adopter', body: EarlyAdopterRequestSchema, response: created },
+      schema: {
+        tags: ['forms'],
+        summary: 'Sign up as an early adopter',
+        body: EarlyAdopterRequestSchema,
+        response: created,
+      },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true as const, data: await forms.signUpEarlyAdopter(request.body.data) }),
+      reply
+        .code(201)
+        .send({ success: true as const, data: await forms.signUpEarlyAdopter(request.body.data) }),
   )
 
   app.post(
@@ -106,7 +122,9 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true as const, data: await forms.sendContactMessage(request.body.data) }),
+      reply
+        .code(201)
+        .send({ success: true as const, data: await forms.sendContactMessage(request.body.data) }),
   )
 
   await app.register(async (scope) => {
@@ -121,22 +139,42 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app
 
     admin.get(
       '/users/form/newsletter',
-      { schema: { ...list('Newsletter subscribers'), response: { 200: envelope(paged(NewsletterSubscriberSchema)), ...adminErrors } } },
+      {
+        schema: {
+          ...list('Newsletter subscribers'),
+          response: { 200: envelope(paged(NewsletterSubscriberSchema)), ...adminErrors },
+        },
+      },
       async (request) => ({ success: true as const, data: await forms.listSubscribers(request.query) }),
     )
     admin.get(
       '/users/form/early-adapter',
-      { schema: { ...list('Early adopters'), response: { 200: envelope(paged(EarlyAdopterSchema)), ...adminErrors } } },
+      {
+        schema: {
+          ...list('Early adopters'),
+          response: { 200: envelope(paged(EarlyAdopterSchema)), ...adminErrors },
+        },
+      },
       async (request) => ({ success: true as const, data: await forms.listEarlyAdopters(request.query) }),
     )
     admin.get(
       '/users/form/event-inquiry',
-      { schema: { ...list('Event inquiries'), response: { 200: envelope(paged(EventInquirySchema)), ...adminErrors } } },
+      {
+        schema: {
+          ...list('Event inquiries'),
+          response: { 200: envelope(paged(EventInquirySchema)), ...adminErrors },
+        },
+      },
       async (request) => ({ success: true as const, data: await forms.listEventInquiries(request.query) }),
     )
     admin.get(
       '/users/form/contact',
-      { schema: { ...list('Contact messages'), response: { 200: envelope(paged(ContactMessageSchema)), ...adminErrors } } },
+      {
+        schema: {
+          ...list('Contact messages'),
+          response: { 200: envelope(paged(ContactMessageSchema)), ...adminErrors },
+        },
+      },
       async (request) => ({ success: true as const, data: await forms.listContactMessages(request.query) }),
     )
   })

@@ -31,7 +31,11 @@ function israeliDate(isoDate: string): string {
   return `${day}.${month}.${year}`
 }
 
-function toPage<R, T>(result: { rows: R[]; total: number }, query: FormSubmissionListQuery, map: (row: R) => T): Paged<T> {
+function toPage<R, T>(
+  result: { rows: R[]; total: number },
+  query: FormSubmissionListQuery,
+  map: (row: R) => T,
+): Paged<T> {
   return {
     items: result.rows.map(map),
     currentPage: query.page,
@@ -40,7 +44,10 @@ function toPage<R, T>(result: { rows: R[]; total: number }, query: FormSubmissio
   }
 }
 
-const times = (row: { id: string; createdAt: Date }) => ({ _id: row.id, createdAt: row.createdAt.toISOString() })
+const times = (row: { id: string; createdAt: Date }) => ({
+  _id: row.id,
+  createdAt: row.createdAt.toISOString(),
+})
 
 export function createFormsService(deps: { repository: FormsRepository; mail: MailService; log: Logger }) {
   const { repository, mail, log } = deps
@@ -55,7 +62,11 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
   return {
     async subscribe(form: NewsletterForm): Promise<FormReceipt> {
       if (isBot(form, 'newsletter')) return RECEIVED
-      await repository.upsertSubscriber({ fullName: form.fullName, email: form.email.toLowerCase(), city: form.city })
+      await repository.upsertSubscriber({
+        fullName: form.fullName,
+        email: form.email.toLowerCase(),
+        city: form.city,
+      })
       return RECEIVED
     },
 
@@ -106,7 +117,13 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
     async sendContactMessage(form: ContactForm): Promise<FormReceipt> {
       if (isBot(form, 'contact')) return RECEIVED
       await repository.insertContactMessage(
-        { name: form.name, email: form.email, phone: form.phone, subject: form.subject, message: form.message },
+        {
+          name: form.name,
+          email: form.email,
+          phone: form.phone,
+          subject: form.subject,
+          message: form.message,
+        },
         (row, tx) =>
           mail.enqueueVisitorMessage(
             row.id,

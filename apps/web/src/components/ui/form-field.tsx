@@ -19,7 +19,11 @@ type ShellProps = {
   /** Shown beside the label, e.g. "רשות", so optional fields are announced as such. */
   note?: string | undefined
   className?: string | undefined
-  children: (control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode
+  children: (control: {
+    id: string
+    'aria-invalid': boolean
+    'aria-describedby': string | undefined
+  }) => ReactNode
 }
 
 /** Label, control, hint and error, wired together for screen readers. */
@@ -78,7 +82,9 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 export function TextAreaField({ label, error, hint, note, className, ref, ...textarea }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} note={note} className={className}>
-      {(control) => <textarea ref={ref} rows={5} {...textarea} {...control} className={`${inputClass} resize-y`} />}
+      {(control) => (
+        <textarea ref={ref} rows={5} {...textarea} {...control} className={`${inputClass} resize-y`} />
+      )}
     </FieldShell>
   )
 }
@@ -87,10 +93,17 @@ export function TextAreaField({ label, error, hint, note, className, ref, ...tex
  * The honeypot: off-screen and hidden from assistive technology, so only a bot that
  * fills every input it finds puts a value in it.
  */
-export function HoneypotField({ label, ref, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }) {
+export function HoneypotField({
+  label,
+  ref,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; ref?: Ref<HTMLInputElement> }) {
   const id = useId()
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] top-auto size-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -start-[10000px] top-auto size-px overflow-hidden"
+    >
       <label htmlFor={id}>{label}</label>
       <input ref={ref} id={id} type="text" tabIndex={-1} autoComplete="off" {...input} />
     </div>

@@ -16,7 +16,12 @@ export function ContactDetails() {
         <dt className="text-sm font-semibold text-muted">{t('forms.contact.addressLabel')}</dt>
         <dd className="mt-1 text-lg">
           <address className="not-italic">{address}</address>
-          <a href={mapUrl} target="_blank" rel="noopener noreferrer" className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline">
+          <a
+            href={mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t('forms.contact.openMap')} <span className="sr-only">{t('forms.contact.newTab')}</span>
           </a>
         </dd>

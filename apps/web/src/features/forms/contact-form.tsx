@@ -46,10 +46,33 @@ export function ContactForm() {
   const failure = send.isError ? submitErrorKey(send.error, 'forms.failed') : null
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
-      <TextField label={t('forms.contact.name')} autoComplete="name" error={errorText(errors.name?.message)} {...register('name')} />
-      <TextField label={t('forms.contact.email')} type="email" dir="ltr" autoComplete="email" error={errorText(errors.email?.message)} {...register('email')} />
-      <TextField label={t('forms.contact.phone')} type="tel" dir="ltr" autoComplete="tel" error={errorText(errors.phone?.message)} {...register('phone')} />
-      <TextField label={t('forms.contact.subject')} error={errorText(errors.subject?.message)} {...register('subject')} />
+      <TextField
+        label={t('forms.contact.name')}
+        autoComplete="name"
+        error={errorText(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('forms.contact.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('forms.contact.phone')}
+        type="tel"
+        dir="ltr"
+        autoComplete="tel"
+        error={errorText(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <TextField
+        label={t('forms.contact.subject')}
+        error={errorText(errors.subject?.message)}
+        {...register('subject')}
+      />
       <TextAreaField
         label={t('forms.contact.message')}
         className="sm:col-span-2"

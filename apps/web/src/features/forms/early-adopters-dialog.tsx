@@ -13,7 +13,15 @@ import { iconButtonClass } from '../../components/ui/icon-button'
 import { Spinner } from '../../components/ui/spinner'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
 
-const EMPTY = { fullName: '', email: '', street: '', city: '', phone: '', birthDate: '', [HONEYPOT_FIELD]: '' }
+const EMPTY = {
+  fullName: '',
+  email: '',
+  street: '',
+  city: '',
+  phone: '',
+  birthDate: '',
+  [HONEYPOT_FIELD]: '',
+}
 const FIELDS = ['fullName', 'email', 'street', 'city', 'phone', 'birthDate'] as const
 
 type EarlyAdoptersDialogProps = {
@@ -39,11 +47,16 @@ export function EarlyAdoptersDialog({ trigger, open, onOpenChange }: EarlyAdopte
         <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-canvas p-6 text-ink shadow-2xl md:p-8">
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-extrabold">{t('forms.earlyAdopters.title')}</Dialog.Title>
-            <Dialog.Close className={`${iconButtonClass} -me-2 -mt-2`} aria-label={t('forms.earlyAdopters.close')}>
+            <Dialog.Close
+              className={`${iconButtonClass} -me-2 -mt-2`}
+              aria-label={t('forms.earlyAdopters.close')}
+            >
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-2 text-muted">{t('forms.earlyAdopters.description')}</Dialog.Description>
+          <Dialog.Description className="mt-2 text-muted">
+            {t('forms.earlyAdopters.description')}
+          </Dialog.Description>
           <EarlyAdoptersForm onDone={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>
@@ -72,7 +85,8 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
           onDone()
         },
         onError: (error) => {
-          if (applyServerErrors(error, setError, FIELDS)) toast.error(t('forms.earlyAdopters.validationToast'))
+          if (applyServerErrors(error, setError, FIELDS))
+            toast.error(t('forms.earlyAdopters.validationToast'))
           else toast.error(t(submitErrorKey(error, 'forms.earlyAdopters.error')))
         },
       }),
@@ -82,11 +96,41 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-4 sm:grid-cols-2">
-      <TextField label={t('forms.earlyAdopters.fullName')} autoComplete="name" className="sm:col-span-2" error={errorText(errors.fullName?.message)} {...register('fullName')} />
-      <TextField label={t('forms.earlyAdopters.email')} type="email" dir="ltr" autoComplete="email" error={errorText(errors.email?.message)} {...register('email')} />
-      <TextField label={t('forms.earlyAdopters.phone')} type="tel" dir="ltr" autoComplete="tel" error={errorText(errors.phone?.message)} {...register('phone')} />
-      <TextField label={t('forms.earlyAdopters.street')} autoComplete="street-address" error={errorText(errors.street?.message)} {...register('street')} />
-      <TextField label={t('forms.earlyAdopters.city')} autoComplete="address-level2" error={errorText(errors.city?.message)} {...register('city')} />
+      <TextField
+        label={t('forms.earlyAdopters.fullName')}
+        autoComplete="name"
+        className="sm:col-span-2"
+        error={errorText(errors.fullName?.message)}
+        {...register('fullName')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.phone')}
+        type="tel"
+        dir="ltr"
+        autoComplete="tel"
+        error={errorText(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.street')}
+        autoComplete="street-address"
+        error={errorText(errors.street?.message)}
+        {...register('street')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.city')}
+        autoComplete="address-level2"
+        error={errorText(errors.city?.message)}
+        {...register('city')}
+      />
       <TextField
         label={t('forms.earlyAdopters.birthDate')}
         note={t('forms.optional')}

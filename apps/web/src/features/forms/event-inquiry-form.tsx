@@ -46,8 +46,20 @@ export function EventInquiryForm() {
   const failure = send.isError ? submitErrorKey(send.error, 'forms.failed') : null
   return (
     <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
-      <TextField label={t('forms.events.name')} autoComplete="name" error={errorText(errors.name?.message)} {...register('name')} />
-      <TextField label={t('forms.events.email')} type="email" dir="ltr" autoComplete="email" error={errorText(errors.email?.message)} {...register('email')} />
+      <TextField
+        label={t('forms.events.name')}
+        autoComplete="name"
+        error={errorText(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('forms.events.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
       <TextField
         label={t('forms.events.company')}
         note={t('forms.optional')}

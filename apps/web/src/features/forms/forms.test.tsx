@@ -13,10 +13,18 @@ let answers: Array<() => Promise<Response> | Response> = []
 
 const received = () => Response.json({ success: true, data: { received: true } }, { status: 201 })
 const rateLimited = () =>
-  Response.json({ success: false, code: 'RATE_LIMITED', message: 'Too many' }, { status: 429, headers: { 'Retry-After': '40' } })
+  Response.json(
+    { success: false, code: 'RATE_LIMITED', message: 'Too many' },
+    { status: 429, headers: { 'Retry-After': '40' } },
+  )
 const invalid = (field: string, message: string) =>
   Response.json(
-    { success: false, code: 'VALIDATION_ERROR', message: 'Invalid request', details: [{ field: `body.data.${field}`, message }] },
+    {
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid request',
+      details: [{ field: `body.data.${field}`, message }],
+    },
     { status: 400 },
   )
 
@@ -71,7 +79,10 @@ describe('newsletter form', () => {
   })
 
   it('reports a later failure with the error toast, and a rate limit as "try again later"', async () => {
-    answers.push(() => Response.json({ success: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }), rateLimited)
+    answers.push(
+      () => Response.json({ success: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 }),
+      rateLimited,
+    )
     const { user } = renderWithProviders(<NewsletterForm />)
     const subscribe = async () => {
       await user.type(await screen.findByLabelText('שם מלא'), 'נועה כהן')
@@ -96,7 +107,9 @@ describe('newsletter form', () => {
 
 describe('early adopters dialog', () => {
   async function openDialog() {
-    const rendered = renderWithProviders(<EarlyAdoptersDialog trigger={<button type="button">הצטרפו</button>} />)
+    const rendered = renderWithProviders(
+      <EarlyAdoptersDialog trigger={<button type="button">הצטרפו</button>} />,
+    )
     await rendered.user.click(screen.getByRole('button', { name: 'הצטרפו' }))
     return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'הצטרפו למאמצים המוקדמים' }) }
   }
@@ -131,11 +144,17 @@ describe('early adopters dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'הצטרפות' }))
     expect(await screen.findByText('תודה! נרשמתם למאמצים המוקדמים — נהיה בקשר בקרוב.')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(calls[0]).toMatchObject({ url: '/api/users/form/early-adapter', body: { data: { fullName: 'דוד לוי', birthDate: '' } } })
+    expect(calls[0]).toMatchObject({
+      url: '/api/users/form/early-adapter',
+      body: { data: { fullName: 'דוד לוי', birthDate: '' } },
+    })
   })
 
   it('puts the server’s field errors on the fields, and shows the error toast otherwise', async () => {
-    answers.push(() => invalid('email', 'validation.emailInvalid'), () => Response.json({}, { status: 503 }))
+    answers.push(
+      () => invalid('email', 'validation.emailInvalid'),
+      () => Response.json({}, { status: 503 }),
+    )
     const { user, dialog } = await openDialog()
     await fill(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'הצטרפות' }))
@@ -178,7 +197,9 @@ describe('event inquiry form', () => {
     expect(within(confirmation).getByRole('heading', { name: 'הפנייה התקבלה, תודה!' })).toHaveFocus()
     expect(calls[0]).toMatchObject({
       url: '/api/users/form/event-inquiry',
-      body: { data: { name: 'מיכל', eventDate: nextMonth, company: '', eventDescription: 'ערב טעימות ל-30 איש' } },
+      body: {
+        data: { name: 'מיכל', eventDate: nextMonth, company: '', eventDescription: 'ערב טעימות ל-30 איש' },
+      },
     })
     await user.click(screen.getByRole('button', { name: 'שליחת פנייה נוספת' }))
     expect(screen.getByLabelText('שם')).toHaveValue('')
@@ -198,10 +219,16 @@ describe('contact page', () => {
     renderApp('/contact')
     expect(await screen.findByRole('heading', { level: 1, name: 'צור קשר' })).toBeInTheDocument()
     const map = screen.getByRole('link', { name: /פתיחת הכתובת במפות/ })
-    expect(map).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('רחוב יפו 97, ירושלים')}`)
+    expect(map).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('רחוב יפו 97, ירושלים')}`,
+    )
     expect(map).toHaveAttribute('target', '_blank')
     expect(screen.getByRole('link', { name: '02-625-1234' })).toHaveAttribute('href', 'tel:+97226251234')
-    expect(screen.getByRole('link', { name: 'shalom@tavlin.co.il' })).toHaveAttribute('href', 'mailto:shalom@tavlin.co.il')
+    expect(screen.getByRole('link', { name: 'shalom@tavlin.co.il' })).toHaveAttribute(
+      'href',
+      'mailto:shalom@tavlin.co.il',
+    )
     expect(screen.getByText('שבת: סגור')).toBeInTheDocument()
   })
 
@@ -209,7 +236,13 @@ describe('contact page', () => {
     answers.push(() => invalid('phone', 'validation.phoneInvalid'))
     const { user } = renderWithProviders(<ContactForm />)
     await user.click(screen.getByRole('button', { name: 'שליחת ההודעה' }))
-    for (const message of ['נא להזין שם', 'נא להזין כתובת דוא״ל תקינה', 'נא להזין מספר טלפון', 'נא להזין נושא', 'נא לכתוב את ההודעה']) {
+    for (const message of [
+      'נא להזין שם',
+      'נא להזין כתובת דוא״ל תקינה',
+      'נא להזין מספר טלפון',
+      'נא להזין נושא',
+      'נא לכתוב את ההודעה',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument()
     }
     expect(screen.getByLabelText('שם')).toHaveFocus()
@@ -225,6 +258,9 @@ describe('contact page', () => {
 
     await user.click(screen.getByRole('button', { name: 'שליחת ההודעה' }))
     expect(await screen.findByRole('heading', { name: 'ההודעה נשלחה, תודה!' })).toBeInTheDocument()
-    expect(calls.at(-1)).toMatchObject({ url: '/api/users/form/contact', body: { data: { subject: 'משלוח', message: 'שולחים לגליל?' } } })
+    expect(calls.at(-1)).toMatchObject({
+      url: '/api/users/form/contact',
+      body: { data: { subject: 'משלוח', message: 'שולחים לגליל?' } },
+    })
   })
 })

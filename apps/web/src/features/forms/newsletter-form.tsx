@@ -43,7 +43,12 @@ export function NewsletterForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="relative flex flex-col gap-3">
-      <TextField label={t('footer.subscribe.fullName')} autoComplete="name" error={errorText(errors.fullName?.message)} {...register('fullName')} />
+      <TextField
+        label={t('footer.subscribe.fullName')}
+        autoComplete="name"
+        error={errorText(errors.fullName?.message)}
+        {...register('fullName')}
+      />
       <TextField
         label={t('footer.subscribe.email')}
         type="email"
@@ -52,7 +57,12 @@ export function NewsletterForm() {
         error={errorText(errors.email?.message)}
         {...register('email')}
       />
-      <TextField label={t('footer.subscribe.city')} autoComplete="address-level2" error={errorText(errors.city?.message)} {...register('city')} />
+      <TextField
+        label={t('footer.subscribe.city')}
+        autoComplete="address-level2"
+        error={errorText(errors.city?.message)}
+        {...register('city')}
+      />
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
       <button type="submit" className={`${submitButtonClass} mt-1 w-full`}>
         {t('footer.subscribe.submit')}

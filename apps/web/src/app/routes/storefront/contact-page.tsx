@@ -15,13 +15,19 @@ export function Component() {
       <p className="mt-2 text-xl font-semibold text-primary">{t('forms.contact.heading')}</p>
       <p className="mt-3 max-w-prose text-lg text-muted">{t('forms.contact.intro')}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-        <section aria-labelledby={detailsHeadingId} className="self-start rounded-3xl bg-surface-2 p-6 md:p-8">
+        <section
+          aria-labelledby={detailsHeadingId}
+          className="self-start rounded-3xl bg-surface-2 p-6 md:p-8"
+        >
           <h2 id={detailsHeadingId} className="mb-5 text-2xl font-bold">
             {t('forms.contact.detailsTitle')}
           </h2>
           <ContactDetails />
         </section>
-        <section aria-labelledby={formHeadingId} className="rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-8">
+        <section
+          aria-labelledby={formHeadingId}
+          className="rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-8"
+        >
           <h2 id={formHeadingId} className="mb-5 text-2xl font-bold">
             {t('forms.contact.formTitle')}
           </h2>

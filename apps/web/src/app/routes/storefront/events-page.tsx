@@ -13,8 +13,8 @@ export function Component() {
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 md:py-16 lg:grid-cols-[1fr_1.2fr]">
       <section>
-        <p className="font-semibold text-primary">{t('forms.events.eyebrow')}</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight md:text-5xl">{t('forms.events.heading')}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight md:text-5xl">{t('pages.events.title')}</h1>
+        <p className="mt-3 text-xl font-semibold text-primary md:text-2xl">{t('forms.events.heading')}</p>
         <p className="mt-5 max-w-prose text-lg text-muted">{t('forms.events.intro')}</p>
         <h2 className="mt-8 text-lg font-bold">{t('forms.events.kinds.title')}</h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -26,7 +26,10 @@ export function Component() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby={formHeadingId} className="rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-8">
+      <section
+        aria-labelledby={formHeadingId}
+        className="rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-8"
+      >
         <h2 id={formHeadingId} className="mb-5 text-2xl font-bold">
           {t('forms.events.formTitle')}
         </h2>
