@@ -47,6 +47,10 @@ import { PackagesService } from './modules/packages/packages.service.js'
 import { packagesRoutes } from './modules/packages/packages.routes.js'
 import { coalescedRead } from './lib/coalesced-read.js'
 import { CatalogVersionRepository } from './modules/catalog/catalog-version.repository.js'
+import { createFormsRepository } from './modules/forms/forms.repository.js'
+import { createFormsService } from './modules/forms/forms.service.js'
+import { formsRoutes } from './modules/forms/forms.routes.js'
+import { Redis } from 'ioredis'
 
 export type AppDependencies = {
   config: AppConfig
@@ -137,7 +141,23 @@ export async function buildApp({
     onVerifiedCallback: (notice) => orders.handlePaymentCallback(notice),
     log: app.log.child({ module: 'payments' }),
   })
+  const forms = createFormsService({
+    repository: createFormsRepository(db),
+    mail,
+    log: app.log.child({ module: 'forms' }),
+  })
   app.addHook('onClose', async () => mailTransport.close())
+  // Rate-limit counters shared by every process (DESIGN §3); short timeouts, since a
+  // limiter that waits on Redis would slow every request it guards.
+  const rateLimitRedis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    : null
+  if (rateLimitRedis) {
+    rateLimitRedis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'))
+    app.addHook('onClose', async () => {
+      await rateLimitRedis.quit().catch(() => rateLimitRedis.disconnect())
+    })
+  }
   const jobs: AppJobs = {
     reconcilePayments: (now) => orders.reconcile(now),
     deliverMail: () => mail.deliverDue(),
@@ -172,6 +192,12 @@ export async function buildApp({
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
         await catalog.register(recipesRoutes, { prefix: '/recipes', recipes, requireAdmin })
         await catalog.register(packagesRoutes, { prefix: '/packages', packages, requireAdmin })
+      })
+      await api.register(formsRoutes, {
+        forms,
+        requireAdmin,
+        perMinute: config.formsRateLimitPerMinute,
+        redis: rateLimitRedis,
       })
     },
     { prefix: '/api' },

@@ -39,6 +39,10 @@ const EnvSchema = z.object({
   OIDC_AUDIENCE_PARAMETER: z.enum(['audience', 'resource', 'none']).default('audience'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** Submissions per minute per client address, for each visitor form separately. */
+  FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Rate-limit counters shared by all server processes; in process memory when unset. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
 })
 
 /** The built-in PayPlus stand-in's keys: public on purpose, accepted only by the sandbox. */
@@ -78,6 +82,9 @@ export type AppConfig = Readonly<{
   reconcileIntervalSeconds: number
   smtpUrl: string | undefined
   mailFrom: string
+  formsRateLimitPerMinute: number
+  /** Redis for rate-limit counters; undefined keeps them in memory (one process only). */
+  redisUrl: string | undefined
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
   identity: IdentityConfig
@@ -163,6 +170,8 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     identity,
+    formsRateLimitPerMinute: e.FORMS_RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL,
     ...overrides,
   })
 }

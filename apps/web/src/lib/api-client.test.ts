@@ -164,6 +164,15 @@ describe('api client', () => {
     expect(calls).toHaveLength(4)
   })
 
+  it('fails a 429 at once when the caller opts out of retries', async () => {
+    const tooMany = () => json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
+    const { fetch, calls } = fakeFetch(tooMany(), ok(null))
+    const result = createApiClient({ fetch }).post('/x', z.unknown(), {}, { retryRateLimited: false }).catch((e) => e)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(await result).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
+    expect(calls).toHaveLength(1)
+  })
+
   it('waits as long as Retry-After asks instead of the default back-off', async () => {
     const { fetch, calls } = fakeFetch(
       json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '3' } }),

@@ -12,6 +12,11 @@ export type RequestOptions = {
   /** A plain value is sent as JSON; FormData (uploads) is sent as multipart. */
   body?: unknown
   signal?: AbortSignal
+  /**
+   * false: a 429 fails at once instead of waiting and retrying. For a visitor's form
+   * submission, where the limit is per minute and the visitor should be told, not kept waiting.
+   */
+  retryRateLimited?: boolean
 }
 
 export type ApiClientOptions = {
@@ -174,7 +179,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       // Rebuilt per attempt: the token may have been renewed while we waited.
       const { response, body } = await attempt(url, buildInit(opts), opts.signal)
 
-      if (response.status === 429 && retry < rateLimitDelaysMs.length) {
+      if (response.status === 429 && opts.retryRateLimited !== false && retry < rateLimitDelaysMs.length) {
         const delay = parseRetryAfter(response.headers.get('Retry-After'), now()) ?? rateLimitDelaysMs[retry] ?? 0
         await sleep(delay)
         continue

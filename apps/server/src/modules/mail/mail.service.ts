@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client.js'
 import type { Logger } from '../../lib/logger.js'
 import type { MailRepository } from './mail.repository.js'
-import { renderNewOrderNotice, renderOrderConfirmation, type OrderMailView } from './mail.templates.js'
+import {
+  renderNewOrderNotice,
+  renderOrderConfirmation,
+  renderVisitorMessageNotice,
+  type OrderMailView,
+  type VisitorMessageView,
+} from './mail.templates.js'
 import type { MailTransport } from './mail.transport.js'
 
 const MAX_ATTEMPTS = 8
@@ -27,6 +33,15 @@ export function createMailService(deps: {
         ],
         executor,
       )
+    },
+
+    /**
+     * Tells the shop about an event inquiry or a contact message. `submissionId` makes
+     * the notice one per submission; `executor` puts it in the submission's transaction.
+     */
+    async enqueueVisitorMessage(submissionId: string, view: VisitorMessageView, executor?: Database): Promise<void> {
+      const notice = renderVisitorMessageNotice(view, deps.shopName)
+      await deps.repository.enqueue([{ dedupeKey: `${view.kind}:${submissionId}`, to: deps.shopEmail, ...notice }], executor)
     },
 
     /** Sends what is due; a failure is retried later with a growing delay. */

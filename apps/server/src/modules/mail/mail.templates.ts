@@ -70,6 +70,42 @@ function summaryText(view: OrderMailView): string[] {
   ]
 }
 
+/** What the shop's notices about visitor messages show (event inquiries, contact form). */
+export type VisitorMessageView = {
+  kind: 'event-inquiry' | 'contact'
+  name: string
+  email: string
+  /** Label → value lines shown above the message, in order (phone, company, date…). */
+  fields: Array<{ label: string; value: string }>
+  subject: string
+  message: string
+  receivedAt: string
+}
+
+export function renderVisitorMessageNotice(view: VisitorMessageView, shopName: string): RenderedMail {
+  const heading = view.kind === 'event-inquiry' ? 'פנייה חדשה בנושא אירוע' : 'הודעה חדשה מטופס צור קשר'
+  const subject = `${shopName}: ${heading} — ${view.subject}`
+  const lines = [
+    { label: 'שם', value: view.name },
+    { label: 'דוא״ל', value: view.email },
+    ...view.fields,
+    { label: 'התקבל', value: view.receivedAt },
+  ]
+  const rows = lines
+    .map((line) => `<tr><th style="text-align:right">${escapeHtml(line.label)}</th><td><bdi>${escapeHtml(line.value)}</bdi></td></tr>`)
+    .join('')
+  // The visitor's own line breaks are kept; everything they wrote is escaped.
+  const message = escapeHtml(view.message).replaceAll('\n', '<br>')
+  return {
+    subject,
+    html: layout(
+      subject,
+      `<h2>${escapeHtml(heading)}</h2><table>${rows}</table><h3>ההודעה</h3><p>${message}</p><p>אפשר להשיב ישירות לכתובת <bdi>${escapeHtml(view.email)}</bdi>.</p>`,
+    ),
+    text: [heading, '', ...lines.map((line) => `${line.label}: ${line.value}`), '', 'ההודעה:', view.message].join('\n'),
+  }
+}
+
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body dir="rtl" style="font-family:Arial,sans-serif;text-align:right">${body}</body></html>`

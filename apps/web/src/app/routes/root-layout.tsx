@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react'
 import { Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Footer } from '../../components/layout/footer'
@@ -6,6 +7,12 @@ import { LoginButtonPlaceholder } from '../../components/layout/login-button-pla
 import { useScrollToTopOnNavigate } from '../../hooks/use-scroll-to-top'
 import { CartButton } from '../../features/cart/cart-button'
 import { ThemeToggle } from '../../features/theme/theme-toggle'
+import { Spinner } from '../../components/ui/spinner'
+
+// The form brings react-hook-form, zod and the toasts: kept out of the first chunk.
+const NewsletterForm = lazy(() =>
+  import('../../features/forms/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
+)
 
 export function RootLayout() {
   const { t } = useTranslation()
@@ -29,8 +36,13 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20">
         <Outlet />
       </main>
-      {/* TODO(issue 7): pass the newsletter form as newsletterSlot. */}
-      <Footer />
+      <Footer
+        newsletterSlot={
+          <Suspense fallback={<Spinner size="sm" />}>
+            <NewsletterForm />
+          </Suspense>
+        }
+      />
       {/* The cart drawer (a later cart issue) mounts here, opened through cart-ui-store. */}
     </div>
   )

@@ -1,0 +1,181 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
+import {
+  ContactMessageSchema,
+  ContactRequestSchema,
+  EarlyAdopterRequestSchema,
+  EarlyAdopterSchema,
+  ErrorEnvelopeSchema,
+  EventInquiryRequestSchema,
+  EventInquirySchema,
+  FormReceiptSchema,
+  FormSubmissionListQuerySchema,
+  NewsletterRequestSchema,
+  NewsletterSubscriberSchema,
+  envelope,
+  paged,
+} from '@tavlin/contracts'
+import { AppError } from '../../lib/errors.js'
+import type { AdminGuard } from '../../plugins/admin-guard.js'
+import type { FormsService } from './forms.service.js'
+
+/** Far above any honest form (the longest message field is 5,000 characters); refused with 413. */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024
+
+export type FormsRoutesOptions = {
+  forms: FormsService
+  requireAdmin: AdminGuard
+  /** Submissions per minute per client address, counted for each form separately. */
+  perMinute: number
+  /** Shared counters for several processes; null keeps them in this process's memory. */
+  redis: Redis | null
+}
+
+const postErrors = {
+  400: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+  415: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+}
+const adminErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema }
+const security = [{ bearerAuth: [] }]
+
+/** The visitor forms (spec §3, §7) and the admin lists of what they collected. */
+export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
+  app,
+  { forms, requireAdmin, perMinute, redis },
+) => {
+  // Registered here, so only these routes are limited, and only those that ask for it.
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'tavlin:rate-limit:' } : {}),
+    // A Redis outage must not take the forms down with it: then they go unlimited for a while.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many submissions; try again in ${context.after}`, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  })
+  const submission = {
+    bodyLimit: FORM_BODY_LIMIT_BYTES,
+    config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
+  }
+  const created = { 201: envelope(FormReceiptSchema), ...postErrors }
+
+  app.post(
+    '/users/form/newsletter',
+    {
+      ...submission,
+      schema: {
+        tags: ['forms'],
+        summary: 'Subscribe to the newsletter; the same address again updates the subscriber',
+        body: NewsletterRequestSchema,
+        response: created,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ success: true as const, data: await forms.subscribe(request.body.data) }),
+  )
+
+  app.post(
+    '/users/form/early-adapter',
+    {
+      ...submission,
+      schema: {
+        tags: ['forms'],
+        summary: 'Sign up as an early adopter',
+        body: EarlyAdopterRequestSchema,
+        response: created,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, data: await forms.signUpEarlyAdopter(request.body.data) }),
+  )
+
+  app.post(
+    '/users/form/event-inquiry',
+    {
+      ...submission,
+      schema: {
+        tags: ['forms'],
+        summary: 'Ask about an event; the shop is notified by e-mail',
+        body: EventInquiryRequestSchema,
+        response: created,
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ success: true as const, data: await forms.sendEventInquiry(request.body.data) }),
+  )
+
+  app.post(
+    '/users/form/contact',
+    {
+      ...submission,
+      schema: {
+        tags: ['forms'],
+        summary: 'Send a message to the shop; the shop is notified by e-mail',
+        body: ContactRequestSchema,
+        response: created,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send({ success: true as const, data: await forms.sendContactMessage(request.body.data) }),
+  )
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>()
+    admin.addHook('preHandler', requireAdmin)
+    const list = (summary: string) => ({
+      tags: ['forms'],
+      summary: `${summary}, newest first (admin)`,
+      security,
+      querystring: FormSubmissionListQuerySchema,
+    })
+
+    admin.get(
+      '/users/form/newsletter',
+      {
+        schema: {
+          ...list('Newsletter subscribers'),
+          response: { 200: envelope(paged(NewsletterSubscriberSchema)), ...adminErrors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await forms.listSubscribers(request.query) }),
+    )
+    admin.get(
+      '/users/form/early-adapter',
+      {
+        schema: {
+          ...list('Early adopters'),
+          response: { 200: envelope(paged(EarlyAdopterSchema)), ...adminErrors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await forms.listEarlyAdopters(request.query) }),
+    )
+    admin.get(
+      '/users/form/event-inquiry',
+      {
+        schema: {
+          ...list('Event inquiries'),
+          response: { 200: envelope(paged(EventInquirySchema)), ...adminErrors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await forms.listEventInquiries(request.query) }),
+    )
+    admin.get(
+      '/users/form/contact',
+      {
+        schema: {
+          ...list('Contact messages'),
+          response: { 200: envelope(paged(ContactMessageSchema)), ...adminErrors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await forms.listContactMessages(request.query) }),
+    )
+  })
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next'
+
+// Digits stay as they are dialled; tel: and mailto: need no translation.
+const SHOP_PHONE = '02-625-1234'
+const SHOP_PHONE_LINK = 'tel:+97226251234'
+const SHOP_EMAIL = 'shalom@tavlin.co.il'
+
+/** The shop's address, phone, e-mail and hours, with a link that opens a map app. */
+export function ContactDetails() {
+  const { t } = useTranslation()
+  const address = t('forms.contact.address')
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+  return (
+    <dl className="grid gap-5">
+      <div>
+        <dt className="text-sm font-semibold text-muted">{t('forms.contact.addressLabel')}</dt>
+        <dd className="mt-1 text-lg">
+          <address className="not-italic">{address}</address>
+          <a
+            href={mapUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-1 inline-block font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {t('forms.contact.openMap')} <span className="sr-only">{t('forms.contact.newTab')}</span>
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold text-muted">{t('forms.contact.phoneLabel')}</dt>
+        <dd className="mt-1 text-lg">
+          <a href={SHOP_PHONE_LINK} dir="ltr" className="hover:text-primary">
+            {SHOP_PHONE}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold text-muted">{t('forms.contact.emailLabel')}</dt>
+        <dd className="mt-1 text-lg">
+          <a href={`mailto:${SHOP_EMAIL}`} dir="ltr" className="hover:text-primary">
+            {SHOP_EMAIL}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-semibold text-muted">{t('forms.contact.hoursLabel')}</dt>
+        <dd className="mt-1">
+          <ul className="flex flex-col gap-0.5">
+            <li>{t('forms.contact.hours.weekdays')}</li>
+            <li>{t('forms.contact.hours.friday')}</li>
+            <li>{t('forms.contact.hours.saturday')}</li>
+          </ul>
+        </dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react'
+import { useState } from 'react'
+import { Dialog } from 'radix-ui'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'react-toastify'
+import { EarlyAdopterFormSchema, HONEYPOT_FIELD, shopToday } from '@tavlin/contracts'
+import { useEarlyAdopterSignUp } from '../../api/forms'
+import { HoneypotField, TextField, submitButtonClass } from '../../components/ui/form-field'
+import { CloseIcon } from '../../components/ui/icons'
+import { iconButtonClass } from '../../components/ui/icon-button'
+import { Spinner } from '../../components/ui/spinner'
+import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
+
+const EMPTY = {
+  fullName: '',
+  email: '',
+  street: '',
+  city: '',
+  phone: '',
+  birthDate: '',
+  [HONEYPOT_FIELD]: '',
+}
+const FIELDS = ['fullName', 'email', 'street', 'city', 'phone', 'birthDate'] as const
+
+type EarlyAdoptersDialogProps = {
+  /** The home banner's button; wrapped as the dialog's trigger. */
+  trigger?: ReactNode
+  /** Controlled use, when the opener lives elsewhere. */
+  open?: boolean
+  onOpenChange?: (open: boolean) => void
+}
+
+/** The early-adopters popup of the home banner (spec §2, §5 Early adopter). */
+export function EarlyAdoptersDialog({ trigger, open, onOpenChange }: EarlyAdoptersDialogProps) {
+  const { t } = useTranslation()
+  const [ownOpen, setOwnOpen] = useState(false)
+  const isOpen = open ?? ownOpen
+  const setOpen = onOpenChange ?? setOwnOpen
+
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
+        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-canvas p-6 text-ink shadow-2xl md:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-2xl font-extrabold">{t('forms.earlyAdopters.title')}</Dialog.Title>
+            <Dialog.Close
+              className={`${iconButtonClass} -me-2 -mt-2`}
+              aria-label={t('forms.earlyAdopters.close')}
+            >
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-2 text-muted">
+            {t('forms.earlyAdopters.description')}
+          </Dialog.Description>
+          <EarlyAdoptersForm onDone={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const signUp = useEarlyAdopterSignUp()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(EarlyAdopterFormSchema), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit(
+    (values) =>
+      signUp.mutate(values, {
+        onSuccess: () => {
+          toast.success(t('forms.earlyAdopters.success'))
+          reset(EMPTY)
+          onDone()
+        },
+        onError: (error) => {
+          if (applyServerErrors(error, setError, FIELDS))
+            toast.error(t('forms.earlyAdopters.validationToast'))
+          else toast.error(t(submitErrorKey(error, 'forms.earlyAdopters.error')))
+        },
+      }),
+    // Spec §5: a failed validation also raises a toast, besides the messages at the fields.
+    () => toast.error(t('forms.earlyAdopters.validationToast')),
+  )
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative mt-6 grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t('forms.earlyAdopters.fullName')}
+        autoComplete="name"
+        className="sm:col-span-2"
+        error={errorText(errors.fullName?.message)}
+        {...register('fullName')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.phone')}
+        type="tel"
+        dir="ltr"
+        autoComplete="tel"
+        error={errorText(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.street')}
+        autoComplete="street-address"
+        error={errorText(errors.street?.message)}
+        {...register('street')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.city')}
+        autoComplete="address-level2"
+        error={errorText(errors.city?.message)}
+        {...register('city')}
+      />
+      <TextField
+        label={t('forms.earlyAdopters.birthDate')}
+        note={t('forms.optional')}
+        type="date"
+        max={shopToday()}
+        autoComplete="bday"
+        className="sm:col-span-2"
+        error={errorText(errors.birthDate?.message)}
+        {...register('birthDate')}
+      />
+      <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
+      <div className="flex items-center gap-4 sm:col-span-2">
+        <button type="submit" disabled={signUp.isPending} className={submitButtonClass}>
+          {signUp.isPending ? t('forms.sending') : t('forms.earlyAdopters.submit')}
+        </button>
+        {signUp.isPending && <Spinner size="sm" />}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,99 @@
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslation } from 'react-i18next'
+import { EventInquiryFormSchema, HONEYPOT_FIELD, shopToday } from '@tavlin/contracts'
+import { useSendEventInquiry } from '../../api/forms'
+import { HoneypotField, TextAreaField, TextField, submitButtonClass } from '../../components/ui/form-field'
+import { Spinner } from '../../components/ui/spinner'
+import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
+import { FormConfirmation } from './form-confirmation'
+
+const EMPTY = { name: '', email: '', company: '', eventDescription: '', eventDate: '', [HONEYPOT_FIELD]: '' }
+const FIELDS = ['name', 'email', 'company', 'eventDescription', 'eventDate'] as const
+
+/** The /events inquiry form; the shop gets it by e-mail and the visitor a confirmation. */
+export function EventInquiryForm() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const send = useSendEventInquiry()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(EventInquiryFormSchema), defaultValues: EMPTY })
+
+  const onSubmit = handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: () => reset(EMPTY),
+      // Field details land on the fields; the alert below the form says what happened.
+      onError: (error) => applyServerErrors(error, setError, FIELDS),
+    }),
+  )
+
+  if (send.isSuccess) {
+    return (
+      <FormConfirmation
+        title={t('forms.events.successTitle')}
+        text={t('forms.events.successText')}
+        againLabel={t('forms.events.sendAnother')}
+        onAgain={() => send.reset()}
+      />
+    )
+  }
+
+  const failure = send.isError ? submitErrorKey(send.error, 'forms.failed') : null
+  return (
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+      <TextField
+        label={t('forms.events.name')}
+        autoComplete="name"
+        error={errorText(errors.name?.message)}
+        {...register('name')}
+      />
+      <TextField
+        label={t('forms.events.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('forms.events.company')}
+        note={t('forms.optional')}
+        autoComplete="organization"
+        error={errorText(errors.company?.message)}
+        {...register('company')}
+      />
+      <TextField
+        label={t('forms.events.eventDate')}
+        type="date"
+        // The browser's picker greys out past days; the schema decides (Israel's today).
+        min={shopToday()}
+        error={errorText(errors.eventDate?.message)}
+        {...register('eventDate')}
+      />
+      <TextAreaField
+        label={t('forms.events.eventDescription')}
+        hint={t('forms.events.eventDescriptionHint')}
+        className="sm:col-span-2"
+        error={errorText(errors.eventDescription?.message)}
+        {...register('eventDescription')}
+      />
+      <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
+      {failure && (
+        <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
+          {t(failure)}
+        </p>
+      )}
+      <div className="flex items-center gap-4 sm:col-span-2">
+        <button type="submit" disabled={send.isPending} className={submitButtonClass}>
+          {send.isPending ? t('forms.sending') : t('forms.events.submit')}
+        </button>
+        {send.isPending && <Spinner size="sm" />}
+      </div>
+    </form>
+  )
+}

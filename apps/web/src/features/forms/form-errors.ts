@@ -1,0 +1,45 @@
+import type { ParseKeys } from 'i18next'
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ErrorDetailSchema } from '@tavlin/contracts'
+import { isApiError } from '../../lib/api-error'
+
+/** The schemas carry translation keys; anything else (a server typo, a library default) gets a generic line. */
+export function useErrorText() {
+  const { t, i18n } = useTranslation()
+  return (message: string | undefined): string | undefined => {
+    if (!message) return undefined
+    return i18n.exists(message) ? t(message as ParseKeys) : t('forms.invalid')
+  }
+}
+
+/** What to tell the visitor about a failed submission that is not about one field. */
+export function submitErrorKey(error: unknown, fallback: ParseKeys): ParseKeys {
+  if (!isApiError(error)) return fallback
+  if (error.code === 'RATE_LIMITED') return 'forms.rateLimited'
+  if (error.code === 'PAYLOAD_TOO_LARGE') return 'forms.tooLarge'
+  if (error.code === 'VALIDATION_ERROR') return 'forms.invalid'
+  return fallback
+}
+
+/**
+ * Puts a 400's field details (`body.data.email`) back onto the form's fields and
+ * focuses the first. Returns false when nothing matched, so the caller shows a toast.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!isApiError(error) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details)) return false
+  let matched = 0
+  for (const entry of error.details) {
+    const detail = ErrorDetailSchema.safeParse(entry)
+    if (!detail.success) continue
+    const name = fields.find((field) => detail.data.field === `body.data.${field}`)
+    if (!name) continue
+    setError(name, { type: 'server', message: detail.data.message }, { shouldFocus: matched === 0 })
+    matched += 1
+  }
+  return matched > 0
+}
