@@ -55,7 +55,7 @@ module.exports = {
       name: 'web-layers-flow-down',
       comment: 'lib, api and components never reach up into features or app.',
       severity: 'error',
-      from: { path: '^apps/web/src/(lib|api|components)/' },
+      from: { path: '^apps/web/src/(lib|api|components|stores|hooks|config)/' },
       to: { path: '^apps/web/src/(features|app)/' },
     },
     {

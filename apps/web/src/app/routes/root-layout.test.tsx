@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useCartStore } from '../../features/cart/cart-store'
-import { useCartUiStore } from '../../features/cart/cart-ui-store'
+import { useCartStore } from '../../stores/cart-store'
+import { useCartUiStore } from '../../stores/cart-ui-store'
 import { useThemeStore } from '../../features/theme/theme-store'
 import { renderApp } from '../../testing/render'
 

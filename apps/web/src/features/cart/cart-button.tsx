@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { BasketIcon } from '../../components/ui/icons'
-import { selectTotalItems, useCartStore } from './cart-store'
-import { useCartUiStore } from './cart-ui-store'
+import { selectTotalItems, useCartStore } from '../../stores/cart-store'
+import { useCartUiStore } from '../../stores/cart-ui-store'
 
 // Spec §9: the badge caps at 99+.
 const BADGE_CAP = 99
