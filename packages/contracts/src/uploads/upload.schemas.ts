@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/** Spec §5 and §9: the upload control's limits, shared by the control and the server. */
+export const UPLOAD_LIMITS = {
+  maxFileSizeMb: 5,
+  maxFiles: 10,
+  acceptedExtensions: ['jpeg', 'jpg', 'png', 'gif', 'webp'],
+  acceptedMimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+} as const
+
+export const UPLOAD_FOLDERS = ['products', 'recipes', 'packages'] as const
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
+
+export const UploadQuerySchema = z.object({
+  folder: z.enum(UPLOAD_FOLDERS),
+})
+
+/** One file sent as the multipart field `file`. */
+export const SingleUploadResultSchema = z.object({ url: z.string() })
+export type SingleUploadResult = z.infer<typeof SingleUploadResultSchema>
+
+/** Several files sent as the repeated multipart field `files`. */
+export const BatchUploadResultSchema = z.object({
+  successful: z.array(z.object({ url: z.string(), originalName: z.string() })),
+  failed: z.array(z.object({ error: z.string(), originalName: z.string() })),
+  total: z.number().int(),
+  successCount: z.number().int(),
+  failureCount: z.number().int(),
+})
+export type BatchUploadResult = z.infer<typeof BatchUploadResultSchema>
