@@ -127,6 +127,20 @@ export const AdminOrderSchema = OrderTotalsSchema.extend({
   needsReview: z.boolean(),
   reviewReason: z.string().nullable(),
   transactionUid: z.string().nullable(),
+  /** Card details from the verified payment (masked ID), when paid. */
+  payment: z
+    .object({
+      cardHolderName: z.string().nullable(),
+      brandName: z.string().nullable(),
+      fourDigits: z.string().nullable(),
+      identificationNumber: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** Every status the order has had, oldest first, with who changed it (null: the system). */
+  statusHistory: z
+    .array(z.object({ status: OrderStatusSchema, at: z.string(), actorEmail: z.string().nullable() }))
+    .optional(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -137,6 +151,8 @@ export const AdminOrderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.adminOrders),
   status: OrderStatusSchema.optional(),
+  /** An order number (TV-1001) or a customer's e-mail, or part of either. */
+  search: z.string().trim().max(200).optional(),
 })
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>
 
