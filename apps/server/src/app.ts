@@ -88,7 +88,7 @@ export async function buildApp({
 }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Under load the default of 72 s keeps idle sockets far longer than a browser needs.
     keepAliveTimeout: 65_000,
     bodyLimit: 1024 * 1024,

@@ -87,3 +87,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'x', VAT_RATE: 'y' })).toThrow(/PORT=.*VAT_RATE=/)
   })
 })
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, so a forged X-Forwarded-For cannot dodge the rate limits', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+  })
+
+  it('takes true, a hop count or a list of addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    const byHops = loadConfig({ TRUST_PROXY: '1' }).trustProxy as (address: string, hop: number) => boolean
+    expect(byHops('10.0.0.1', 0)).toBe(true)
+    expect(byHops('10.0.0.1', 1)).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
+  })
+
+  it('names the variable when the value is not understood', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY=/)
+  })
+})

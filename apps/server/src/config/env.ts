@@ -15,6 +15,15 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), which the rate
+   * limits count by: `false` (none, the default), `true` (any — only behind a proxy that
+   * overwrites the header), a number of hops, or a comma-separated list of addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, a number of hops or a list of addresses')
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('תבלין'),
   SHOP_EMAIL: z.email().default('shop@tavlin.local'),
@@ -85,6 +94,7 @@ export type AppConfig = Readonly<{
   formsRateLimitPerMinute: number
   /** Redis for rate-limit counters; undefined keeps them in memory (one process only). */
   redisUrl: string | undefined
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
   identity: IdentityConfig
@@ -163,6 +173,7 @@ export function loadConfig(
     shippingFeeAgorot: Math.round(e.SHIPPING_FEE * 100),
     vatRate: e.VAT_RATE,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: null,
     payplus,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
@@ -203,4 +214,14 @@ function payplusConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AppConf
     pageUid: e.PAYPLUS_PAGE_UID!,
     isSandbox,
   })
+}
+
+function parseTrustProxy(value: string): AppConfig['trustProxy'] {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value
 }
