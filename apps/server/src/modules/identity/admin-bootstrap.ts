@@ -18,7 +18,14 @@ export async function ensureFirstAdmin(
   const domain = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/i.test(host) ? host : 'tavlin.local'
   const email = config.identity.adminEmail ?? `admin@${domain}`
   const result = await createAccountsService(db).ensureAdmin({ email, password: config.identity.adminPassword })
-  if (!result.created) return
+  if (!result.created) {
+    // Every later start still says how to get in, since the password was shown only once.
+    write(
+      `\n  Admin area: sign in at ${config.publicUrl}/ with the login button and an administrator account` +
+        `\n  (npm run admin -- list shows them; npm run admin -- reset-password <email> sets a new password)\n`,
+    )
+    return
+  }
   if (!result.generatedPassword) {
     write(`\n  Administrator ${result.email} created with the password from ADMIN_PASSWORD.\n\n`)
     return

@@ -22,8 +22,11 @@ describe('first administrator and the admin command', () => {
     const printed: string[] = []
     await ensureFirstAdmin(config, database.db, (text) => printed.push(text))
     await ensureFirstAdmin(config, database.db, (text) => printed.push(text))
-    expect(printed).toHaveLength(1)
+    expect(printed).toHaveLength(2)
     const output = printed[0] ?? ''
+    // The second start shows no password, only how to get in.
+    expect(printed[1]).not.toMatch(/password: /)
+    expect(printed[1]).toContain('npm run admin -- reset-password')
     expect(output).toContain('┌')
     expect(output).toContain('https://shop.example/')
     const password = /password: (\S+)/.exec(output)?.[1] ?? ''
