@@ -1,7 +1,58 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
-test('the home page is Hebrew and right-to-left', async ({ page }) => {
+/** Fails the test on any console error or uncaught exception the page reports. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('the home page is Hebrew, right-to-left, and logs no errors', async ({ page }) => {
+  const errors = collectErrors(page)
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'he')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link', { name: 'חנות' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
+
+test('the theme toggle survives a reload', async ({ page }) => {
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'מצב כהה' })
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.locator('html')).not.toHaveClass(/dark/)
+  await toggle.click()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await page.reload()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expect(page.getByRole('button', { name: 'מצב כהה' })).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('an unknown route shows the router fallback', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: 'שגיאה בלתי צפויה ביישום!' })).toBeVisible()
+  await expect(page.getByText('שגיאה 404')).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('the mobile menu opens, navigates and closes', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
+    const menu = page.getByRole('dialog', { name: 'תפריט' })
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
+    await menu.getByRole('link', { name: 'מתכונים' }).click()
+    await expect(menu).toBeHidden()
+    await expect(page).toHaveURL(/\/recipes$/)
+  })
 })
