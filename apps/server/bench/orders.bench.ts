@@ -5,7 +5,8 @@
  *
  *   node --import tsx --conditions=@tavlin/source bench/orders.bench.ts
  *
- * DATABASE_URL=postgres://… runs it on PostgreSQL; otherwise embedded PGlite in a temporary folder.
+ * It runs on embedded PGlite in a temporary folder and, when TEST_DATABASE_URL names a
+ * PostgreSQL server, again on a temporary database there (dropped afterwards).
  * BENCH_CONNECTIONS and BENCH_SECONDS change the load.
  */
 import crypto from 'node:crypto'
@@ -20,6 +21,7 @@ import { loadConfig } from '../src/config/env.js'
 import { openMigratedDatabase } from '../src/db/bootstrap.js'
 import { orders } from '../src/db/schema/index.js'
 import { saleRequest, seedCatalogue } from '../src/test/factories.js'
+import { createPostgresTestDatabase } from '../src/test/build-test-app.js'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
@@ -36,6 +38,20 @@ async function freePort(): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  await runOn(undefined)
+  if (!process.env.TEST_DATABASE_URL) {
+    process.stdout.write('PostgreSQL: skipped (set TEST_DATABASE_URL to a server where a database may be created)\n')
+    return
+  }
+  const temporary = await createPostgresTestDatabase()
+  try {
+    await runOn(temporary.url)
+  } finally {
+    await temporary.drop()
+  }
+}
+
+async function runOn(databaseUrl: string | undefined): Promise<void> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-bench-'))
   const config = loadConfig({
@@ -46,7 +62,7 @@ async function main(): Promise<void> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
     RECONCILE_INTERVAL_SECONDS: '0',
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   })
   const database = await openMigratedDatabase(config)
   const ids = await seedCatalogue(database.db)
