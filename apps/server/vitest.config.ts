@@ -13,9 +13,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@tavlin/source'] } },
   test: {
     projects: [
-      { extends: true, test: { ...shared, name: 'pglite', env: { TEST_DB_ENGINE: 'pglite' } } },
+      { extends: true as const, test: { ...shared, name: 'pglite', env: { TEST_DB_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { ...shared, name: 'postgres', env: { TEST_DB_ENGINE: 'postgres' } } }]
+        ? [{ extends: true as const, test: { ...shared, name: 'postgres', env: { TEST_DB_ENGINE: 'postgres' } } }]
         : []),
     ],
   },

@@ -85,14 +85,15 @@ async function runOn(databaseUrl: string | undefined): Promise<void> {
           path: '/api/orders/generate-sale',
           headers: { 'content-type': 'application/json' },
           body,
-          setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+          setupRequest: (request, context) => {
             const key = `bench-${runId}-${++sequence}`
-            context.key = key
-            return { ...request, headers: { ...(request.headers as object), 'idempotency-key': key } }
+            ;(context as { key?: string }).key = key
+            return { ...request, headers: { ...request.headers, 'idempotency-key': key } }
           },
-          onResponse: (status: number, responseBody: string, context: Record<string, unknown>) => {
+          onResponse: (status, responseBody, context) => {
             statuses.set(status, (statuses.get(status) ?? 0) + 1)
-            if (status === 201) answered.set(String(context.key), JSON.parse(responseBody).data.order._id)
+            const key = (context as { key?: string }).key
+            if (status === 201 && key) answered.set(key, JSON.parse(responseBody).data.order._id)
           },
         },
       ],
