@@ -70,6 +70,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // As behind a reverse proxy on the same host: tests set X-Forwarded-For to get
+      // rate-limit buckets of their own.
+      TRUST_PROXY: 'loopback',
     },
   },
 })

@@ -99,6 +99,7 @@ describe('TRUST_PROXY', () => {
     expect(byHops('10.0.0.1', 0)).toBe(true)
     expect(byHops('10.0.0.1', 1)).toBe(false)
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback')
   })
 
   it('names the variable when the value is not understood', () => {

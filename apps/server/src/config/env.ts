@@ -18,11 +18,15 @@ const EnvSchema = z.object({
   /**
    * Which proxies to believe about the client's address (X-Forwarded-For), which the rate
    * limits count by: `false` (none, the default), `true` (any — only behind a proxy that
-   * overwrites the header), a number of hops, or a comma-separated list of addresses/CIDRs.
+   * overwrites the header), a number of hops, or a comma-separated list of addresses/CIDRs
+   * (`loopback`, `linklocal` and `uniquelocal` name the usual private ranges).
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, a number of hops or a list of addresses')
+    .regex(
+      /^(true|false|\d+|((loopback|linklocal|uniquelocal|[\d.:/a-fA-F]+)\s*,?\s*)+)$/,
+      'must be true, false, a number of hops or a list of addresses',
+    )
     .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).default('תבלין'),

@@ -5,8 +5,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { Direction } from 'radix-ui'
 import { PageSpinner } from '../components/ui/spinner'
+import { useIsToastHostRequested } from '../lib/notify'
 
-// Toasts are never part of the first paint, so their library loads after it.
+// Toasts are never part of the first paint: their library loads with the first toast (lib/notify).
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })))
 
 type AppProvidersProps = {
@@ -22,11 +23,19 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
       <Direction.Provider dir="rtl">
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-          <Suspense fallback={null}>
-            <ToastContainer position="top-center" rtl autoClose={3000} />
-          </Suspense>
+          <ToastHost />
         </QueryClientProvider>
       </Direction.Provider>
     </I18nextProvider>
+  )
+}
+
+function ToastHost() {
+  const isRequested = useIsToastHostRequested()
+  if (!isRequested) return null
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer position="top-center" rtl autoClose={3000} />
+    </Suspense>
   )
 }

@@ -8,8 +8,9 @@ import { useScrollToTopOnNavigate } from '../../hooks/use-scroll-to-top'
 import { CartButton } from '../../features/cart/cart-button'
 import { ThemeToggle } from '../../features/theme/theme-toggle'
 import { Spinner } from '../../components/ui/spinner'
+import { RenderWhenVisible } from '../../components/ui/render-when-visible'
 
-// The form brings react-hook-form, zod and the toasts: kept out of the first chunk.
+// The form brings react-hook-form, zod and the toasts: loaded when the footer comes near.
 const NewsletterForm = lazy(() =>
   import('../../features/forms/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 )
@@ -38,9 +39,11 @@ export function RootLayout() {
       </main>
       <Footer
         newsletterSlot={
-          <Suspense fallback={<Spinner size="sm" />}>
-            <NewsletterForm />
-          </Suspense>
+          <RenderWhenVisible placeholder={<div className="min-h-40" />}>
+            <Suspense fallback={<Spinner size="sm" />}>
+              <NewsletterForm />
+            </Suspense>
+          </RenderWhenVisible>
         }
       />
       {/* The cart drawer (a later cart issue) mounts here, opened through cart-ui-store. */}

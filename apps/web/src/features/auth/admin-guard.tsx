@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { useAuth } from 'react-oidc-context'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { AuthSpinner } from './auth-spinner'
 import { useIsAdmin } from './use-is-admin'
 

@@ -1,6 +1,6 @@
 import { useAuth } from 'react-oidc-context'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { AuthSpinner } from './auth-spinner'
 import type { SignInState } from './auth-settings'
 

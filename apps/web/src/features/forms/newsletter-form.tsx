@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { HONEYPOT_FIELD, NewsletterFormSchema } from '@tavlin/contracts'
 import { useSubscribeNewsletter } from '../../api/forms'
 import { HoneypotField, TextField, submitButtonClass } from '../../components/ui/form-field'

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+
+type RenderWhenVisibleProps = {
+  children: ReactNode
+  /** Shown until the place scrolls near the viewport; keep its size close to the real content. */
+  placeholder: ReactNode
+  /** How far ahead of the viewport to start, so the content is ready when it arrives. */
+  rootMargin?: string
+}
+
+/**
+ * Renders its children only once their place comes near the viewport, so the code they
+ * lazily load (the footer's form brings zod and react-hook-form) is not part of the first load.
+ */
+export function RenderWhenVisible({ children, placeholder, rootMargin = '300px' }: RenderWhenVisibleProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [isVisible, setIsVisible] = useState(() => typeof IntersectionObserver === 'undefined')
+
+  useEffect(() => {
+    const element = ref.current
+    if (isVisible || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setIsVisible(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [isVisible, rootMargin])
+
+  return <div ref={ref}>{isVisible ? children : placeholder}</div>
+}
