@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 
-const formatter = new Intl.NumberFormat('he-IL', { minimumFractionDigits: 0, maximumFractionDigits: 2 })
+const whole = new Intl.NumberFormat('he-IL', { maximumFractionDigits: 0 })
+const withAgorot = new Intl.NumberFormat('he-IL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
+/** 15 ₪ stays "15"; 12.9 ₪ reads "12.90", never "12.9". */
 export function formatAmount(shekels: number): string {
-  return formatter.format(shekels)
+  return Number.isInteger(shekels) ? whole.format(shekels) : withAgorot.format(shekels)
 }
 
 type PriceProps = { amount: number; className?: string }
