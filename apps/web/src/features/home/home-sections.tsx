@@ -17,14 +17,31 @@ const productsOf = (category: string) => `${paths.products}?category=${category}
 export function HomeBanner() {
   const { t } = useTranslation()
   return (
-    <p className="bg-primary px-4 py-2 text-center text-sm font-semibold text-on-primary">{t('home.banner')}</p>
+    <p className="bg-primary px-4 py-2 text-center text-sm font-semibold text-on-primary">
+      {t('home.banner')}
+    </p>
   )
 }
 
 const CATEGORY_CARDS = [
-  { category: 'spices', titleKey: 'home.categories.spices', textKey: 'home.categories.spicesText', tone: 'bg-primary' },
-  { category: 'flours', titleKey: 'home.categories.flours', textKey: 'home.categories.floursText', tone: 'bg-saffron' },
-  { category: 'legumes', titleKey: 'home.categories.legumes', textKey: 'home.categories.legumesText', tone: 'bg-olive' },
+  {
+    category: 'spices',
+    titleKey: 'home.categories.spices',
+    textKey: 'home.categories.spicesText',
+    tone: 'bg-primary',
+  },
+  {
+    category: 'flours',
+    titleKey: 'home.categories.flours',
+    textKey: 'home.categories.floursText',
+    tone: 'bg-saffron',
+  },
+  {
+    category: 'legumes',
+    titleKey: 'home.categories.legumes',
+    textKey: 'home.categories.legumesText',
+    tone: 'bg-olive',
+  },
   {
     category: 'beverages',
     titleKey: 'home.categories.beverages',
@@ -130,10 +147,7 @@ export function CategoryTiles() {
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-5">
         {TILES.map((tile) => (
           <li key={tile.category}>
-            <Link
-              to={productsOf(tile.category)}
-              className="group relative block overflow-hidden rounded-2xl"
-            >
+            <Link to={productsOf(tile.category)} className="group relative block overflow-hidden rounded-2xl">
               <CatalogImage
                 src={siteImage(tile.image)}
                 alt={t(tile.altKey)}
@@ -211,7 +225,11 @@ export function FaqAccordion() {
     <Section id="home-faq" title={t('home.faq.title')}>
       <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
         {items.map((item, index) => (
-          <Accordion.Item key={item.q} value={String(index)} className="rounded-2xl border border-line bg-surface">
+          <Accordion.Item
+            key={item.q}
+            value={String(index)}
+            className="rounded-2xl border border-line bg-surface"
+          >
             <Accordion.Header>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-lg font-bold">
                 {item.q}
@@ -263,7 +281,10 @@ export function WhoAreWe() {
               {t('home.about.badgeHealthy')}
             </li>
           </ul>
-          <Link to={paths.about} className="w-fit font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to={paths.about}
+            className="w-fit font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {t('home.about.more')}
           </Link>
         </div>

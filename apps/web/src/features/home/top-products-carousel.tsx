@@ -15,7 +15,9 @@ const CAROUSEL_ITEMS = 12
 const NARROW = '(max-width: 768px)'
 
 function useIsNarrow() {
-  const [isNarrow, setNarrow] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches)
+  const [isNarrow, setNarrow] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches,
+  )
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return
     const query = window.matchMedia(NARROW)
@@ -30,7 +32,11 @@ export function TopProductsCarousel() {
   const { t } = useTranslation()
   const isNarrow = useIsNarrow()
   const { data } = useQuery(productQueries.random({ page: 1, limit: CAROUSEL_ITEMS }))
-  const [viewportRef, embla] = useEmblaCarousel({ direction: 'rtl', align: 'start', slidesToScroll: isNarrow ? 1 : 3 })
+  const [viewportRef, embla] = useEmblaCarousel({
+    direction: 'rtl',
+    align: 'start',
+    slidesToScroll: isNarrow ? 1 : 3,
+  })
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
 
