@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 type SearchInputProps = {
   label: string
@@ -15,21 +15,18 @@ const DEBOUNCE_MS = 400
 export function SearchInput({ label, placeholder, buttonLabel, value, onSearch }: SearchInputProps) {
   const id = useId()
   const [text, setText] = useState(value)
-  const lastSent = useRef(value)
-
-  useEffect(() => {
-    lastSent.current = value
+  // Back/forward changes the address: the field follows it (adjusted while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
     setText(value)
-  }, [value])
+  }
 
   useEffect(() => {
-    if (text.trim() === lastSent.current.trim()) return
-    const timer = setTimeout(() => {
-      lastSent.current = text
-      onSearch(text, { replace: true })
-    }, DEBOUNCE_MS)
+    if (text.trim() === value.trim()) return
+    const timer = setTimeout(() => onSearch(text, { replace: true }), DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, onSearch])
+  }, [text, value, onSearch])
 
   return (
     <form
@@ -37,7 +34,6 @@ export function SearchInput({ label, placeholder, buttonLabel, value, onSearch }
       className="flex flex-1 gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        lastSent.current = text
         onSearch(text, { replace: false })
       }}
     >

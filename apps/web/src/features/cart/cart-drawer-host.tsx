@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useCartUiStore } from '../../stores/cart-ui-store'
 
 // Radix Dialog and the row queries load on the first open, not with the shell.
@@ -8,9 +8,7 @@ const CartDrawer = lazy(() => import('./cart-drawer').then((module) => ({ defaul
 export function CartDrawerHost() {
   const isOpen = useCartUiStore((state) => state.isOpen)
   const [hasOpened, setHasOpened] = useState(isOpen)
-  useEffect(() => {
-    if (isOpen) setHasOpened(true)
-  }, [isOpen])
+  if (isOpen && !hasOpened) setHasOpened(true)
   if (!hasOpened && !isOpen) return null
   return (
     <Suspense fallback={null}>

@@ -46,9 +46,11 @@ export function TopProductsCarousel() {
   }, [embla])
   useEffect(() => {
     if (!embla) return
-    sync()
+    // The first reading waits a frame: embla has laid out its slides by then.
+    const frame = requestAnimationFrame(sync)
     embla.on('select', sync).on('reInit', sync)
     return () => {
+      cancelAnimationFrame(frame)
       embla.off('select', sync).off('reInit', sync)
     }
   }, [embla, sync])
