@@ -7,6 +7,8 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
+      // The first test of a file pays for transforming the lazily imported pages.
+      testTimeout: 15_000,
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
     },

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import { PackageSchema, paged, type PackageListQuery } from '@tavlin/contracts'
+import { PAGE_SIZES, PackageSchema, paged, type PackageListQuery } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
+import type { CartItemSummary } from './cart-items'
 
 const PackagePageSchema = paged(PackageSchema)
 
 export type PackageListParams = Partial<PackageListQuery>
+type RandomParams = { page: number; limit: number }
 
 export const packageKeys = {
   all: ['packages'] as const,
@@ -13,14 +15,15 @@ export const packageKeys = {
   list: (params: PackageListParams) => [...packageKeys.lists(), params] as const,
   details: () => [...packageKeys.all, 'detail'] as const,
   detail: (id: string) => [...packageKeys.details(), id] as const,
-  random: (params: { page: number; limit: number }) => [...packageKeys.all, 'random', params] as const,
+  random: (params: RandomParams) => [...packageKeys.all, 'random', params] as const,
+  related: (id: string) => [...packageKeys.all, 'related', id] as const,
 }
 
 export const packagesApi = {
   list: (params: PackageListParams, signal?: AbortSignal) =>
     apiClient.get('/packages', PackagePageSchema, { query: params, signal }),
   detail: (id: string, signal?: AbortSignal) => apiClient.get(`/packages/${id}`, PackageSchema, { signal }),
-  random: (params: { page: number; limit: number }, signal?: AbortSignal) =>
+  random: (params: RandomParams, signal?: AbortSignal) =>
     apiClient.get('/packages/random', PackagePageSchema, { query: params, signal }),
 }
 
@@ -36,5 +39,29 @@ export const packageQueries = {
       queryKey: packageKeys.detail(id),
       queryFn: ({ signal }) => packagesApi.detail(id, signal),
       ...cachePresets.detail,
+    }),
+  /**
+   * The cart's row details: the detail cache entry, with the cart's own freshness and
+   * retries; typed as the summary a row needs so products and packages share one list.
+   */
+  cartDetail: (id: string) =>
+    queryOptions<CartItemSummary>({
+      queryKey: packageKeys.detail(id),
+      queryFn: ({ signal }) => packagesApi.detail(id, signal),
+      ...cachePresets.cartDetails,
+    }),
+  random: (params: RandomParams) =>
+    queryOptions({
+      queryKey: packageKeys.random(params),
+      queryFn: ({ signal }) => packagesApi.random(params, signal),
+      ...cachePresets.random,
+    }),
+  /** Packages have no categories: related is the list without this one. */
+  related: (id: string) =>
+    queryOptions({
+      queryKey: packageKeys.related(id),
+      queryFn: ({ signal }) => packagesApi.list({ exclude: id, limit: PAGE_SIZES.related }, signal),
+      select: (page) => page.items,
+      ...cachePresets.related,
     }),
 }

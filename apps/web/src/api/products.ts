@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ProductSchema, paged, type ProductListQuery } from '@tavlin/contracts'
+import { z } from 'zod'
+import { PAGE_SIZES, ProductSchema, paged, type ProductListQuery } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
+import type { CartItemSummary } from './cart-items'
 
 const ProductPageSchema = paged(ProductSchema)
+const ProductArraySchema = z.array(ProductSchema)
 
 export type ProductListParams = Partial<ProductListQuery>
+export type RandomParams = { page: number; limit: number }
 
 /** Keys from general to specific, so invalidating `all` refreshes every product query. */
 export const productKeys = {
@@ -14,16 +18,19 @@ export const productKeys = {
   list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: string) => [...productKeys.details(), id] as const,
-  random: (params: { page: number; limit: number }) => [...productKeys.all, 'random', params] as const,
+  random: (params: RandomParams) => [...productKeys.all, 'random', params] as const,
   related: (id: string, category?: string) => [...productKeys.all, 'related', id, category] as const,
+  byNames: (names: readonly string[]) => [...productKeys.all, 'names', [...names].sort()] as const,
 }
 
 export const productsApi = {
   list: (params: ProductListParams, signal?: AbortSignal) =>
     apiClient.get('/products', ProductPageSchema, { query: params, signal }),
   detail: (id: string, signal?: AbortSignal) => apiClient.get(`/products/${id}`, ProductSchema, { signal }),
-  random: (params: { page: number; limit: number }, signal?: AbortSignal) =>
+  random: (params: RandomParams, signal?: AbortSignal) =>
     apiClient.get('/products/random', ProductPageSchema, { query: params, signal }),
+  byNames: (names: readonly string[], signal?: AbortSignal) =>
+    apiClient.post('/products/names', ProductArraySchema, { names }, { signal }),
 }
 
 export const productQueries = {
@@ -38,5 +45,36 @@ export const productQueries = {
       queryKey: productKeys.detail(id),
       queryFn: ({ signal }) => productsApi.detail(id, signal),
       ...cachePresets.detail,
+    }),
+  /**
+   * The cart's row details: the detail cache entry, with the cart's own freshness and
+   * retries; typed as the summary a row needs so products and packages share one list.
+   */
+  cartDetail: (id: string) =>
+    queryOptions<CartItemSummary>({
+      queryKey: productKeys.detail(id),
+      queryFn: ({ signal }) => productsApi.detail(id, signal),
+      ...cachePresets.cartDetails,
+    }),
+  random: (params: RandomParams) =>
+    queryOptions({
+      queryKey: productKeys.random(params),
+      queryFn: ({ signal }) => productsApi.random(params, signal),
+      ...cachePresets.random,
+    }),
+  /** Spec §7: related = the list without this product, in its category, four of them. */
+  related: (id: string, category?: ProductListQuery['category']) =>
+    queryOptions({
+      queryKey: productKeys.related(id, category),
+      queryFn: ({ signal }) => productsApi.list({ exclude: id, category, limit: PAGE_SIZES.related }, signal),
+      select: (page) => page.items,
+      ...cachePresets.related,
+    }),
+  /** The catalogue products sold as these recipe ingredients. */
+  byNames: (names: readonly string[]) =>
+    queryOptions({
+      queryKey: productKeys.byNames(names),
+      queryFn: ({ signal }) => (names.length ? productsApi.byNames(names, signal) : Promise.resolve([])),
+      ...cachePresets.list,
     }),
 }

@@ -6,6 +6,7 @@ import { Header } from '../../components/layout/header'
 import { LoginButtonPlaceholder } from '../../components/layout/login-button-placeholder'
 import { useScrollToTopOnNavigate } from '../../hooks/use-scroll-to-top'
 import { CartButton } from '../../features/cart/cart-button'
+import { CartDrawerHost } from '../../features/cart/cart-drawer-host'
 import { ThemeToggle } from '../../features/theme/theme-toggle'
 import { Spinner } from '../../components/ui/spinner'
 import { RenderWhenVisible } from '../../components/ui/render-when-visible'
@@ -46,7 +47,7 @@ export function RootLayout() {
           </RenderWhenVisible>
         }
       />
-      {/* The cart drawer (a later cart issue) mounts here, opened through cart-ui-store. */}
+      <CartDrawerHost />
     </div>
   )
 }

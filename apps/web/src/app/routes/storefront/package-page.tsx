@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { useParams } from 'react-router'
+import { PackageDetails } from '../../../features/catalog/package-details'
 
+/** Both /packages/{id}/info and /packages/{id} (the cart's rows) show this page. */
 export function Component() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.package.title')} />
+  const { packageId = '' } = useParams()
+  return <PackageDetails key={packageId} packageId={packageId} />
 }

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { PageShell } from '../../../components/layout/page-shell'
+import { PackagesCatalog } from '../../../features/catalog/packages-catalog'
 
 export function Component() {
   const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.packages.title')} />
+  return (
+    <PageShell title={t('pages.packages.title')}>
+      <PackagesCatalog />
+    </PageShell>
+  )
 }

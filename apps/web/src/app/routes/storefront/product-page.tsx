@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { useParams } from 'react-router'
+import { ProductDetails } from '../../../features/catalog/product-details'
 
+/** Both /products/{id}/info and /products/{id} (the cart's rows) show this page. */
 export function Component() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.product.title')} />
+  const { productId = '' } = useParams()
+  return <ProductDetails key={productId} productId={productId} />
 }

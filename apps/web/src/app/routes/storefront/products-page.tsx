@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { PageShell } from '../../../components/layout/page-shell'
+import { ProductsCatalog } from '../../../features/catalog/products-catalog'
 
 export function Component() {
   const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.products.title')} />
+  return (
+    <PageShell title={t('pages.products.title')}>
+      <ProductsCatalog />
+    </PageShell>
+  )
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { useParams } from 'react-router'
+import { RecipeDetails } from '../../../features/recipes/recipe-details'
 
 export function Component() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.recipe.title')} />
+  const { recipeId = '' } = useParams()
+  return <RecipeDetails key={recipeId} recipeIdOrName={recipeId} />
 }

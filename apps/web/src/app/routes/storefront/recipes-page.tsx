@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { PageShell } from '../../../components/layout/page-shell'
+import { RecipesCatalog } from '../../../features/recipes/recipes-catalog'
 
 export function Component() {
   const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.recipes.title')} />
+  return (
+    <PageShell title={t('pages.recipes.title')}>
+      <RecipesCatalog />
+    </PageShell>
+  )
 }

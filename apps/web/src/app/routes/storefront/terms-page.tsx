@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { ContentPage } from '../../../features/content/content-page'
 
 export function Component() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.terms.title')} />
+  return <ContentPage page="terms" />
 }

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query'
+import { IdSchema, PAGE_SIZES, RecipeSchema, paged, type RecipeListQuery } from '@tavlin/contracts'
+import { ApiError, apiClient } from '../lib/api-client'
+import { cachePresets } from '../lib/query-client'
+
+const RecipePageSchema = paged(RecipeSchema)
+
+export type RecipeListParams = Partial<RecipeListQuery>
+type RandomParams = { page: number; limit: number }
+
+export const recipeKeys = {
+  all: ['recipes'] as const,
+  lists: () => [...recipeKeys.all, 'list'] as const,
+  list: (params: RecipeListParams) => [...recipeKeys.lists(), params] as const,
+  details: () => [...recipeKeys.all, 'detail'] as const,
+  detail: (idOrName: string) => [...recipeKeys.details(), idOrName] as const,
+  random: (params: RandomParams) => [...recipeKeys.all, 'random', params] as const,
+  related: (id: string, category?: string) => [...recipeKeys.all, 'related', id, category] as const,
+}
+
+export const recipesApi = {
+  list: (params: RecipeListParams, signal?: AbortSignal) =>
+    apiClient.get('/recipes', RecipePageSchema, { query: params, signal }),
+  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/recipes/${id}`, RecipeSchema, { signal }),
+  random: (params: RandomParams, signal?: AbortSignal) =>
+    apiClient.get('/recipes/random', RecipePageSchema, { query: params, signal }),
+  /**
+   * The package popup links by recipe name (spec §2) and the API looks recipes up by
+   * id only, so a name goes through the search and must match exactly.
+   */
+  byName: async (name: string, signal?: AbortSignal) => {
+    const page = await recipesApi.list({ filter: name, limit: PAGE_SIZES.max }, signal)
+    const recipe = page.items.find((item) => item.name.trim() === name.trim())
+    if (!recipe) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: `Recipe "${name}" not found` })
+    return recipe
+  },
+}
+
+export const recipeQueries = {
+  list: (params: RecipeListParams) =>
+    queryOptions({
+      queryKey: recipeKeys.list(params),
+      queryFn: ({ signal }) => recipesApi.list(params, signal),
+      ...cachePresets.list,
+    }),
+  /** `/recipes/{id}` or `/recipes/{name}`: an id is a UUID, anything else is a name. */
+  detail: (idOrName: string) =>
+    queryOptions({
+      queryKey: recipeKeys.detail(idOrName),
+      queryFn: ({ signal }) =>
+        IdSchema.safeParse(idOrName).success
+          ? recipesApi.detail(idOrName, signal)
+          : recipesApi.byName(idOrName, signal),
+      ...cachePresets.detail,
+    }),
+  random: (params: RandomParams) =>
+    queryOptions({
+      queryKey: recipeKeys.random(params),
+      queryFn: ({ signal }) => recipesApi.random(params, signal),
+      ...cachePresets.random,
+    }),
+  related: (id: string, category?: RecipeListQuery['category']) =>
+    queryOptions({
+      queryKey: recipeKeys.related(id, category),
+      queryFn: ({ signal }) => recipesApi.list({ exclude: id, category, limit: PAGE_SIZES.related }, signal),
+      select: (page) => page.items,
+      ...cachePresets.related,
+    }),
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { CatalogImage } from './catalog-image'
+
+export const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw'
+
+type CatalogCardProps = {
+  to: string
+  image: string
+  title: string
+  /** Short text under the title. */
+  description?: string
+  /** The line at the bottom: price, prep time… */
+  footer?: ReactNode
+  isPriority?: boolean
+}
+
+/** One product, recipe or package in a grid or carousel; the whole card is the link. */
+export function CatalogCard({ to, image, title, description, footer, isPriority }: CatalogCardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
+      <CatalogImage
+        src={image}
+        alt=""
+        sizes={CARD_IMAGE_SIZES}
+        width={640}
+        height={480}
+        isPriority={isPriority}
+        className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-bold leading-snug">
+          <Link to={to} className="after:absolute after:inset-0 hover:text-primary">
+            {title}
+          </Link>
+        </h3>
+        {description && <p className="line-clamp-2 text-sm text-muted">{description}</p>}
+        {footer && <div className="mt-auto pt-2 font-semibold text-primary">{footer}</div>}
+      </div>
+    </article>
+  )
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+}
+
+export function CardGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="h-80 animate-pulse rounded-2xl bg-surface-2 motion-reduce:animate-none" />
+      ))}
+    </ul>
+  )
+}

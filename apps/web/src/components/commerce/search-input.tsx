@@ -1,0 +1,62 @@
+import { useEffect, useId, useState } from 'react'
+
+type SearchInputProps = {
+  label: string
+  placeholder: string
+  buttonLabel: string
+  value: string
+  /** `replace` while typing (one history entry per search, not per key), a new entry on submit. */
+  onSearch: (value: string, options: { replace: boolean }) => void
+}
+
+const DEBOUNCE_MS = 400
+
+/** A search field that follows the address: back/forward puts the old text back. */
+export function SearchInput({ label, placeholder, buttonLabel, value, onSearch }: SearchInputProps) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  // Back/forward changes the address: the field follows it (adjusted while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value)
+  if (value !== shownValue) {
+    setShownValue(value)
+    setText(value)
+  }
+
+  useEffect(() => {
+    if (text.trim() === value.trim()) return
+    const timer = setTimeout(() => onSearch(text, { replace: true }), DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, value, onSearch])
+
+  return (
+    <form
+      role="search"
+      className="flex flex-1 gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSearch(text, { replace: false })
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        className="min-w-0 flex-1 rounded-full border border-line bg-surface px-5 py-2.5 text-ink placeholder:text-muted focus:border-primary"
+      />
+      <button
+        type="submit"
+        className="rounded-full bg-primary px-5 py-2.5 font-bold text-on-primary transition-colors hover:bg-primary-hover"
+      >
+        {buttonLabel}
+      </button>
+    </form>
+  )
+}
+
+export const selectClass =
+  'rounded-full border border-line bg-surface px-4 py-2.5 text-ink focus:border-primary disabled:opacity-50'

@@ -1,0 +1,145 @@
+import { useId, useState } from 'react'
+import { Dialog } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'react-toastify'
+import { toAgorot, toShekels, type Product } from '@tavlin/contracts'
+import { Price } from '../../components/commerce/price'
+import { CloseIcon } from '../../components/ui/icons'
+import { iconButtonClass } from '../../components/ui/icon-button'
+import { useCartStore } from '../../stores/cart-store'
+
+// Spec §9: quantity minimum 1.
+const MIN_QUANTITY = 1
+
+type PurchaseDialogProps = { product: Product }
+
+/** Spec §4 product popup: the chosen size sets the price; quantity at least 1. */
+export function PurchaseDialog({ product }: PurchaseDialogProps) {
+  const { t } = useTranslation()
+  const [isOpen, setOpen] = useState(false)
+  return (
+    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+      <Dialog.Trigger className="rounded-full bg-primary px-8 py-3 text-lg font-bold text-on-primary transition-colors hover:bg-primary-hover">
+        {t('catalog.buy')}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
+        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-canvas p-6 text-ink shadow-2xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-extrabold">
+              {t('catalog.purchase.title', { name: product.name })}
+            </Dialog.Title>
+            <Dialog.Close className={`${iconButtonClass} -me-2 -mt-2`} aria-label={t('common.close')}>
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-muted">
+            {t('catalog.purchase.description')}
+          </Dialog.Description>
+          <PurchaseForm product={product} onDone={() => setOpen(false)} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+export function PurchaseForm({ product, onDone }: { product: Product; onDone: () => void }) {
+  const { t } = useTranslation()
+  const add = useCartStore((state) => state.add)
+  const quantityId = useId()
+  const [sizeIndex, setSizeIndex] = useState(0)
+  const [quantity, setQuantity] = useState(MIN_QUANTITY)
+  const option = product.pricing[sizeIndex] ?? product.pricing[0]
+  if (!option) return null
+  const total = toShekels(toAgorot(option.price) * quantity)
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    add({
+      itemId: product._id,
+      itemType: 'Product',
+      size: option.size.sizeName,
+      price: option.price,
+      quantity,
+    })
+    toast.success(t('common.addedToCart'))
+    onDone()
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-5">
+      <fieldset>
+        <legend className="mb-2 font-bold">{t('catalog.purchase.size')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {product.pricing.map((pricing, index) => (
+            <label
+              key={pricing.size.sizeName}
+              className="flex cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 has-[:checked]:border-primary has-[:checked]:bg-surface-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
+            >
+              <input
+                type="radio"
+                name="size"
+                value={pricing.size.sizeName}
+                checked={index === sizeIndex}
+                onChange={() => setSizeIndex(index)}
+                className="accent-primary"
+              />
+              <span>{pricing.size.sizeName}</span>
+              <Price amount={pricing.price} className="text-sm text-muted" />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div>
+        <label htmlFor={quantityId} className="mb-2 block font-bold">
+          {t('catalog.purchase.quantity')}
+        </label>
+        <div className="flex w-fit items-center rounded-full border border-line">
+          <button
+            type="button"
+            onClick={() => setQuantity((value) => Math.max(MIN_QUANTITY, value - 1))}
+            disabled={quantity <= MIN_QUANTITY}
+            aria-label={t('catalog.purchase.decrease')}
+            className="size-11 rounded-full text-xl font-bold hover:bg-surface-2 disabled:opacity-40"
+          >
+            −
+          </button>
+          <input
+            id={quantityId}
+            type="number"
+            inputMode="numeric"
+            min={MIN_QUANTITY}
+            value={quantity}
+            onChange={(event) => {
+              const value = Math.floor(Number(event.target.value))
+              setQuantity(Number.isFinite(value) && value >= MIN_QUANTITY ? value : MIN_QUANTITY)
+            }}
+            className="w-16 bg-transparent text-center tabular-nums [appearance:textfield]"
+          />
+          <button
+            type="button"
+            onClick={() => setQuantity((value) => value + 1)}
+            aria-label={t('catalog.purchase.increase')}
+            className="size-11 rounded-full text-xl font-bold hover:bg-surface-2"
+          >
+            +
+          </button>
+        </div>
+      </div>
+
+      <p className="flex items-center justify-between border-t border-line pt-4 text-lg">
+        <span className="font-bold">{t('catalog.purchase.total')}</span>
+        <output aria-label={t('catalog.purchase.total')} className="text-2xl font-extrabold text-primary">
+          <Price amount={total} />
+        </output>
+      </p>
+      <button
+        type="submit"
+        className="rounded-full bg-primary px-6 py-3 font-bold text-on-primary transition-colors hover:bg-primary-hover"
+      >
+        {t('common.addToCart')}
+      </button>
+    </form>
+  )
+}

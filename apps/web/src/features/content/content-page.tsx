@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { PageShell } from '../../components/layout/page-shell'
+
+type ContentPageProps = { page: 'about' | 'privacy' | 'terms' }
+
+/** About, privacy and terms: sections of heading and text, all from the translation file. */
+export function ContentPage({ page }: ContentPageProps) {
+  const { t } = useTranslation()
+  const sections = t(`content.${page}.sections`, { returnObjects: true })
+  const updated = page === 'about' ? undefined : t(`content.${page}.updated`)
+  return (
+    <PageShell title={t(`pages.${page}.title`)} lead={<p>{t(`content.${page}.lead`)}</p>}>
+      <div className="flex max-w-prose flex-col gap-8">
+        {sections.map((section) => (
+          <section key={section.title}>
+            <h2 className="mb-2 text-2xl font-bold">{section.title}</h2>
+            <p className="text-lg leading-relaxed">{section.body}</p>
+          </section>
+        ))}
+        {updated && <p className="text-sm text-muted">{updated}</p>}
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,107 @@
+import { useCallback, useId } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { PAGE_SIZES, RECIPE_CATEGORIES } from '@tavlin/contracts'
+import { recipeQueries } from '../../api/recipes'
+import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
+import { EmptyState } from '../../components/commerce/empty-state'
+import { Pagination, readPage } from '../../components/commerce/pagination'
+import { SearchInput, selectClass } from '../../components/commerce/search-input'
+import { paths } from '../../config/paths'
+import { useErrorToast } from '../../hooks/use-error-toast'
+
+/** The recipe list: category filter and search in the address, 9 a page (spec §2). */
+export function RecipesCatalog() {
+  const { t } = useTranslation()
+  const categoryId = useId()
+  const [params, setParams] = useSearchParams()
+  const category = RECIPE_CATEGORIES.find((c) => c.nameInEnglish === params.get('category'))?.nameInEnglish
+  const filter = params.get('filter')?.trim() || undefined
+  const { data, error, isPending, isPlaceholderData } = useQuery({
+    ...recipeQueries.list({ page: readPage(params), limit: PAGE_SIZES.recipes, category, filter }),
+    placeholderData: keepPreviousData,
+  })
+  useErrorToast(error, t('errors.fetchRecipes'), 'recipes-list')
+
+  const update = useCallback(
+    (key: string, value: string | undefined, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          if (value) next.set(key, value)
+          else next.delete(key)
+          next.delete('page')
+          return next
+        },
+        { replace },
+      ),
+    [setParams],
+  )
+  const handleSearch = useCallback(
+    (value: string, options: { replace: boolean }) =>
+      update('filter', value.trim() || undefined, options.replace),
+    [update],
+  )
+
+  return (
+    <div>
+      <div className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface-2 p-4 md:flex-row md:items-center">
+        <SearchInput
+          label={t('recipesPage.searchLabel')}
+          placeholder={t('recipesPage.searchPlaceholder')}
+          buttonLabel={t('common.search')}
+          value={filter ?? ''}
+          onSearch={handleSearch}
+        />
+        <label htmlFor={categoryId} className="sr-only">
+          {t('recipesPage.categoryLabel')}
+        </label>
+        <select
+          id={categoryId}
+          value={category ?? ''}
+          onChange={(event) => update('category', event.target.value || undefined)}
+          className={selectClass}
+        >
+          <option value="">{`${t('recipesPage.categoryLabel')}: ${t('common.all')}`}</option>
+          {RECIPE_CATEGORIES.map((c) => (
+            <option key={c.nameInEnglish} value={c.nameInEnglish}>
+              {c.nameInHebrew}
+            </option>
+          ))}
+        </select>
+      </div>
+      {isPending ? (
+        <CardGridSkeleton />
+      ) : !data ? null : data.items.length === 0 ? (
+        <EmptyState title={t('recipesPage.noRecipes')} />
+      ) : (
+        <div aria-busy={isPlaceholderData}>
+          <CardGrid>
+            {data.items.map((recipe, index) => (
+              <li key={recipe._id}>
+                <CatalogCard
+                  to={paths.recipe(recipe._id)}
+                  image={recipe.image}
+                  title={recipe.name}
+                  description={recipe.description}
+                  isPriority={index < 3}
+                  footer={
+                    <span className="text-sm">
+                      {recipe.prepTime} · {t(`recipesPage.difficulties.${recipe.difficulty}`)}
+                    </span>
+                  }
+                />
+              </li>
+            ))}
+          </CardGrid>
+          <Pagination
+            currentPage={data.currentPage}
+            totalPages={data.totalPages}
+            isPlaceholderData={isPlaceholderData}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

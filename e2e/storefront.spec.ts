@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /סל הקניות/ })
+
+/** "1,234.50 ₪"-style text → number. */
+function shekels(text: string | null): number {
+  const match = /([\d,]+(?:\.\d+)?)\s*₪/.exec(text ?? '')
+  if (!match?.[1]) throw new Error(`No price in "${text}"`)
+  return Number(match[1].replaceAll(',', ''))
+}
+
+test('the home page shows every section of the spec, in order', async ({ page }) => {
+  await page.goto('/')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'תבלין — טעמים של בית' })).toBeVisible()
+  const sections = [
+    'מה מחפשים היום?',
+    'המומחיות שלנו',
+    'המוצרים המבוקשים',
+    'מתכונים מהמטבח שלנו',
+    'קנו לפי קטגוריה',
+    'הצטרפו למועדון המוקדמים',
+    'מארזים מוכנים',
+    'שאלות ותשובות',
+    'ההתחייבות שלנו',
+    'מי אנחנו',
+  ]
+  const headings = await main.getByRole('heading', { level: 2 }).allTextContents()
+  expect(headings.filter((text) => sections.includes(text))).toEqual(sections)
+  await expect(main.getByRole('region', { name: 'שאלות ותשובות' }).getByRole('button')).toHaveCount(7)
+  await expect(main.getByRole('region', { name: 'מתכונים מהמטבח שלנו' }).getByRole('article')).toHaveCount(3)
+  await expect(main.getByRole('region', { name: 'מארזים מוכנים' }).getByRole('article')).toHaveCount(3)
+  await expect(main.getByRole('link', { name: 'תבלינים' }).last()).toHaveAttribute(
+    'href',
+    '/products?category=spices',
+  )
+  await expect(main.getByText('מוצרים טבעיים')).toBeVisible()
+  await expect(main.getByText('מוצרים בריאים')).toBeVisible()
+
+  await main.getByRole('button', { name: 'להצטרפות' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('search, filters, pages and back/forward all live in the address', async ({ page }) => {
+  await page.goto('/products')
+  const main = page.getByRole('main')
+  await expect(main.getByText('42 מוצרים')).toBeVisible()
+  await expect(main.getByRole('article')).toHaveCount(9)
+
+  await main.getByLabel('חיפוש מוצרים').fill('פלפל')
+  await main.getByRole('button', { name: 'חיפוש' }).click()
+  await expect(page).toHaveURL(/filter=/)
+  // The list narrows: fewer results than one page, all of them about pepper.
+  await expect.poll(() => main.getByRole('article').count()).toBeLessThan(9)
+  await expect(main.getByRole('link', { name: 'פלפל שחור גרוס' })).toBeVisible()
+  await expect(main.getByText('42 מוצרים')).toBeHidden()
+
+  await page.goto('/products')
+  await main.getByLabel('קטגוריה', { exact: true }).selectOption('spices')
+  await expect(page).toHaveURL(/\?category=spices$/)
+  await expect(main.getByText('19 מוצרים')).toBeVisible()
+  await main.getByLabel('תת־קטגוריה').selectOption('base')
+  await expect(page).toHaveURL(/category=spices&subCategory=base/)
+  await expect(main.getByText('4 מוצרים')).toBeVisible()
+
+  await page.goto('/products')
+  const firstOnPage1 = await main.getByRole('article').first().getByRole('heading').textContent()
+  await main.getByRole('link', { name: 'הבא' }).click()
+  await expect(page).toHaveURL(/\/products\?page=2$/)
+  await expect(main.getByRole('link', { name: 'עמוד 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(main.getByRole('article').first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/products$/)
+  await expect(main.getByRole('article').first().getByRole('heading')).toHaveText(firstOnPage1 ?? '')
+  await page.goForward()
+  await expect(page).toHaveURL(/page=2/)
+  await page.reload()
+  await expect(main.getByRole('link', { name: 'עמוד 2' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('buy a product in a chosen size, see it in the cart, keep it after reload', async ({ page }) => {
+  await page.goto('/products?filter=פפריקה')
+  const main = page.getByRole('main')
+  await main.getByRole('link', { name: 'פפריקה מתוקה' }).click()
+  await expect(page).toHaveURL(/\/products\/[\w-]+\/info$/)
+  await expect(main.getByRole('heading', { level: 1, name: 'פפריקה מתוקה' })).toBeVisible()
+
+  await main.getByRole('button', { name: 'לקנייה' }).click()
+  const dialog = page.getByRole('dialog')
+  const total = dialog.getByRole('status', { name: 'סה״כ' })
+  const firstText = (await total.textContent()) ?? ''
+  const firstPrice = shekels(firstText)
+  await dialog.getByRole('radio').nth(1).check()
+  await expect(total).not.toHaveText(firstText)
+  const unitPrice = shekels(await total.textContent())
+  expect(unitPrice).not.toBe(firstPrice)
+  await dialog.getByRole('button', { name: 'הוספת כמות' }).click()
+  await expect(total).toContainText((unitPrice * 2).toFixed(2))
+  await dialog.getByRole('button', { name: 'הוספה לסל' }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect(cartButton(page)).toHaveText('2')
+  await cartButton(page).click()
+  const drawer = page.getByRole('dialog', { name: 'סל הקניות' })
+  await expect(drawer.getByRole('link', { name: 'פפריקה מתוקה' })).toBeVisible()
+  await expect(drawer.getByText('סה״כ לתשלום').locator('..')).toContainText((unitPrice * 2).toFixed(2))
+
+  await page.reload()
+  await expect(cartButton(page)).toHaveText('2')
+})
+
+test('a recipe adds all its matching products to the cart', async ({ page }) => {
+  await page.goto('/recipes?filter=מיסיר')
+  const main = page.getByRole('main')
+  await main.getByRole('link', { name: 'מיסיר ווט' }).first().click()
+  await expect(main.getByRole('heading', { level: 1, name: 'מיסיר ווט' })).toBeVisible()
+  const shopList = main.getByRole('heading', { name: 'המרכיבים מהחנות' }).locator('..').getByRole('listitem')
+  await expect(shopList.first()).toBeVisible()
+  const count = await shopList.count()
+  expect(count).toBeGreaterThan(0)
+
+  await main.getByRole('button', { name: 'הוספת כל המוצרים לסל' }).click()
+  await expect(cartButton(page)).toHaveText(String(count))
+  await main.getByRole('checkbox').first().check()
+  await expect(main.getByRole('checkbox').first()).toBeChecked()
+})
