@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from 'react-toastify'
+import { toast } from '../lib/notify'
 
 /**
  * Spec §8: a failed list raises a toast. The server's message is English (DESIGN §5:

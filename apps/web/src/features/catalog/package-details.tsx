@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { PACKAGE_SIZE } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
 import { CatalogCard } from '../../components/commerce/card'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Dialog } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { toAgorot, toShekels, type Product } from '@tavlin/contracts'
 import { Price } from '../../components/commerce/price'
 import { CloseIcon } from '../../components/ui/icons'
