@@ -35,5 +35,20 @@ class NoopObserver {
     return []
   }
 }
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+// jsdom has no viewport: every observed element counts as visible at once, so content
+// that waits to scroll into view renders in tests.
+class VisibleAtOnceObserver extends NoopObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    super()
+  }
+  override observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    )
+  }
+}
+globalThis.IntersectionObserver ??= VisibleAtOnceObserver as unknown as typeof IntersectionObserver
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
