@@ -6,13 +6,22 @@ import {
   type GenerateSaleRequest,
   type OrderStatus,
 } from '@tavlin/contracts'
-import { apiClient } from '../lib/api-client'
+import { apiClient, isApiError } from '../lib/api-client'
 import { retryUpTo } from '../lib/query-client'
 
 /** How often the payment-pending page asks about an unpaid order. */
 export const STATUS_POLL_MS = 3_000
 
-const FINAL_FOR_PENDING_PAGE: readonly OrderStatus[] = ['paid', 'failed', 'cancelled', 'preparing', 'shipped', 'delivered', 'refunded']
+/** Every status but pending_payment: the pending page has nothing more to wait for. */
+const FINAL_FOR_PENDING_PAGE: readonly OrderStatus[] = [
+  'paid',
+  'failed',
+  'cancelled',
+  'preparing',
+  'shipped',
+  'delivered',
+  'refunded',
+]
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -54,8 +63,13 @@ export const orderQueries = {
       queryFn: ({ signal }) => ordersApi.status(orderId, token, signal),
       staleTime: 0,
       gcTime: 0,
-      refetchInterval: (query) =>
-        query.state.data && FINAL_FOR_PENDING_PAGE.includes(query.state.data.orderStatus) ? false : STATUS_POLL_MS,
+      refetchInterval: (query) => {
+        const { data, error } = query.state
+        if (data && FINAL_FOR_PENDING_PAGE.includes(data.orderStatus)) return false
+        // A wrong id or token will not become right by asking again.
+        if (isApiError(error) && error.status === 404) return false
+        return STATUS_POLL_MS
+      },
       refetchIntervalInBackground: true,
     }),
   /** The server confirms with the provider each time; a confirmed order does not change, so it is read once. */
