@@ -26,7 +26,7 @@ const FINAL_FOR_PENDING_PAGE: readonly OrderStatus[] = [
 export const orderKeys = {
   all: ['orders'] as const,
   statuses: () => [...orderKeys.all, 'status'] as const,
-  status: (orderId: string) => [...orderKeys.statuses(), orderId] as const,
+  status: (orderId: string, token: string) => [...orderKeys.statuses(), orderId, token] as const,
   thankYous: () => [...orderKeys.all, 'thank-you'] as const,
   thankYou: (orderId: string, transactionUid: string) => [...orderKeys.thankYous(), orderId, transactionUid] as const,
 }
@@ -59,7 +59,7 @@ export const orderQueries = {
   /** Polls while the order waits for its payment; stops once the answer is final. */
   status: (orderId: string, token: string) =>
     queryOptions({
-      queryKey: orderKeys.status(orderId),
+      queryKey: orderKeys.status(orderId, token),
       queryFn: ({ signal }) => ordersApi.status(orderId, token, signal),
       staleTime: 0,
       gcTime: 0,
@@ -93,7 +93,7 @@ export function useGenerateSale() {
     retry: retryUpTo(1),
     onSuccess: ({ order }) => {
       // The pending page starts from what we know instead of an empty first paint.
-      queryClient.setQueryData(orderKeys.status(order._id), { _id: order._id, orderStatus: 'pending_payment' as const })
+      queryClient.setQueryData(orderKeys.status(order._id, order.statusToken), { _id: order._id, orderStatus: 'pending_payment' as const })
     },
   })
 }
