@@ -28,7 +28,8 @@ export const orderKeys = {
   statuses: () => [...orderKeys.all, 'status'] as const,
   status: (orderId: string, token: string) => [...orderKeys.statuses(), orderId, token] as const,
   thankYous: () => [...orderKeys.all, 'thank-you'] as const,
-  thankYou: (orderId: string, transactionUid: string) => [...orderKeys.thankYous(), orderId, transactionUid] as const,
+  thankYou: (orderId: string, transactionUid: string) =>
+    [...orderKeys.thankYous(), orderId, transactionUid] as const,
 }
 
 export type GenerateSaleVariables = {
@@ -93,7 +94,10 @@ export function useGenerateSale() {
     retry: retryUpTo(1),
     onSuccess: ({ order }) => {
       // The pending page starts from what we know instead of an empty first paint.
-      queryClient.setQueryData(orderKeys.status(order._id, order.statusToken), { _id: order._id, orderStatus: 'pending_payment' as const })
+      queryClient.setQueryData(orderKeys.status(order._id, order.statusToken), {
+        _id: order._id,
+        orderStatus: 'pending_payment' as const,
+      })
     },
   })
 }

@@ -1,6 +1,12 @@
 import { vi } from 'vitest'
 
-export type FakeCall = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown }
+export type FakeCall = {
+  method: string
+  path: string
+  query: URLSearchParams
+  headers: Headers
+  body: unknown
+}
 type Handler = (call: FakeCall) => Response | Promise<Response>
 
 export const ok = (data: unknown, status = 200) => Response.json({ success: true, data }, { status })
@@ -30,14 +36,17 @@ export function fakeApi(routes: Record<string, Handler>) {
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     }
     calls.push(call)
-    const entry = entries.find((candidate) => candidate.method === call.method && candidate.regex.test(call.path))
+    const entry = entries.find(
+      (candidate) => candidate.method === call.method && candidate.regex.test(call.path),
+    )
     if (!entry) return fail(404, 'NOT_FOUND')
     const queued = queues.get(entry.route)?.shift()
     return (queued ?? entry.handler)(call)
   })
   return {
     calls,
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
     /** The next answers of one route, in order, before its default applies again. */
     queue(route: string, ...handlers: Handler[]) {
       queues.set(route, [...(queues.get(route) ?? []), ...handlers])

@@ -1,6 +1,11 @@
 import type { ParseKeys } from 'i18next'
 import type { UseFormSetError } from 'react-hook-form'
-import { ErrorDetailSchema, PriceChangedDetailsSchema, type CheckoutCustomer, type PriceChangedDetails } from '@tavlin/contracts'
+import {
+  ErrorDetailSchema,
+  PriceChangedDetailsSchema,
+  type CheckoutCustomer,
+  type PriceChangedDetails,
+} from '@tavlin/contracts'
 import { isApiError } from '../../lib/api-error'
 
 export const CUSTOMER_FIELDS = [

@@ -70,7 +70,13 @@ export function CheckoutView() {
   const onSubmit = handleSubmit((customer) => {
     if (isEmpty || !totals) return
     const request: GenerateSaleRequest = {
-      orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({ itemId, itemType, size, quantity, price })),
+      orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
+        itemId,
+        itemType,
+        size,
+        quantity,
+        price,
+      })),
       totalPrice: totals.totalPrice,
       customer,
     }
@@ -171,7 +177,10 @@ export function CheckoutView() {
         <p className="mt-3 text-sm text-muted">{t('checkout.pricesIncludeVat')}</p>
       </section>
 
-      <section aria-labelledby={formHeadingId} className="rounded-3xl border border-line bg-surface p-5 shadow-sm md:p-8">
+      <section
+        aria-labelledby={formHeadingId}
+        className="rounded-3xl border border-line bg-surface p-5 shadow-sm md:p-8"
+      >
         <h2 id={formHeadingId} className="mb-5 text-xl font-bold">
           {t('checkout.formTitle')}
         </h2>
@@ -261,7 +270,12 @@ export function CheckoutView() {
               {isSubmitting ? t('checkout.processing') : t('checkout.submit')}
             </button>
             {isSubmitting && <Spinner size="sm" />}
-            <button type="button" disabled={isSubmitting} onClick={handleCancel} className={secondaryButtonClass}>
+            <button
+              type="button"
+              disabled={isSubmitting}
+              onClick={handleCancel}
+              className={secondaryButtonClass}
+            >
               {t('checkout.cancel')}
             </button>
             <button

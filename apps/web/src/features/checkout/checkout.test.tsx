@@ -13,7 +13,10 @@ const lines: CartLine[] = [
 ]
 const LINK = 'https://pay.example.test/pay/abc'
 const created = () =>
-  ok({ paymentLink: LINK, order: { _id: ORDER, number: 'TV-1001', totalPrice: 189.8, statusToken: 'tok-1' } }, 201)
+  ok(
+    { paymentLink: LINK, order: { _id: ORDER, number: 'TV-1001', totalPrice: 189.8, statusToken: 'tok-1' } },
+    201,
+  )
 
 function shopApi() {
   return fakeApi({
@@ -43,7 +46,8 @@ type User = ReturnType<typeof renderApp>['user']
 
 const form = () => screen.getByRole('region', { name: 'פרטי המשלוח' })
 const field = (label: string | RegExp) => within(form()).getByLabelText(label)
-const findField = async (label: string) => within(await screen.findByRole('region', { name: 'פרטי המשלוח' })).getByLabelText(label)
+const findField = async (label: string) =>
+  within(await screen.findByRole('region', { name: 'פרטי המשלוח' })).getByLabelText(label)
 
 async function fillValid(user: User) {
   await user.type(await findField('שם פרטי'), 'נועה')
@@ -58,10 +62,12 @@ async function fillValid(user: User) {
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'מעבר לתשלום' }))
 const summary = () => screen.getByRole('region', { name: 'סיכום הזמנה' })
 
-describe('checkout summary', () => {
+describe('checkout summary', { timeout: 15_000 }, () => {
   it('lists the lines and the totals the server will charge: shipping and the VAT inside the total', async () => {
     renderApp('/checkout')
-    expect(await screen.findByRole('heading', { level: 1, name: 'סיום הזמנה' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'סיום הזמנה' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(await within(summary()).findByText('כמון טחון')).toBeInTheDocument()
     expect(await within(summary()).findByText('מארז אינג׳רה')).toBeInTheDocument()
     expect(within(summary()).getByText('גודל: 100 גרם')).toBeInTheDocument()
@@ -92,7 +98,7 @@ describe('checkout summary', () => {
   })
 })
 
-describe('checkout form rules', () => {
+describe('checkout form rules', { timeout: 15_000 }, () => {
   it('shows every required-field message at its field and focuses the first, sending nothing', async () => {
     const { user } = renderApp('/checkout')
     await screen.findByText('₪189.80')
@@ -134,7 +140,9 @@ describe('checkout form rules', () => {
 
   it('puts a server validation error back on its field', async () => {
     api.queue('POST /api/orders/generate-sale', () =>
-      fail(400, 'VALIDATION_ERROR', [{ field: 'body.customer.address.city', message: 'validation.cityRequired' }]),
+      fail(400, 'VALIDATION_ERROR', [
+        { field: 'body.customer.address.city', message: 'validation.cityRequired' },
+      ]),
     )
     const { user } = renderApp('/checkout')
     await fillValid(user)
@@ -144,7 +152,7 @@ describe('checkout form rules', () => {
   })
 })
 
-describe('checkout submission', () => {
+describe('checkout submission', { timeout: 15_000 }, () => {
   it('shows the processing state, then opens the payment tab, keeps the pending record and goes to the pending page', async () => {
     let release: (response: Response) => void = () => {}
     api.queue('POST /api/orders/generate-sale', () => new Promise<Response>((resolve) => (release = resolve)))
@@ -162,7 +170,13 @@ describe('checkout submission', () => {
 
     const [post] = api.callsTo('POST', '/api/orders/generate-sale')
     expect(post?.body).toEqual({
-      orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({ itemId, itemType, size, quantity, price })),
+      orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
+        itemId,
+        itemType,
+        size,
+        quantity,
+        price,
+      })),
       totalPrice: 189.8,
       customer: {
         firstName: 'נועה',
@@ -195,21 +209,31 @@ describe('checkout submission', () => {
     const { user, router } = renderApp('/checkout')
     await fillValid(user)
     await submit(user)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment-pending'), { timeout: 4000 })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment-pending'), {
+      timeout: 4000,
+    })
     const posts = api.callsTo('POST', '/api/orders/generate-sale')
     expect(posts).toHaveLength(2)
     expect(posts[1]?.headers.get('Idempotency-Key')).toBe(posts[0]?.headers.get('Idempotency-Key'))
   })
 
   it('uses a new Idempotency-Key for the next checkout attempt', async () => {
-    api.queue('POST /api/orders/generate-sale', () => fail(500, 'INTERNAL_ERROR'), () => fail(500, 'INTERNAL_ERROR'))
+    api.queue(
+      'POST /api/orders/generate-sale',
+      () => fail(500, 'INTERNAL_ERROR'),
+      () => fail(500, 'INTERNAL_ERROR'),
+    )
     const { user } = renderApp('/checkout')
     await fillValid(user)
     await submit(user)
-    expect(await screen.findByText('שליחת ההזמנה נכשלה. אנא בדקו את החיבור ונסו שוב.', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('שליחת ההזמנה נכשלה. אנא בדקו את החיבור ונסו שוב.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument()
     await submit(user)
     await waitFor(() => expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(3))
-    const keys = api.callsTo('POST', '/api/orders/generate-sale').map((call) => call.headers.get('Idempotency-Key'))
+    const keys = api
+      .callsTo('POST', '/api/orders/generate-sale')
+      .map((call) => call.headers.get('Idempotency-Key'))
     expect(keys[0]).toBe(keys[1])
     expect(keys[2]).not.toBe(keys[0])
   })
@@ -226,14 +250,20 @@ describe('checkout submission', () => {
   })
 
   it('tells the visitor when the payment page cannot be created (502)', async () => {
-    api.queue('POST /api/orders/generate-sale', () => fail(502, 'PAYMENT_PROVIDER_ERROR'), () =>
-      fail(502, 'PAYMENT_PROVIDER_ERROR'),
+    api.queue(
+      'POST /api/orders/generate-sale',
+      () => fail(502, 'PAYMENT_PROVIDER_ERROR'),
+      () => fail(502, 'PAYMENT_PROVIDER_ERROR'),
     )
     const { user } = renderApp('/checkout')
     await fillValid(user)
     await submit(user)
     expect(
-      await screen.findByText('לא הצלחנו לפתוח את דף התשלום. אנא נסו שוב בעוד כמה דקות.', {}, { timeout: 4000 }),
+      await screen.findByText(
+        'לא הצלחנו לפתוח את דף התשלום. אנא נסו שוב בעוד כמה דקות.',
+        {},
+        { timeout: 4000 },
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'מעבר לתשלום' })).toBeEnabled()
     expect(open).not.toHaveBeenCalled()
@@ -241,7 +271,13 @@ describe('checkout submission', () => {
 
   it('never opens a payment link that is not a web address', async () => {
     api.queue('POST /api/orders/generate-sale', () =>
-      ok({ paymentLink: 'javascript:alert(1)', order: { _id: ORDER, number: 'TV-1', totalPrice: 1, statusToken: 't' } }, 201),
+      ok(
+        {
+          paymentLink: 'javascript:alert(1)',
+          order: { _id: ORDER, number: 'TV-1', totalPrice: 1, statusToken: 't' },
+        },
+        201,
+      ),
     )
     const { user } = renderApp('/checkout')
     await fillValid(user)
@@ -285,7 +321,7 @@ describe('checkout submission', () => {
   })
 })
 
-describe('checkout exits', () => {
+describe('checkout exits', { timeout: 15_000 }, () => {
   it('cancel resets the form and goes to the shop, keeping the cart', async () => {
     const { user, router } = renderApp('/checkout')
     await user.type(await findField('שם פרטי'), 'נועה')

@@ -19,7 +19,10 @@ function useItemDetails(line: CartLine) {
   const product = useQuery({ ...productQueries.detail(line.itemId), enabled: isProduct })
   const pkg = useQuery({ ...packageQueries.detail(line.itemId), enabled: !isProduct })
   const query = isProduct ? product : pkg
-  return { isPending: query.isPending, item: query.data ? { name: query.data.name, image: query.data.image } : null }
+  return {
+    isPending: query.isPending,
+    item: query.data ? { name: query.data.name, image: query.data.image } : null,
+  }
 }
 
 function SummaryRow({ line, oldPrice }: { line: CartLine; oldPrice: number | undefined }) {
@@ -32,7 +35,13 @@ function SummaryRow({ line, oldPrice }: { line: CartLine; oldPrice: number | und
       data-changed={isChanged || undefined}
     >
       {item ? (
-        <img src={item.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl object-cover" />
+        <img
+          src={item.image}
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-xl object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="size-14 shrink-0 rounded-xl bg-surface-2" />
       )}
@@ -40,7 +49,9 @@ function SummaryRow({ line, oldPrice }: { line: CartLine; oldPrice: number | und
         <p className="truncate font-semibold">
           {item ? item.name : isPending ? t('checkout.itemLoading') : t('checkout.itemNotFound')}
         </p>
-        {line.size !== PACKAGE_SIZE && <p className="text-sm text-muted">{t('checkout.size', { size: line.size })}</p>}
+        {line.size !== PACKAGE_SIZE && (
+          <p className="text-sm text-muted">{t('checkout.size', { size: line.size })}</p>
+        )}
         <p className="text-sm text-muted">
           <bdi dir="ltr">
             {line.quantity} × <Money shekels={line.price} />

@@ -14,7 +14,11 @@ import { clearPendingPayment, readPendingPayment, type PendingPayment } from './
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
 
 function Panel({ children }: { children: ReactNode }) {
-  return <div className="grid gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-10">{children}</div>
+  return (
+    <div className="grid gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-10">
+      {children}
+    </div>
+  )
 }
 
 function TryAgain({ title, text }: { title: string; text: string }) {
@@ -86,7 +90,9 @@ export function PaymentPendingView() {
       )}
       {isNotFound && <p role="alert">{t('paymentPending.notFound')}</p>}
       {isFailed && <TryAgain title={t('paymentPending.failedTitle')} text={t('paymentPending.failedText')} />}
-      {isCancelled && <TryAgain title={t('paymentPending.cancelledTitle')} text={t('paymentPending.cancelledText')} />}
+      {isCancelled && (
+        <TryAgain title={t('paymentPending.cancelledTitle')} text={t('paymentPending.cancelledText')} />
+      )}
       {isPaid && (
         <p role="status" className="text-lg font-semibold">
           {t('paymentPending.paid')}

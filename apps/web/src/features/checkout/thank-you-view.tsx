@@ -43,7 +43,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
       <h1 className="mb-8 text-3xl font-extrabold tracking-tight md:text-4xl">{title}</h1>
-      <div className="grid gap-6 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-10">{children}</div>
+      <div className="grid gap-6 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-10">
+        {children}
+      </div>
     </>
   )
 }

@@ -16,7 +16,10 @@ export type OrderTotals = {
  * VAT as the part of the gross total (shipping included) — so the figures shown are
  * the figures charged.
  */
-export function computeTotals(lines: readonly PricedLine[], settings: { shippingFee: number; vatRate: number }): OrderTotals {
+export function computeTotals(
+  lines: readonly PricedLine[],
+  settings: { shippingFee: number; vatRate: number },
+): OrderTotals {
   const subtotalAgorot = lines.reduce((sum, line) => sum + toAgorot(line.price) * line.quantity, 0)
   const shippingAgorot = toAgorot(settings.shippingFee)
   const totalAgorot = subtotalAgorot + shippingAgorot
