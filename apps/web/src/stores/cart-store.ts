@@ -23,8 +23,7 @@ type CartState = {
   applyPrices: (prices: ReadonlyArray<Pick<CartLine, 'itemId' | 'size' | 'price'>>) => void
 }
 
-const isSameLine = (line: CartLine, itemId: string, size: string) =>
-  line.itemId === itemId && line.size === size
+const isSameLine = (line: CartLine, itemId: string, size: string) => line.itemId === itemId && line.size === size
 
 export const useCartStore = create<CartState>()(
   persist(
@@ -38,9 +37,7 @@ export const useCartStore = create<CartState>()(
           // The newest price wins: the server reprices at checkout anyway (PRICE_CHANGED).
           return {
             lines: lines.map((line) =>
-              line === existing
-                ? { ...line, quantity: line.quantity + incoming.quantity, price: incoming.price }
-                : line,
+              line === existing ? { ...line, quantity: line.quantity + incoming.quantity, price: incoming.price } : line,
             ),
           }
         }),
@@ -51,8 +48,7 @@ export const useCartStore = create<CartState>()(
               ? lines.map((line) => (isSameLine(line, itemId, size) ? { ...line, quantity } : line))
               : lines.filter((line) => !isSameLine(line, itemId, size)),
         })),
-      remove: (itemId, size) =>
-        set(({ lines }) => ({ lines: lines.filter((line) => !isSameLine(line, itemId, size)) })),
+      remove: (itemId, size) => set(({ lines }) => ({ lines: lines.filter((line) => !isSameLine(line, itemId, size)) })),
       clear: () => set({ lines: [] }),
       applyPrices: (prices) =>
         set(({ lines }) => ({
@@ -72,8 +68,7 @@ export const useCartStore = create<CartState>()(
 
 type CartSnapshot = Pick<CartState, 'lines'>
 
-export const selectTotalItems = ({ lines }: CartSnapshot) =>
-  lines.reduce((sum, line) => sum + line.quantity, 0)
+export const selectTotalItems = ({ lines }: CartSnapshot) => lines.reduce((sum, line) => sum + line.quantity, 0)
 
 /** Summed in whole agorot so 0.1 + 0.2 stays 0.30 ₪. */
 export const selectTotalPrice = ({ lines }: CartSnapshot) =>

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { useCartStore, type CartLine } from '../../stores/cart-store'
 import { fail, fakeApi, ok, packageFixture, productFixture, publicConfig } from '../../testing/fake-api'
 import { renderApp } from '../../testing/render'
@@ -29,13 +29,13 @@ function shopApi() {
 }
 
 let api: ReturnType<typeof shopApi>
-let open: ReturnType<typeof vi.fn>
+let open: MockInstance<typeof window.open>
 
 beforeEach(() => {
   useCartStore.setState({ lines })
   api = shopApi()
-  open = vi.fn(() => ({ opener: window }) as unknown as Window)
-  vi.spyOn(window, 'open').mockImplementation(open)
+  // The browser's edge: a tab object whose opener the checkout cuts.
+  open = vi.spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window)
 })
 afterEach(() => {
   vi.restoreAllMocks()
