@@ -156,6 +156,8 @@ describe('checkout submission', { timeout: 15_000 }, () => {
   it('shows the processing state, then opens the payment tab, keeps the pending record and goes to the pending page', async () => {
     let release: (response: Response) => void = () => {}
     api.queue('POST /api/orders/generate-sale', () => new Promise<Response>((resolve) => (release = resolve)))
+    const paymentTab = { opener: window } as unknown as Window
+    open.mockReturnValue(paymentTab)
     const { user, router } = renderApp('/checkout')
     await fillValid(user)
     await user.type(field(/מיקוד/), '3303100')
@@ -192,6 +194,8 @@ describe('checkout submission', { timeout: 15_000 }, () => {
     act(() => release(created()))
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment-pending'))
     expect(open).toHaveBeenCalledWith(LINK, '_blank')
+    // The payment page gets no handle on the shop's tab.
+    expect(paymentTab.opener).toBeNull()
     expect(JSON.parse(sessionStorage.getItem('pending-payment') ?? '{}')).toMatchObject({
       orderId: ORDER,
       number: 'TV-1001',

@@ -130,17 +130,21 @@ function Confirmation({ order }: { order: ThankYou }) {
         </h2>
         <ul className="mb-4 grid gap-2">
           {order.orderItems.map((line) => (
-            <li key={`${line.itemId}-${line.size}`} className={row}>
-              <span>
-                {line.item.name}
-                {line.size !== PACKAGE_SIZE && <span className="text-muted"> · {line.size}</span>}
-                <span className="ms-2 text-sm text-muted">
+            <li key={`${line.itemId}-${line.size}`} className="flex items-start justify-between gap-4">
+              <div>
+                <p className="font-medium">
+                  {line.item.name}
+                  {line.size !== PACKAGE_SIZE && (
+                    <span className="font-normal text-muted"> · {line.size}</span>
+                  )}
+                </p>
+                <p className="text-sm text-muted">
                   <bdi dir="ltr">
                     {line.quantity} × <Money shekels={line.price} />
                   </bdi>
-                </span>
-              </span>
-              <Money shekels={line.lineTotal} className="font-semibold" />
+                </p>
+              </div>
+              <Money shekels={line.lineTotal} className="shrink-0 font-semibold" />
             </li>
           ))}
         </ul>
