@@ -50,7 +50,8 @@ export function CheckoutView() {
   const lines = useCartStore((state) => state.lines)
   const clearCart = useCartStore((state) => state.clear)
   const applyPrices = useCartStore((state) => state.applyPrices)
-  const config = useQuery(configQueries.public())
+  const isEmpty = lines.length === 0
+  const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
   const sale = useGenerateSale()
   const [changed, setChanged] = useState<ChangedPrices>(new Map())
   const [failure, setFailure] = useState<ParseKeys | null>(null)
@@ -65,7 +66,6 @@ export function CheckoutView() {
 
   const totals = config.data ? computeTotals(lines, config.data) : null
   const isSubmitting = sale.isPending
-  const isEmpty = lines.length === 0
 
   const onSubmit = handleSubmit((customer) => {
     if (isEmpty || !totals) return

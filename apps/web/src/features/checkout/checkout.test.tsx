@@ -82,6 +82,15 @@ describe('checkout summary', { timeout: 15_000 }, () => {
     expect(within(list).getByText('₪189.80')).toBeInTheDocument()
   })
 
+  it('marks a line whose item details cannot be loaded, keeping its price and quantity', async () => {
+    api.queue(`GET /api/products/${CUMIN}`, () => fail(404, 'NOT_FOUND'))
+    renderApp('/checkout')
+    const missing = await screen.findByText('פריט לא נמצא', {}, { timeout: 5000 })
+    const row = missing.closest('li')!
+    expect(within(row).getByText('₪25.80')).toBeInTheDocument()
+    expect(within(row).getByText('גודל: 100 גרם')).toBeInTheDocument()
+  })
+
   it('does not offer checkout for an empty cart', async () => {
     useCartStore.setState({ lines: [] })
     renderApp('/checkout')
@@ -192,7 +201,9 @@ describe('checkout submission', { timeout: 15_000 }, () => {
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^checkout-[0-9a-f]{32}$/)
 
     act(() => release(created()))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment-pending'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment-pending'), {
+      timeout: 5000,
+    })
     expect(open).toHaveBeenCalledWith(LINK, '_blank')
     // The payment page gets no handle on the shop's tab.
     expect(paymentTab.opener).toBeNull()
@@ -330,7 +341,7 @@ describe('checkout exits', { timeout: 15_000 }, () => {
     const { user, router } = renderApp('/checkout')
     await user.type(await findField('שם פרטי'), 'נועה')
     await user.click(screen.getByRole('button', { name: 'ביטול' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'), { timeout: 5000 })
     expect(useCartStore.getState().lines).toHaveLength(2)
     await act(() => router.navigate('/checkout'))
     expect(await findField('שם פרטי')).toHaveValue('')
@@ -339,7 +350,7 @@ describe('checkout exits', { timeout: 15_000 }, () => {
   it('clear-cart-and-return empties the cart and goes to the shop', async () => {
     const { user, router } = renderApp('/checkout')
     await user.click(await screen.findByRole('button', { name: 'ניקוי הסל וחזרה לחנות' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'), { timeout: 5000 })
     expect(useCartStore.getState().lines).toEqual([])
   })
 })

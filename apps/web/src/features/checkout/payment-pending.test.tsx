@@ -52,7 +52,7 @@ describe('payment-pending page', { timeout: 15_000 }, () => {
     const { router } = renderApp('/checkout/payment-pending')
     expect(await screen.findByText('ממתינים לאישור התשלום…', {}, { timeout: 5000 })).toBeInTheDocument()
     await poll()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'), { timeout: 5000 })
     expect(router.state.location.search).toBe(`?more_info=${ORDER}`)
   })
 
@@ -68,7 +68,7 @@ describe('payment-pending page', { timeout: 15_000 }, () => {
     await poll()
     expect(api.calls).toHaveLength(calls)
     await user.click(screen.getByRole('link', { name: 'לנסות שוב' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'), { timeout: 5000 })
     expect(sessionStorage.getItem('pending-payment')).toBeNull()
   })
 

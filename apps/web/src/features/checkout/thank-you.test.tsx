@@ -101,7 +101,7 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     sessionStorage.setItem('pending-payment', JSON.stringify(record))
     const { user, router } = renderApp(found)
     await user.click(await screen.findByRole('link', { name: 'המשך קניות' }, { timeout: 5000 }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'), { timeout: 5000 })
     expect(sessionStorage.getItem('pending-payment')).toBeNull()
     expect(useCartStore.getState().lines).toEqual([])
   })
@@ -112,7 +112,7 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(api.calls).toHaveLength(0)
     expect(useCartStore.getState().lines).toHaveLength(1)
     await user.click(screen.getByRole('link', { name: 'לדף הבית' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
     expect(useCartStore.getState().lines).toEqual([])
   })
 
