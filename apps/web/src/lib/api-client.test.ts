@@ -58,6 +58,12 @@ describe('api client', () => {
     expect(calls[0]?.init.body).toBe(JSON.stringify({ data: { fullName: 'דנה' } }))
   })
 
+  it("sends the caller's extra headers with every attempt", async () => {
+    const { fetch, calls } = fakeFetch(ok({ _id: 'o1', name: 'x' }))
+    await createApiClient({ fetch }).post('/orders/generate-sale', ItemSchema, {}, { headers: { 'Idempotency-Key': 'k-12345678' } })
+    expect(new Headers(calls[0]?.init.headers).get('Idempotency-Key')).toBe('k-12345678')
+  })
+
   it('adds the bearer token only when the provider has one', async () => {
     const { fetch, calls } = fakeFetch(ok(null), ok(null))
     const client = createApiClient({ fetch })

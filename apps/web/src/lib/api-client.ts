@@ -17,6 +17,8 @@ export type RequestOptions = {
    * submission, where the limit is per minute and the visitor should be told, not kept waiting.
    */
   retryRateLimited?: boolean
+  /** Extra request headers, e.g. the checkout's Idempotency-Key. */
+  headers?: Record<string, string>
 }
 
 export type ApiClientOptions = {
@@ -110,7 +112,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   function buildInit(opts: RequestOptions): RequestInit {
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ ...opts.headers, Accept: 'application/json' })
     const token = getAccessToken()
     if (token) headers.set('Authorization', `Bearer ${token}`)
     let body: BodyInit | undefined

@@ -78,6 +78,13 @@ describe('cart store', () => {
     expect(selectTotalPrice(cart())).toBe(208.97)
   })
 
+  it('takes new unit prices for the named lines only, keeping quantities', () => {
+    cart().add(cumin)
+    cart().add(berbere)
+    cart().applyPrices([{ itemId: cumin.itemId, size: cumin.size, price: 21.5 }])
+    expect(cart().lines).toEqual([{ ...cumin, price: 21.5 }, berbere])
+  })
+
   it('persists the lines under cart-storage', () => {
     cart().add(berbere)
     const stored = JSON.parse(localStorage.getItem('cart-storage') ?? '{}')

@@ -19,6 +19,8 @@ type CartState = {
   setQuantity: (itemId: string, size: string, quantity: number) => void
   remove: (itemId: string, size: string) => void
   clear: () => void
+  /** Takes the server's current unit prices (409 PRICE_CHANGED); lines not named keep theirs. */
+  applyPrices: (prices: ReadonlyArray<Pick<CartLine, 'itemId' | 'size' | 'price'>>) => void
 }
 
 const isSameLine = (line: CartLine, itemId: string, size: string) => line.itemId === itemId && line.size === size
@@ -48,6 +50,13 @@ export const useCartStore = create<CartState>()(
         })),
       remove: (itemId, size) => set(({ lines }) => ({ lines: lines.filter((line) => !isSameLine(line, itemId, size)) })),
       clear: () => set({ lines: [] }),
+      applyPrices: (prices) =>
+        set(({ lines }) => ({
+          lines: lines.map((line) => {
+            const current = prices.find((entry) => isSameLine(line, entry.itemId, entry.size))
+            return current ? { ...line, price: current.price } : line
+          }),
+        })),
     }),
     {
       name: 'cart-storage',

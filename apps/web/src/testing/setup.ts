@@ -28,7 +28,7 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia
 class NoopObserver {
-  observe() {}
+  observe(_target?: Element) {}
   unobserve() {}
   disconnect() {}
   takeRecords() {
@@ -41,10 +41,10 @@ class VisibleAtOnceObserver extends NoopObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {
     super()
   }
-  override observe(target: Element) {
+  override observe(target?: Element) {
     queueMicrotask(() =>
       this.callback(
-        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        [{ isIntersecting: true, target: target ?? document.body } as IntersectionObserverEntry],
         this as unknown as IntersectionObserver,
       ),
     )

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { CheckoutView } from '../../../features/checkout/checkout-view'
+import { usePageTitle } from '../../../hooks/use-page-title'
 
 export function Component() {
   const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.checkout.title')} />
+  usePageTitle(t('pages.checkout.title'))
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('pages.checkout.title')}</h1>
+      <p className="mt-2 mb-8 max-w-prose text-muted">{t('checkout.intro')}</p>
+      <CheckoutView />
+    </div>
+  )
 }

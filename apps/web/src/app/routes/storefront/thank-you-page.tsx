@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { ThankYouView } from '../../../features/checkout/thank-you-view'
 
 export function Component() {
-  const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.thankYou.title')} />
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 md:px-6 md:py-16">
+      <ThankYouView />
+    </div>
+  )
 }

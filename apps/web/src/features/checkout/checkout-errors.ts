@@ -1,0 +1,74 @@
+import type { ParseKeys } from 'i18next'
+import type { UseFormSetError } from 'react-hook-form'
+import {
+  ErrorDetailSchema,
+  PriceChangedDetailsSchema,
+  type CheckoutCustomer,
+  type PriceChangedDetails,
+} from '@tavlin/contracts'
+import { isApiError } from '../../lib/api-error'
+
+export const CUSTOMER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address.street',
+  'address.streetNum',
+  'address.city',
+  'address.postal_code',
+  'notes',
+] as const
+
+/** The current prices of a 409 PRICE_CHANGED, or null for any other failure. */
+export function priceChangeOf(error: unknown): PriceChangedDetails | null {
+  if (!isApiError(error) || error.code !== 'PRICE_CHANGED') return null
+  const parsed = PriceChangedDetailsSchema.safeParse(error.details)
+  return parsed.success ? parsed.data : null
+}
+
+function detailsOf(error: unknown) {
+  if (!isApiError(error) || !Array.isArray(error.details)) return []
+  return error.details.flatMap((entry) => {
+    const detail = ErrorDetailSchema.safeParse(entry)
+    return detail.success ? [detail.data] : []
+  })
+}
+
+/**
+ * Puts a 400's customer details (`body.customer.address.city`) onto the form's fields,
+ * focusing the first. Returns whether any matched.
+ */
+export function applyServerFieldErrors(error: unknown, setError: UseFormSetError<CheckoutCustomer>): boolean {
+  if (!isApiError(error) || error.code !== 'VALIDATION_ERROR') return false
+  let matched = 0
+  for (const detail of detailsOf(error)) {
+    const name = CUSTOMER_FIELDS.find((field) => detail.field === `body.customer.${field}`)
+    if (!name) continue
+    setError(name, { type: 'server', message: detail.message }, { shouldFocus: matched === 0 })
+    matched += 1
+  }
+  return matched > 0
+}
+
+/** What the alert under the form says after a failed submission (spec §8 Checkout). */
+export function submitErrorKey(error: unknown): ParseKeys {
+  if (!isApiError(error)) return 'errorSubmittingForm'
+  switch (error.code) {
+    case 'PAYMENT_PROVIDER_ERROR':
+      return 'errorFetchingPaymentForm'
+    case 'RATE_LIMITED':
+      return 'checkout.rateLimited'
+    case 'VALIDATION_ERROR':
+      return detailsOf(error).some((detail) => detail.field.includes('orderItems'))
+        ? 'checkout.itemUnavailable'
+        : 'checkout.invalidFields'
+    case 'INVALID_RESPONSE':
+      // The only field of the answer we act on blindly is the link we open.
+      return Array.isArray(error.details) && JSON.stringify(error.details).includes('paymentLink')
+        ? 'invalidPaymentUrl'
+        : 'errorSubmittingForm'
+    default:
+      return 'errorSubmittingForm'
+  }
+}

@@ -1,0 +1,129 @@
+import { useEffect, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import type { OrderStatus } from '@tavlin/contracts'
+import { orderQueries } from '../../api/orders'
+import { isApiError } from '../../lib/api-error'
+import { submitButtonClass } from '../../components/ui/form-field'
+import { Spinner } from '../../components/ui/spinner'
+import { paths } from '../../config/paths'
+import type { PaymentPendingState } from './checkout-view'
+import { clearPendingPayment, readPendingPayment, type PendingPayment } from './pending-payment'
+
+const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
+
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <div className="grid gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-10">
+      {children}
+    </div>
+  )
+}
+
+function TryAgain({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation()
+  return (
+    <div role="alert" className="grid justify-items-start gap-3">
+      <h2 className="text-2xl font-bold text-red-700 dark:text-red-300">{title}</h2>
+      <p className="text-muted">{text}</p>
+      <Link to={paths.checkout} onClick={clearPendingPayment} className={submitButtonClass}>
+        {t('paymentPending.tryAgain')}
+      </Link>
+    </div>
+  )
+}
+
+/** Follows the order whose payment page is open (or came back failed) until it is settled. */
+export function PaymentPendingView() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const state = useLocation().state as PaymentPendingState | null
+  const record: PendingPayment | null = readPendingPayment()
+  // PayPlus's failure redirect names the order; otherwise it is the one this tab started.
+  const orderId = params.get('order') ?? record?.orderId ?? null
+  const isFailedRedirect = params.get('failed') === '1'
+  const tracked = record && record.orderId === orderId ? record : null
+
+  const status = useQuery({
+    ...orderQueries.status(tracked?.orderId ?? '', tracked?.statusToken ?? ''),
+    enabled: tracked !== null,
+  })
+  const orderStatus = status.data?.orderStatus
+  const isPaid = orderStatus !== undefined && PAID.includes(orderStatus)
+
+  const trackedId = tracked?.orderId
+  useEffect(() => {
+    if (isPaid && trackedId) {
+      void navigate(`${paths.thankYou}?${new URLSearchParams({ more_info: trackedId }).toString()}`, {
+        replace: true,
+      })
+    }
+  }, [isPaid, trackedId, navigate])
+
+  if (!tracked && !isFailedRedirect) {
+    return (
+      <Panel>
+        <p className="text-lg">{t('paymentPending.noPending')}</p>
+        <Link to={paths.products} className={`${submitButtonClass} justify-self-start`}>
+          {t('checkout.backToShop')}
+        </Link>
+      </Panel>
+    )
+  }
+
+  const isNotFound = isApiError(status.error) && status.error.status === 404
+  const isFailed = orderStatus === 'failed' || (isFailedRedirect && !isPaid && orderStatus !== 'cancelled')
+  const isCancelled = orderStatus === 'cancelled'
+  const isOpen = !isFailed && !isCancelled && !isPaid && !isNotFound
+
+  return (
+    <Panel>
+      {tracked && (
+        <dl>
+          <dt className="text-sm text-muted">{t('paymentPending.orderNumber')}</dt>
+          <dd className="text-2xl font-bold">
+            <bdi dir="ltr">{tracked.number}</bdi>
+          </dd>
+        </dl>
+      )}
+      {isNotFound && <p role="alert">{t('paymentPending.notFound')}</p>}
+      {isFailed && <TryAgain title={t('paymentPending.failedTitle')} text={t('paymentPending.failedText')} />}
+      {isCancelled && (
+        <TryAgain title={t('paymentPending.cancelledTitle')} text={t('paymentPending.cancelledText')} />
+      )}
+      {isPaid && (
+        <p role="status" className="text-lg font-semibold">
+          {t('paymentPending.paid')}
+        </p>
+      )}
+      {isOpen && (
+        <>
+          <p className="max-w-prose text-lg text-muted">{t('paymentPending.intro')}</p>
+          {state?.isPopupBlocked && (
+            <p role="alert" className="rounded-2xl border border-saffron p-4 font-medium">
+              {t('paymentPending.popupBlocked')}
+            </p>
+          )}
+          {tracked && (
+            <a
+              href={tracked.paymentLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${submitButtonClass} justify-self-start`}
+            >
+              {t('paymentPending.openPayment')}
+            </a>
+          )}
+          {tracked && (
+            <div className="flex items-center gap-3 text-muted" aria-live="polite">
+              <Spinner size="sm" />
+              <span>{status.isError ? t('paymentPending.statusError') : t('paymentPending.waiting')}</span>
+            </div>
+          )}
+        </>
+      )}
+    </Panel>
+  )
+}

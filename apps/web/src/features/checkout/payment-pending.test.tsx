@@ -1,0 +1,100 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { STATUS_POLL_MS } from '../../api/orders'
+import { fail, fakeApi, ok } from '../../testing/fake-api'
+import { renderApp } from '../../testing/render'
+
+const ORDER = '33333333-3333-4333-8333-333333333333'
+const LINK = 'https://pay.example.test/pay/abc'
+const record = {
+  orderId: ORDER,
+  number: 'TV-1001',
+  paymentLink: LINK,
+  statusToken: 'tok-1',
+  createdAt: Date.now(),
+}
+const status = (orderStatus: string) => () => ok({ _id: ORDER, orderStatus })
+
+let api: ReturnType<typeof fakeApi>
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  api = fakeApi({ 'GET /api/orders/:id/status': status('pending_payment') })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+  sessionStorage.clear()
+})
+
+const keep = () => sessionStorage.setItem('pending-payment', JSON.stringify(record))
+const poll = () => act(() => vi.advanceTimersByTimeAsync(STATUS_POLL_MS))
+
+describe('payment-pending page', { timeout: 15_000 }, () => {
+  it('shows the order number and the payment link, and asks with the status token while waiting', async () => {
+    keep()
+    renderApp('/checkout/payment-pending')
+    expect(await screen.findByText('TV-1001', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'פתיחת דף התשלום' })).toHaveAttribute('href', LINK)
+    expect(await screen.findByText('ממתינים לאישור התשלום…')).toBeInTheDocument()
+    const [first] = api.callsTo('GET', `/api/orders/${ORDER}/status`)
+    expect(first?.query.get('token')).toBe('tok-1')
+    await poll()
+    await waitFor(() =>
+      expect(api.callsTo('GET', `/api/orders/${ORDER}/status`).length).toBeGreaterThanOrEqual(2),
+    )
+  })
+
+  it('goes to the thank-you page once the order is paid', async () => {
+    keep()
+    api.queue('GET /api/orders/:id/status', status('pending_payment'))
+    api.queue('GET /api/orders/:id/status', status('paid'))
+    const { router } = renderApp('/checkout/payment-pending')
+    expect(await screen.findByText('ממתינים לאישור התשלום…', {}, { timeout: 5000 })).toBeInTheDocument()
+    await poll()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'), { timeout: 5000 })
+    expect(router.state.location.search).toBe(`?more_info=${ORDER}`)
+  })
+
+  it('says a failed payment failed, stops asking, and offers to try again', async () => {
+    keep()
+    api.queue('GET /api/orders/:id/status', status('pending_payment'), status('failed'))
+    const { user, router } = renderApp('/checkout/payment-pending')
+    expect(await screen.findByText('ממתינים לאישור התשלום…', {}, { timeout: 5000 })).toBeInTheDocument()
+    await poll()
+    expect(await screen.findByText('התשלום לא הושלם', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'פתיחת דף התשלום' })).not.toBeInTheDocument()
+    const calls = api.calls.length
+    await poll()
+    expect(api.calls).toHaveLength(calls)
+    await user.click(screen.getByRole('link', { name: 'לנסות שוב' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'), { timeout: 5000 })
+    expect(sessionStorage.getItem('pending-payment')).toBeNull()
+  })
+
+  it('says a cancelled (expired) order was cancelled', async () => {
+    keep()
+    api.queue('GET /api/orders/:id/status', status('cancelled'))
+    renderApp('/checkout/payment-pending')
+    expect(await screen.findByText('ההזמנה בוטלה', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'לנסות שוב' })).toHaveAttribute('href', '/checkout')
+  })
+
+  it("is PayPlus's failure redirect: ?order=…&failed=1 says it failed even in a tab without the record", async () => {
+    renderApp(`/checkout/payment-pending?order=${ORDER}&failed=1`)
+    expect(await screen.findByText('התשלום לא הושלם', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(api.calls).toHaveLength(0)
+  })
+
+  it('says the order is unknown when the status answers 404', async () => {
+    keep()
+    api.queue('GET /api/orders/:id/status', () => fail(404, 'NOT_FOUND'))
+    renderApp('/checkout/payment-pending')
+    expect(await screen.findByText('לא מצאנו את ההזמנה הזו.', {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+
+  it('has nothing to follow without a pending order', async () => {
+    renderApp('/checkout/payment-pending')
+    expect(await screen.findByText('אין הזמנה שממתינה לתשלום.', {}, { timeout: 5000 })).toBeInTheDocument()
+  })
+})

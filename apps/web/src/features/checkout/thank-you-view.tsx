@@ -1,0 +1,224 @@
+import { useEffect, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router'
+import type { ParseKeys } from 'i18next'
+import { PACKAGE_SIZE, type OrderStatus, type ThankYou } from '@tavlin/contracts'
+import { orderQueries } from '../../api/orders'
+import { isApiError } from '../../lib/api-error'
+import { submitButtonClass } from '../../components/ui/form-field'
+import { PageSpinner } from '../../components/ui/spinner'
+import { paths } from '../../config/paths'
+import { usePageTitle } from '../../hooks/use-page-title'
+import { useCartStore } from '../../stores/cart-store'
+import { secondaryButtonClass } from './checkout-view'
+import { Money } from './money'
+import { clearPendingPayment, readPendingPayment } from './pending-payment'
+import { TotalsList } from './totals-list'
+
+const DELIVERY_DAYS = 7
+const DAY_MS = 86_400_000
+const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
+
+/** Home and continue-shopping end the purchase: the cart and the pending record go. */
+function LeaveLinks() {
+  const { t } = useTranslation()
+  const clearCart = useCartStore((state) => state.clear)
+  const handleLeave = () => {
+    clearCart()
+    clearPendingPayment()
+  }
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to={paths.products} onClick={handleLeave} className={submitButtonClass}>
+        {t('thankYou.continueShopping')}
+      </Link>
+      <Link to={paths.home} onClick={handleLeave} className={secondaryButtonClass}>
+        {t('thankYou.home')}
+      </Link>
+    </div>
+  )
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  // The tab says what the heading says: an error is not a thank-you.
+  usePageTitle(title)
+  return (
+    <>
+      <h1 className="mb-8 text-3xl font-extrabold tracking-tight md:text-4xl">{title}</h1>
+      <div className="grid gap-6 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-10">
+        {children}
+      </div>
+    </>
+  )
+}
+
+function ErrorPanel({ message }: { message: ParseKeys }) {
+  const { t } = useTranslation()
+  return (
+    <Panel title={t('errors.generic.title')}>
+      <p role="alert" className="text-lg font-medium text-red-700 dark:text-red-300">
+        {t(message)}
+      </p>
+      <LeaveLinks />
+    </Panel>
+  )
+}
+
+function errorKey(error: unknown): ParseKeys {
+  return isApiError(error) && error.status === 404 ? 'errors.orderNotFound' : 'errors.orderError'
+}
+
+function OrderNumber({ number }: { number: string }) {
+  const { t } = useTranslation()
+  return (
+    <dl>
+      <dt className="text-sm text-muted">{t('thankYou.orderNumber')}</dt>
+      <dd className="text-2xl font-bold">
+        <bdi dir="ltr">{number}</bdi>
+      </dd>
+    </dl>
+  )
+}
+
+function Confirmation({ order }: { order: ThankYou }) {
+  const { t, i18n } = useTranslation()
+  const card = order.card_information
+  const delivery = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.parse(order.createdAt) + DELIVERY_DAYS * DAY_MS))
+  const row = 'flex flex-wrap items-baseline justify-between gap-x-4'
+  return (
+    <Panel title={t('pages.thankYou.title')}>
+      <div className="grid gap-2">
+        <p className="text-lg">{t('thankYou.intro')}</p>
+        <OrderNumber number={order.number} />
+        <p className="text-muted">
+          {t('thankYou.emailSent')} <bdi dir="ltr">{order.customer_email}</bdi>
+        </p>
+      </div>
+
+      {card && (
+        <section aria-labelledby="thank-you-payment" className="rounded-2xl bg-surface-2 p-4">
+          <h2 id="thank-you-payment" className="mb-3 text-lg font-bold">
+            {t('thankYou.paymentTitle')}
+          </h2>
+          <dl className="grid gap-2">
+            <div className={row}>
+              <dt className="text-muted">{t('thankYou.cardHolder')}</dt>
+              <dd>{card.card_holder_name}</dd>
+            </div>
+            <div className={row}>
+              <dt className="text-muted">{t('thankYou.idNumber')}</dt>
+              <dd>
+                <bdi dir="ltr">{card.identification_number}</bdi>
+              </dd>
+            </div>
+            <div className={row}>
+              <dt className="text-muted">{t('thankYou.card')}</dt>
+              <dd>
+                {card.brand_name} <bdi dir="ltr">•••• {card.four_digits}</bdi>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      )}
+
+      <section aria-labelledby="thank-you-items">
+        <h2 id="thank-you-items" className="mb-3 text-lg font-bold">
+          {t('thankYou.itemsTitle')}
+        </h2>
+        <ul className="mb-4 grid gap-2">
+          {order.orderItems.map((line) => (
+            <li key={`${line.itemId}-${line.size}`} className="flex items-start justify-between gap-4">
+              <div>
+                <p className="font-medium">
+                  {line.item.name}
+                  {line.size !== PACKAGE_SIZE && (
+                    <span className="font-normal text-muted"> · {line.size}</span>
+                  )}
+                </p>
+                <p className="text-sm text-muted">
+                  <bdi dir="ltr">
+                    {line.quantity} × <Money shekels={line.price} />
+                  </bdi>
+                </p>
+              </div>
+              <Money shekels={line.lineTotal} className="shrink-0 font-semibold" />
+            </li>
+          ))}
+        </ul>
+        <TotalsList
+          subtotal={order.subtotal}
+          shippingFee={order.shippingFee}
+          vat={order.vat}
+          vatPercent={Math.round(order.vatRate * 10_000) / 100}
+          totalPrice={order.totalPrice}
+        />
+      </section>
+
+      <dl className="rounded-2xl bg-surface-2 p-4">
+        <dt className="text-sm text-muted">{t('thankYou.deliveryTitle')}</dt>
+        <dd className="text-lg font-semibold">{delivery}</dd>
+      </dl>
+      <LeaveLinks />
+    </Panel>
+  )
+}
+
+function FullConfirmation({ orderId, transactionUid }: { orderId: string; transactionUid: string }) {
+  const query = useQuery(orderQueries.thankYou(orderId, transactionUid))
+  const clearCart = useCartStore((state) => state.clear)
+  const isPaid = query.data !== undefined && PAID.includes(query.data.orderStatus)
+  useEffect(() => {
+    // The order is paid: what was in the cart is now in it.
+    if (isPaid) clearCart()
+  }, [isPaid, clearCart])
+
+  if (query.isPending) return <PageSpinner />
+  if (query.isError) return <ErrorPanel message={errorKey(query.error)} />
+  if (!isPaid) return <ErrorPanel message="errors.orderError" />
+  return <Confirmation order={query.data} />
+}
+
+/** Arrived from the payment-pending page: only the order id and this tab's status token are known. */
+function StatusConfirmation({ orderId, number, token }: { orderId: string; number: string; token: string }) {
+  const { t } = useTranslation()
+  const query = useQuery(orderQueries.status(orderId, token))
+  const clearCart = useCartStore((state) => state.clear)
+  const isPaid = query.data !== undefined && PAID.includes(query.data.orderStatus)
+  useEffect(() => {
+    if (isPaid) clearCart()
+  }, [isPaid, clearCart])
+
+  if (query.isPending) return <PageSpinner />
+  if (query.isError) return <ErrorPanel message={errorKey(query.error)} />
+  if (!isPaid) return <ErrorPanel message="errors.orderError" />
+  return (
+    <Panel title={t('pages.thankYou.title')}>
+      <p className="text-lg">{t('thankYou.intro')}</p>
+      <OrderNumber number={number} />
+      <p className="text-muted">{t('thankYou.paidShort')}</p>
+      <LeaveLinks />
+    </Panel>
+  )
+}
+
+/** Reads PayPlus's success redirect (transaction_uid, more_info = our order id). */
+export function ThankYouView() {
+  const [params] = useSearchParams()
+  const transactionUid = params.get('transaction_uid')
+  const moreInfo = params.get('more_info')
+  if (!transactionUid && !moreInfo) return <ErrorPanel message="thankYou.noTransaction" />
+
+  const record = readPendingPayment()
+  const orderId = moreInfo ?? record?.orderId
+  if (orderId && transactionUid) return <FullConfirmation orderId={orderId} transactionUid={transactionUid} />
+  if (orderId && record?.orderId === orderId) {
+    return <StatusConfirmation orderId={orderId} number={record.number} token={record.statusToken} />
+  }
+  return <ErrorPanel message="errors.orderNotFound" />
+}

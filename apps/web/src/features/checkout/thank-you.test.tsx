@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCartStore } from '../../stores/cart-store'
+import { fail, fakeApi, ok } from '../../testing/fake-api'
+import { renderApp } from '../../testing/render'
+
+const ORDER = '33333333-3333-4333-8333-333333333333'
+const TX = 'tx-0001'
+const record = {
+  orderId: ORDER,
+  number: 'TV-1001',
+  paymentLink: 'https://pay.test/p',
+  statusToken: 'tok-1',
+  createdAt: 1,
+}
+
+const thankYou = {
+  _id: ORDER,
+  number: 'TV-1001',
+  orderStatus: 'paid',
+  customer_email: 'noa@example.com',
+  card_information: {
+    card_holder_name: 'נועה כהן',
+    identification_number: '*****0018',
+    brand_id: 1,
+    brand_name: 'Mastercard',
+    four_digits: '4242',
+  },
+  orderItems: [
+    {
+      itemId: 'p1',
+      itemType: 'Product',
+      item: { name: 'כמון טחון' },
+      size: '100 גרם',
+      quantity: 2,
+      price: 12.9,
+      lineTotal: 25.8,
+    },
+    {
+      itemId: 'k1',
+      itemType: 'Package',
+      item: { name: 'מארז אינג׳רה' },
+      size: 'package',
+      quantity: 1,
+      price: 149,
+      lineTotal: 149,
+    },
+  ],
+  subtotal: 174.8,
+  shippingFee: 15,
+  vat: 28.95,
+  vatRate: 0.18,
+  totalPrice: 189.8,
+  createdAt: '2026-03-01T10:00:00.000Z',
+}
+
+let api: ReturnType<typeof fakeApi>
+
+beforeEach(() => {
+  useCartStore.setState({
+    lines: [{ itemId: 'p1', itemType: 'Product', size: '100 גרם', quantity: 2, price: 12.9 }],
+  })
+  api = fakeApi({
+    'GET /api/orders/:id/status': () => ok({ _id: ORDER, orderStatus: 'paid' }),
+    'GET /api/orders/:id/:tx': () => ok(thankYou),
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  sessionStorage.clear()
+})
+
+const found = `/thank-you?transaction_uid=${TX}&more_info=${ORDER}&status=approved`
+
+describe('thank-you page', { timeout: 15_000 }, () => {
+  it('shows the confirmed order: e-mail, card, items, real totals and the delivery date 7 days on', async () => {
+    renderApp(found)
+    expect(screen.getByRole('status', { name: 'טוען…' })).toBeInTheDocument()
+    expect(await screen.findByText('noa@example.com', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(api.callsTo('GET', `/api/orders/${ORDER}/${TX}`)).toHaveLength(1)
+    expect(screen.getByRole('heading', { level: 1, name: 'תודה על ההזמנה!' })).toBeInTheDocument()
+    expect(screen.getByText('TV-1001')).toBeInTheDocument()
+    expect(screen.getByText('נועה כהן')).toBeInTheDocument()
+    expect(screen.getByText('*****0018')).toBeInTheDocument()
+    expect(screen.getByText(/Mastercard/)).toBeInTheDocument()
+    expect(screen.getByText('•••• 4242')).toBeInTheDocument()
+    expect(screen.getByText('כמון טחון')).toBeInTheDocument()
+    expect(screen.getByText('מארז אינג׳רה')).toBeInTheDocument()
+    const totals = screen.getByText('סה״כ לתשלום').closest('dl')!
+    expect(within(totals).getByText('₪174.80')).toBeInTheDocument()
+    expect(within(totals).getByText('₪15.00')).toBeInTheDocument()
+    expect(within(totals).getByText('₪28.95')).toBeInTheDocument()
+    expect(within(totals).getByText('₪189.80')).toBeInTheDocument()
+    // Ordered on Sunday 1 March 2026: delivery expected a week later.
+    expect(screen.getByText('יום ראשון, 8 במרץ 2026')).toBeInTheDocument()
+    // Paid: the cart's lines are in the order now.
+    await waitFor(() => expect(useCartStore.getState().lines).toEqual([]))
+  })
+
+  it('continue shopping clears the cart and the pending record', async () => {
+    sessionStorage.setItem('pending-payment', JSON.stringify(record))
+    const { user, router } = renderApp(found)
+    await user.click(await screen.findByRole('link', { name: 'המשך קניות' }, { timeout: 5000 }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'), { timeout: 5000 })
+    expect(sessionStorage.getItem('pending-payment')).toBeNull()
+    expect(useCartStore.getState().lines).toEqual([])
+  })
+
+  it("says 'No transaction ID found' without transaction_uid and more_info, with a way home", async () => {
+    const { user, router } = renderApp('/thank-you')
+    expect(await screen.findByText('לא נמצא מזהה עסקה.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(api.calls).toHaveLength(0)
+    expect(useCartStore.getState().lines).toHaveLength(1)
+    await user.click(screen.getByRole('link', { name: 'לדף הבית' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
+    expect(useCartStore.getState().lines).toEqual([])
+  })
+
+  it('shows errors.orderNotFound for a 404, keeping the cart', async () => {
+    api.queue('GET /api/orders/:id/:tx', () => fail(404, 'NOT_FOUND'))
+    renderApp(found)
+    expect(await screen.findByText('ההזמנה לא נמצאה.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'לדף הבית' })).toHaveAttribute('href', '/')
+    expect(useCartStore.getState().lines).toHaveLength(1)
+  })
+
+  it('shows errors.orderError when the order cannot be confirmed', async () => {
+    api.queue(
+      'GET /api/orders/:id/:tx',
+      () => fail(502, 'PAYMENT_PROVIDER_ERROR'),
+      () => fail(502, 'PAYMENT_PROVIDER_ERROR'),
+    )
+    renderApp(found)
+    expect(
+      await screen.findByText(
+        'לא הצלחנו לטעון את פרטי ההזמנה. אנא נסו שוב מאוחר יותר.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('confirms by status when the pending page sent the visitor with the order id only', async () => {
+    sessionStorage.setItem('pending-payment', JSON.stringify(record))
+    renderApp(`/thank-you?more_info=${ORDER}`)
+    expect(
+      await screen.findByText('התשלום התקבל. פרטי ההזמנה המלאים נשלחו אליכם בדוא״ל.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('TV-1001')).toBeInTheDocument()
+    expect(api.callsTo('GET', `/api/orders/${ORDER}/status`)[0]?.query.get('token')).toBe('tok-1')
+  })
+
+  it('does not confirm an order id it cannot check', async () => {
+    renderApp(`/thank-you?more_info=${ORDER}`)
+    expect(await screen.findByText('ההזמנה לא נמצאה.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(api.calls).toHaveLength(0)
+  })
+})

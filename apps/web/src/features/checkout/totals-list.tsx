@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { Money } from './money'
+
+type TotalsListProps = {
+  subtotal: number
+  shippingFee: number
+  vat: number
+  vatPercent: number
+  totalPrice: number
+}
+
+/** Subtotal, shipping, the VAT inside the total, and the total: the checkout and thank-you pages alike. */
+export function TotalsList({ subtotal, shippingFee, vat, vatPercent, totalPrice }: TotalsListProps) {
+  const { t } = useTranslation()
+  const row = 'flex items-baseline justify-between gap-4'
+  return (
+    <dl className="grid gap-2 border-t border-line pt-4">
+      <div className={row}>
+        <dt className="text-muted">{t('checkout.subtotal')}</dt>
+        <dd>
+          <Money shekels={subtotal} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-muted">{t('checkout.shipping')}</dt>
+        <dd>
+          <Money shekels={shippingFee} />
+        </dd>
+      </div>
+      <div className={row}>
+        <dt className="text-muted">{t('checkout.vatIncluded', { rate: vatPercent })}</dt>
+        <dd>
+          <Money shekels={vat} />
+        </dd>
+      </div>
+      <div className={`${row} border-t border-line pt-3 text-lg font-bold`}>
+        <dt>{t('checkout.total')}</dt>
+        <dd>
+          <Money shekels={totalPrice} />
+        </dd>
+      </div>
+    </dl>
+  )
+}
