@@ -14,5 +14,8 @@ export const CUSTOMER_FILE = 'e2e-customer.json'
 export function customerAccount(): { email: string; password: string } {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts')
-  return JSON.parse(fs.readFileSync(path.join(dataDir, CUSTOMER_FILE), 'utf8')) as { email: string; password: string }
+  return JSON.parse(fs.readFileSync(path.join(dataDir, CUSTOMER_FILE), 'utf8')) as {
+    email: string
+    password: string
+  }
 }

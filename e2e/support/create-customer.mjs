@@ -17,4 +17,6 @@ const output = execFileSync('node', ['apps/server/dist/modules/identity/admin-cl
 })
 const password = /Password \(shown once\): (\S+)/.exec(output)?.[1]
 if (!password) throw new Error(`admin CLI printed no password:\n${output}`)
-fs.writeFileSync(path.join(dataDir, 'e2e-customer.json'), JSON.stringify({ email: EMAIL, password }), { mode: 0o600 })
+fs.writeFileSync(path.join(dataDir, 'e2e-customer.json'), JSON.stringify({ email: EMAIL, password }), {
+  mode: 0o600,
+})

@@ -49,13 +49,20 @@ export const fakeOidc = {
 
 export class UserManager {
   readonly settings: Record<string, unknown>
-  private readonly listeners = { loaded: new Set<Listener>(), unloaded: new Set<Listener>(), renewError: new Set<Listener>() }
+  private readonly listeners = {
+    loaded: new Set<Listener>(),
+    unloaded: new Set<Listener>(),
+    renewError: new Set<Listener>(),
+  }
   readonly events = {
     addUserLoaded: (listener: (user: FakeUser) => void) => this.listeners.loaded.add(listener as Listener),
     addUserUnloaded: (listener: () => void) => this.listeners.unloaded.add(listener as Listener),
-    addSilentRenewError: (listener: (error: Error) => void) => this.listeners.renewError.add(listener as Listener),
+    addSilentRenewError: (listener: (error: Error) => void) =>
+      this.listeners.renewError.add(listener as Listener),
   }
-  readonly metadataService = { getRevocationEndpoint: async () => 'http://localhost:3000/oidc/token/revocation' }
+  readonly metadataService = {
+    getRevocationEndpoint: async () => 'http://localhost:3000/oidc/token/revocation',
+  }
 
   constructor(settings: Record<string, unknown>) {
     this.settings = settings
@@ -69,7 +76,8 @@ export class UserManager {
 
   /** Silent renewal found the session gone. */
   failRenewal() {
-    for (const listener of this.listeners.renewError) (listener as (error: Error) => void)(new Error('login_required'))
+    for (const listener of this.listeners.renewError)
+      (listener as (error: Error) => void)(new Error('login_required'))
   }
 
   async getUser() {
@@ -82,7 +90,8 @@ export class UserManager {
   }
 
   signinPopup(args: { popupWindowTarget?: string; state?: unknown } = {}) {
-    const target = args.popupWindowTarget ?? (this.settings.popupWindowTarget as string | undefined) ?? '_blank'
+    const target =
+      args.popupWindowTarget ?? (this.settings.popupWindowTarget as string | undefined) ?? '_blank'
     const popup = window.open(undefined, target, 'width=400,height=600')
     return (async () => {
       if (!popup) throw new Error('Attempted to navigate on a disposed window')

@@ -37,7 +37,10 @@ export function RootLayout() {
         // Renders nothing for anyone but an administrator.
         adminSlot={<AdminLink className={adminLinkClass} />}
       />
-      <AuthRuntime setAccessTokenProvider={apiClient.setAccessTokenProvider} onUnauthorized={apiClient.setUnauthorizedHandler} />
+      <AuthRuntime
+        setAccessTokenProvider={apiClient.setAccessTokenProvider}
+        onUnauthorized={apiClient.setUnauthorizedHandler}
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20">
         <Outlet />
       </main>

@@ -3,7 +3,9 @@ import { hasStoredUser, isSignInReturn, returnPathOf, rolesOf } from './auth-com
 
 describe('rolesOf', () => {
   it('reads the namespaced roles claim and ignores anything that is not a list of strings', () => {
-    expect(rolesOf({ 'https://tavlin.shop/roles': ['Admin', 3] }, 'https://tavlin.shop/roles')).toEqual(['Admin'])
+    expect(rolesOf({ 'https://tavlin.shop/roles': ['Admin', 3] }, 'https://tavlin.shop/roles')).toEqual([
+      'Admin',
+    ])
     expect(rolesOf({ 'https://tavlin.shop/roles': 'Admin' }, 'https://tavlin.shop/roles')).toEqual([])
     expect(rolesOf(undefined, 'https://tavlin.shop/roles')).toEqual([])
   })

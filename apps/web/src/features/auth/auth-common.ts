@@ -40,5 +40,7 @@ export function hasStoredUser(storage: Storage = window.sessionStorage): boolean
 /** The path to show after a sign-in return: the recorded one when it is a local path, else the current path. */
 export function returnPathOf(state: unknown, currentPath: string): string {
   const returnTo = (state as SignInState | undefined)?.returnTo
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : currentPath
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')
+    ? returnTo
+    : currentPath
 }

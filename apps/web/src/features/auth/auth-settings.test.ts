@@ -28,14 +28,22 @@ describe('oidcSettings', () => {
   })
 
   it('uses audience for Auth0 and nothing when the issuer adds it (Keycloak)', () => {
-    const auth0 = oidcSettings({ ...builtin, authority: 'https://t.eu.auth0.com/', audienceParameter: 'audience' }, 'https://shop.example')
+    const auth0 = oidcSettings(
+      { ...builtin, authority: 'https://t.eu.auth0.com/', audienceParameter: 'audience' },
+      'https://shop.example',
+    )
     expect(auth0.extraQueryParams).toEqual({ audience: 'urn:tavlin:api' })
     expect(auth0.extraTokenParams).toEqual({})
-    expect(oidcSettings({ ...builtin, audienceParameter: 'none' }, 'https://shop.example').extraQueryParams).toEqual({})
+    expect(
+      oidcSettings({ ...builtin, audienceParameter: 'none' }, 'https://shop.example').extraQueryParams,
+    ).toEqual({})
   })
 
   it('signs in to the configured Auth0 organization', () => {
-    const settings = oidcSettings({ ...builtin, audienceParameter: 'audience', organization: 'org_abc123' }, 'https://shop.example')
+    const settings = oidcSettings(
+      { ...builtin, audienceParameter: 'audience', organization: 'org_abc123' },
+      'https://shop.example',
+    )
     expect(settings.extraQueryParams).toEqual({ audience: 'urn:tavlin:api', organization: 'org_abc123' })
   })
 })

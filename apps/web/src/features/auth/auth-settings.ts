@@ -6,7 +6,6 @@ import { POPUP_SIZE, POPUP_TARGET } from './auth-common'
 
 export type IdentitySettings = PublicConfig['identity']
 
-
 /** Reads the identity block of `GET /api/config`, so one build works with any issuer. */
 export async function fetchIdentitySettings(signal?: AbortSignal): Promise<IdentitySettings> {
   const response = await fetch('/api/config', { signal, headers: { accept: 'application/json' } })
@@ -26,7 +25,9 @@ export function oidcSettings(identity: IdentitySettings, origin: string): UserMa
   const home = `${origin}/`
   const audienceParams: Record<string, string> =
     identity.audienceParameter === 'none' ? {} : { [identity.audienceParameter]: identity.audience }
-  const organizationParams: Record<string, string> = identity.organization ? { organization: identity.organization } : {}
+  const organizationParams: Record<string, string> = identity.organization
+    ? { organization: identity.organization }
+    : {}
   return {
     authority: identity.authority,
     client_id: identity.clientId,

@@ -39,13 +39,24 @@ describe('start', () => {
     useAuthStore.reset()
     expect(state().status).toBe('loading')
     await state().start()
-    expect(state()).toMatchObject({ status: 'signedIn', isAdmin: true, claims: { email: 'cook@example.com' } })
+    expect(state()).toMatchObject({
+      status: 'signedIn',
+      isAdmin: true,
+      claims: { email: 'cook@example.com' },
+    })
     expect(currentAccessToken()).toBe('token-for-Admin')
-    expect(fakeOidc.managers[0]?.settings).toMatchObject({ authority: 'http://localhost:3000/oidc', client_id: 'tavlin-web' })
+    expect(fakeOidc.managers[0]?.settings).toMatchObject({
+      authority: 'http://localhost:3000/oidc',
+      client_id: 'tavlin-web',
+    })
   })
 
   it('gives no token once it has expired, and signs out a stored user that cannot be renewed', async () => {
-    useAuthStore.setState({ status: 'signedIn', accessToken: 'old', expiresAt: Math.floor(Date.now() / 1000) - 1 })
+    useAuthStore.setState({
+      status: 'signedIn',
+      accessToken: 'old',
+      expiresAt: Math.floor(Date.now() / 1000) - 1,
+    })
     expect(currentAccessToken()).toBeUndefined()
 
     storeSessionHint()
@@ -141,7 +152,9 @@ describe('signing out', () => {
     await signedInAdmin()
     await state().logout()
     const revocation = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/oidc/token/revocation'))
-    expect(String(revocation?.[1]?.body)).toBe('token=the-refresh-token&token_type_hint=refresh_token&client_id=tavlin-web')
+    expect(String(revocation?.[1]?.body)).toBe(
+      'token=the-refresh-token&token_type_hint=refresh_token&client_id=tavlin-web',
+    )
     expect(fakeOidc.signoutRedirect).toHaveBeenCalled()
     expect(state().status).toBe('signedOut')
   })
@@ -151,7 +164,12 @@ describe('signing out', () => {
     localStorage.setItem('cart-storage', '{"state":{"lines":[1]}}')
     localStorage.setItem('theme', '{"state":{"theme":"dark"}}')
     state().signOutLocally()
-    expect(state()).toMatchObject({ status: 'signedOut', isAdmin: false, accessToken: undefined, notice: 'sessionEnded' })
+    expect(state()).toMatchObject({
+      status: 'signedOut',
+      isAdmin: false,
+      accessToken: undefined,
+      notice: 'sessionEnded',
+    })
     expect(fakeOidc.storedUser).toBeNull()
     expect(localStorage.getItem('cart-storage')).toContain('lines')
     expect(localStorage.getItem('theme')).toContain('dark')

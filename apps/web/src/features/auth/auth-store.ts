@@ -250,7 +250,7 @@ export function createAuthStore() {
         try {
           await loaded.signOut()
         } catch {
-        // The provider cannot be reached: at least forget the tokens here.
+          // The provider cannot be reached: at least forget the tokens here.
           await loaded.manager.removeUser().catch(() => {})
           signedOut()
         }

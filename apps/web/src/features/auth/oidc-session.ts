@@ -32,7 +32,11 @@ async function signOut(manager: UserManager, clientId: string): Promise<void> {
     await fetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token: user.refresh_token, token_type_hint: 'refresh_token', client_id: clientId }),
+      body: new URLSearchParams({
+        token: user.refresh_token,
+        token_type_hint: 'refresh_token',
+        client_id: clientId,
+      }),
     }).catch(() => {
       // Best effort: signing out must not depend on it.
     })

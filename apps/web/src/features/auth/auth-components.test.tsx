@@ -1,0 +1,182 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { z } from 'zod'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import translations from '../../../public/locales/he/translation.json'
+import { apiClient } from '../../lib/api-client'
+import { useCartStore } from '../../stores/cart-store'
+import {
+  configResponse,
+  fakeOidc,
+  fakeUser,
+  storeSessionHint,
+  type FakeUser,
+} from '../../testing/fake-oidc-client'
+import { renderApp } from '../../testing/render'
+import { useAuthStore } from './auth-store'
+
+// The edge of the system: the OIDC library and the network. The app (layout, header,
+// router, guard, store, API client) runs for real.
+vi.mock('oidc-client-ts', () => import('../../testing/fake-oidc-client'))
+const fetchMock = vi.fn<typeof fetch>()
+
+const { login: LOGIN, logout: LOGOUT, adminLink: ADMIN_LINK } = translations.auth
+
+beforeEach(() => {
+  fakeOidc.reset()
+  sessionStorage.clear()
+  fetchMock.mockReset()
+  fetchMock.mockImplementation(async (input) =>
+    String(input).endsWith('/api/config') ? configResponse() : new Response(null, { status: 404 }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  useAuthStore.reset()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+/** A page load with a stored session for `user`. */
+function withStoredSession(user: FakeUser) {
+  storeSessionHint()
+  fakeOidc.storedUser = user
+  useAuthStore.reset()
+}
+
+describe('header account slot and admin link', () => {
+  it('offers sign-in to a visitor without loading the OIDC library', async () => {
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('button', { name: LOGIN })).toBeEnabled()
+    expect(within(banner).queryByRole('link', { name: ADMIN_LINK })).not.toBeInTheDocument()
+    expect(fakeOidc.managers).toHaveLength(0)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows a spinner while a stored session is being restored', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    let release: () => void = () => {}
+    fetchMock.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(configResponse()))),
+    )
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('status')).toBeInTheDocument()
+    expect(within(banner).queryByRole('button', { name: LOGIN })).not.toBeInTheDocument()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    act(() => release())
+    expect(await within(banner).findByRole('button', { name: LOGOUT })).toBeInTheDocument()
+  })
+
+  it('shows the admin link to an administrator, in the header and in the mobile menu', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    const { user } = renderApp('/')
+    const banner = await screen.findByRole('banner')
+    expect(await within(banner).findByRole('link', { name: ADMIN_LINK })).toHaveAttribute('href', '/admin')
+    await user.click(within(banner).getByRole('button', { name: 'פתיחת התפריט' }))
+    const menu = await screen.findByRole('dialog', { name: 'תפריט' })
+    expect(within(menu).getByRole('link', { name: ADMIN_LINK })).toHaveAttribute('href', '/admin')
+    expect(within(menu).getByRole('button', { name: LOGOUT })).toBeInTheDocument()
+  })
+
+  it('hides the admin link from a signed-in customer', async () => {
+    withStoredSession(fakeUser([]))
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    expect(await within(banner).findByRole('button', { name: LOGOUT })).toBeInTheDocument()
+    expect(within(banner).queryByRole('link', { name: ADMIN_LINK })).not.toBeInTheDocument()
+  })
+
+  it('signs in through the popup; the admin link appears', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = fakeUser(['Admin'])
+    const { user } = renderApp('/products')
+    const banner = await screen.findByRole('banner')
+    await user.click(within(banner).getByRole('button', { name: LOGIN }))
+    expect(await within(banner).findByRole('link', { name: ADMIN_LINK })).toBeInTheDocument()
+  })
+
+  it('says so when the browser blocks the popup', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = renderApp('/')
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: LOGIN }))
+    expect(await screen.findByText(translations.auth.popupBlocked)).toBeInTheDocument()
+  })
+
+  it('signs out through the provider', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    const { user } = renderApp('/')
+    const banner = await screen.findByRole('banner')
+    await user.click(await within(banner).findByRole('button', { name: LOGOUT }))
+    await waitFor(() => expect(fakeOidc.signoutRedirect).toHaveBeenCalled())
+    expect(within(banner).getByRole('button', { name: LOGIN })).toBeInTheDocument()
+  })
+})
+
+describe('/admin guard', () => {
+  it('opens the admin area for an administrator', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    renderApp('/admin')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'לוח ניהול' })).toBeInTheDocument()
+  })
+
+  it('shows a spinner while auth loads, then sends a visitor to / with the login-required toast', async () => {
+    let release: () => void = () => {}
+    fetchMock.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(configResponse()))),
+    )
+    const { router } = renderApp('/admin')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('status')).toBeInTheDocument()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    act(() => release())
+    expect(await screen.findByText(translations.errors.loginRequired)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(screen.queryByRole('heading', { name: 'לוח ניהול' })).not.toBeInTheDocument()
+  })
+
+  it('sends a signed-in customer to / with the unauthorised toast', async () => {
+    withStoredSession(fakeUser(['Customer']))
+    const { router } = renderApp('/admin')
+    expect(await screen.findByText(translations.errors.unauthorized)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+})
+
+describe('API client wiring', () => {
+  it('sends the access token, and on a 401 signs out locally keeping the cart', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    await within(banner).findByRole('button', { name: LOGOUT })
+    act(() => {
+      useCartStore.setState({
+        lines: [{ itemId: 'p-1', itemType: 'Product', quantity: 2, size: '100g', price: 10 }],
+      })
+    })
+
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 }))
+    await expect(apiClient.get('/admin/me', z.unknown())).rejects.toMatchObject({ status: 401 })
+    const headers = new Headers(fetchMock.mock.lastCall?.[1]?.headers)
+    expect(headers.get('Authorization')).toBe('Bearer token-for-Admin')
+
+    expect(await within(banner).findByRole('button', { name: LOGIN })).toBeInTheDocument()
+    expect(await screen.findByText(translations.auth.sessionEnded)).toBeInTheDocument()
+    expect(useCartStore.getState().lines).toHaveLength(1)
+  })
+
+  it('replaces the sign-in return address with the path the sign-in started from', async () => {
+    fakeOidc.callbackResult = { ...fakeUser([]), state: { returnTo: '/recipes' } }
+    window.history.replaceState(null, '', '/?code=abc&state=xyz')
+    useAuthStore.reset()
+    const { router } = renderApp('/?code=abc&state=xyz')
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/recipes'),
+    )
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: LOGOUT }),
+    ).toBeInTheDocument()
+    window.history.replaceState(null, '', '/')
+  })
+})
