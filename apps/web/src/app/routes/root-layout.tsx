@@ -8,12 +8,14 @@ import { AdminLink, AuthRuntime, LoginButton } from '../../features/auth'
 import { CartButton } from '../../features/cart/cart-button'
 import { ThemeToggle } from '../../features/theme/theme-toggle'
 import { Spinner } from '../../components/ui/spinner'
-import { apiClient } from '../../lib/api-client'
 
 // The form brings react-hook-form, zod and the toasts: kept out of the first chunk.
 const NewsletterForm = lazy(() =>
   import('../../features/forms/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 )
+
+// Auth hands the client its token and 401 handling once it loads: it is not part of the first chunk.
+const loadApiClient = () => import('../../lib/api-client').then((module) => module.apiClient)
 
 const adminLinkClass =
   'inline-flex h-11 items-center rounded-full px-4 font-medium text-primary transition-colors hover:bg-surface-2'
@@ -37,10 +39,7 @@ export function RootLayout() {
         // Renders nothing for anyone but an administrator.
         adminSlot={<AdminLink className={adminLinkClass} />}
       />
-      <AuthRuntime
-        setAccessTokenProvider={apiClient.setAccessTokenProvider}
-        onUnauthorized={apiClient.setUnauthorizedHandler}
-      />
+      <AuthRuntime loadApiClient={loadApiClient} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20">
         <Outlet />
       </main>

@@ -4,11 +4,22 @@ import { useTranslation } from 'react-i18next'
 import { currentAccessToken, useAuthStore } from './auth-store'
 import { notifyError } from './notify'
 
-type Props = {
-  /** lib/api-client's setter: the client calls it before each request. */
+/** The two hooks of lib/api-client that auth plugs into. */
+export type ApiClientAuthHooks = {
+  /** Called before each request for the bearer token. */
   setAccessTokenProvider: (provider: () => string | undefined) => void
-  /** lib/api-client's 401 hook: registers what to do; returns an unsubscribe, or nothing. */
-  onUnauthorized: (handler: () => void) => (() => void) | void
+  /** Called on every 401, before the error is thrown. */
+  setUnauthorizedHandler: (handler: () => void) => void
+}
+
+type Props = {
+  /**
+   * Resolves with the API client. A loader rather than the client itself: the client
+   * (and zod with it) is not needed for the first paint of `/`, so it stays out of the
+   * first chunk and is wired as soon as it loads. A request sent in that very moment goes
+   * without a token; only admin calls need one, and /admin's guard waits for auth first.
+   */
+  loadApiClient: () => Promise<ApiClientAuthHooks>
 }
 
 /**
@@ -17,7 +28,7 @@ type Props = {
  * token; a 401 signs out locally, cart and theme stay — DESIGN §5), replaces
  * the address after a sign-in return, and shows auth's toasts.
  */
-export function AuthRuntime({ setAccessTokenProvider, onUnauthorized }: Props) {
+export function AuthRuntime({ loadApiClient }: Props) {
   const navigate = useNavigate()
   const { t } = useTranslation()
   const returnTo = useAuthStore((state) => state.returnTo)
@@ -28,16 +39,20 @@ export function AuthRuntime({ setAccessTokenProvider, onUnauthorized }: Props) {
   }, [])
 
   useEffect(() => {
-    setAccessTokenProvider(currentAccessToken)
-    return () => setAccessTokenProvider(() => undefined)
-  }, [setAccessTokenProvider])
-
-  useEffect(() => {
-    const unsubscribe = onUnauthorized(() => useAuthStore.getState().signOutLocally())
+    let client: ApiClientAuthHooks | undefined
+    let isUnmounted = false
+    void loadApiClient().then((loaded) => {
+      if (isUnmounted) return
+      client = loaded
+      loaded.setAccessTokenProvider(currentAccessToken)
+      loaded.setUnauthorizedHandler(() => useAuthStore.getState().signOutLocally())
+    })
     return () => {
-      if (typeof unsubscribe === 'function') unsubscribe()
+      isUnmounted = true
+      client?.setAccessTokenProvider(() => undefined)
+      client?.setUnauthorizedHandler(() => {})
     }
-  }, [onUnauthorized])
+  }, [loadApiClient])
 
   useEffect(() => {
     if (returnTo === null) return

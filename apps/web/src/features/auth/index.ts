@@ -1,6 +1,6 @@
 // The auth feature's public surface; the app composes these in the layout, header and router.
 // None of these import the OIDC library: it is loaded on demand (auth-store.ts).
-export { AuthRuntime } from './auth-runtime'
+export { AuthRuntime, type ApiClientAuthHooks } from './auth-runtime'
 export { AdminGuard } from './admin-guard'
 export { AdminLink } from './admin-link'
 export { LoginButton } from './login-button'
