@@ -3,6 +3,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { ADMIN } from './e2e/support/accounts'
 
 // The config is loaded by the runner and again by each worker; the first load
 // picks a free port and a fresh data folder and hands them on through the environment.
@@ -57,7 +58,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    // The customer account is made first, by the server's admin CLI on the same fresh data folder.
+    command: 'node e2e/support/create-customer.mjs && node apps/server/dist/server.js',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -73,6 +75,9 @@ export default defineConfig({
       // As behind a reverse proxy on the same host: tests set X-Forwarded-For to get
       // rate-limit buckets of their own.
       TRUST_PROXY: 'loopback',
+      // The first administrator, created on the server's first start (docs/identity.md).
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   },
 })

@@ -19,7 +19,6 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/contact', 'צור קשר'],
   ['/privacy', 'מדיניות פרטיות'],
   ['/terms', 'תנאי שימוש'],
-  ['/admin', 'לוח ניהול'],
   // Without transaction_uid and more_info there is no order to thank for (spec §8).
   ['/thank-you', 'משהו השתבש.'],
 ]
@@ -37,6 +36,12 @@ describe('routes', () => {
     const main = await screen.findByRole('main')
     expect(await within(main).findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(document.title).toBe(`${heading} | תבלין`)
+  })
+
+  // /admin sits behind the guard: features/auth/auth-components.test.tsx opens it as an admin.
+  it('sends a signed-out visitor from /admin back to the home page', async () => {
+    const { router } = renderApp('/admin')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
   it('shows the router fallback with 404 for an unknown address, inside the layout', async () => {

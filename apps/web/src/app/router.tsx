@@ -1,4 +1,5 @@
-import { createBrowserRouter, data, type RouteObject } from 'react-router'
+import { Outlet, createBrowserRouter, data, type RouteObject } from 'react-router'
+import { AdminGuard } from '../features/auth'
 import { PageSpinner } from '../components/ui/spinner'
 import { RootLayout } from './routes/root-layout'
 import { RouteErrorBoundary } from './routes/route-error-boundary'
@@ -45,7 +46,16 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: () => import('./routes/storefront/contact-page') },
           { path: 'privacy', lazy: () => import('./routes/storefront/privacy-page') },
           { path: 'terms', lazy: () => import('./routes/storefront/terms-page') },
-          { path: 'admin', lazy: () => import('./routes/admin/admin-page') },
+          {
+            path: 'admin',
+            // Display only: the API checks the token on every admin call (DESIGN §6).
+            element: (
+              <AdminGuard>
+                <Outlet />
+              </AdminGuard>
+            ),
+            children: [{ index: true, lazy: () => import('./routes/admin/admin-page') }],
+          },
           { path: 'thank-you', lazy: () => import('./routes/storefront/thank-you-page') },
           { path: '*', loader: notFoundLoader, Component: NotFound },
         ],

@@ -8,6 +8,7 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
   document.documentElement.classList.remove('dark')
   vi.mocked(window.scrollTo).mockClear()
 })

@@ -80,10 +80,10 @@ describe('header', () => {
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}').state.theme).toBe('light')
   })
 
-  it('shows a login placeholder that does nothing yet', async () => {
+  it('offers sign-in in the account slot', async () => {
     renderApp('/')
     const banner = await screen.findByRole('banner')
-    expect(within(banner).getByRole('button', { name: 'כניסה' })).toHaveAttribute('aria-disabled', 'true')
+    expect(within(banner).getByRole('button', { name: 'כניסה' })).toBeEnabled()
   })
 
   it('hides while scrolling down and comes back on scrolling up', async () => {

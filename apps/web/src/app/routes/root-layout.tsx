@@ -3,8 +3,8 @@ import { Outlet } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
-import { LoginButtonPlaceholder } from '../../components/layout/login-button-placeholder'
 import { useScrollToTopOnNavigate } from '../../hooks/use-scroll-to-top'
+import { AdminLink, AuthRuntime, LoginButton } from '../../features/auth'
 import { CartButton } from '../../features/cart/cart-button'
 import { CartDrawerHost } from '../../features/cart/cart-drawer-host'
 import { ThemeToggle } from '../../features/theme/theme-toggle'
@@ -15,6 +15,12 @@ import { RenderWhenVisible } from '../../components/ui/render-when-visible'
 const NewsletterForm = lazy(() =>
   import('../../features/forms/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 )
+
+// Auth hands the client its token and 401 handling once it loads: it is not part of the first chunk.
+const loadApiClient = () => import('../../lib/api-client').then((module) => module.apiClient)
+
+const adminLinkClass =
+  'inline-flex h-11 items-center rounded-full px-4 font-medium text-primary transition-colors hover:bg-surface-2'
 
 export function RootLayout() {
   const { t } = useTranslation()
@@ -31,10 +37,11 @@ export function RootLayout() {
       <Header
         cartSlot={<CartButton />}
         themeSlot={<ThemeToggle />}
-        // TODO(issue 5): the auth feature's login/logout button and, for admins, its admin link.
-        accountSlot={<LoginButtonPlaceholder />}
-        adminSlot={null}
+        accountSlot={<LoginButton />}
+        // Renders nothing for anyone but an administrator.
+        adminSlot={<AdminLink className={adminLinkClass} />}
       />
+      <AuthRuntime loadApiClient={loadApiClient} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20">
         <Outlet />
       </main>

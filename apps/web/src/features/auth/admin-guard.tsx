@@ -1,12 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { useAuth } from 'react-oidc-context'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../lib/notify'
-import { AuthSpinner } from './auth-spinner'
-import { useIsAdmin } from './use-is-admin'
+import { Spinner } from '../../components/ui/spinner'
+import { useAuthStore } from './auth-store'
+import { notifyError } from './notify'
 
-type Status = 'loading' | 'signed-out' | 'forbidden' | 'allowed'
+type Verdict = 'loading' | 'signed-out' | 'forbidden' | 'allowed'
 
 /**
  * Wraps the /admin route (spec §6): a spinner while auth loads; signed out →
@@ -14,32 +13,36 @@ type Status = 'loading' | 'signed-out' | 'forbidden' | 'allowed'
  * errors.unauthorized and back to /. Display only: the API enforces.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const auth = useAuth()
-  const isAdmin = useIsAdmin()
   const { t } = useTranslation()
+  const status = useAuthStore((state) => state.status)
+  const isAdmin = useAuthStore((state) => state.isAdmin)
 
-  const status: Status =
-    auth.isLoading || auth.activeNavigator
+  const verdict: Verdict =
+    status === 'idle' || status === 'loading'
       ? 'loading'
-      : !auth.isAuthenticated
+      : status === 'signedOut'
         ? 'signed-out'
         : isAdmin
           ? 'allowed'
           : 'forbidden'
 
+  // Opening /admin is a reason to load the OIDC library and the stored user.
   useEffect(() => {
-    // toastId keeps one toast when React runs the effect twice (StrictMode).
-    if (status === 'signed-out') toast.error(t('errors.loginRequired'), { toastId: 'auth-login-required' })
-    if (status === 'forbidden') toast.error(t('errors.unauthorized'), { toastId: 'auth-unauthorized' })
-  }, [status, t])
+    if (status === 'idle') void useAuthStore.getState().ensureSession()
+  }, [status])
 
-  if (status === 'loading') {
+  useEffect(() => {
+    if (verdict === 'signed-out') notifyError(t('errors.loginRequired'), 'auth-login-required')
+    if (verdict === 'forbidden') notifyError(t('errors.unauthorized'), 'auth-unauthorized')
+  }, [verdict, t])
+
+  if (verdict === 'loading') {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <AuthSpinner />
+        <Spinner />
       </div>
     )
   }
-  if (status !== 'allowed') return <Navigate to="/" replace />
+  if (verdict !== 'allowed') return <Navigate to="/" replace />
   return <>{children}</>
 }

@@ -5,24 +5,17 @@ import { useIsAdmin } from './use-is-admin'
 
 type Props = {
   className?: string
-  /** The mobile menu closes itself here. */
-  onNavigate?: () => void
-  /** An icon for the desktop header; the label stays for screen readers. */
+  /** An icon; the label then stays for screen readers only. */
   icon?: ReactNode
 }
 
 /** The /admin link, rendered for administrators only (desktop header and mobile menu). */
-export function AdminLink({ className, onNavigate, icon }: Props) {
+export function AdminLink({ className, icon }: Props) {
   const isAdmin = useIsAdmin()
   const { t } = useTranslation()
   if (!isAdmin) return null
   return (
-    <Link
-      to="/admin"
-      className={className}
-      onClick={onNavigate}
-      aria-label={icon ? t('auth.adminLink') : undefined}
-    >
+    <Link to="/admin" className={className} aria-label={icon ? t('auth.adminLink') : undefined}>
       {icon ?? t('auth.adminLink')}
     </Link>
   )

@@ -1,210 +1,183 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import type { ReactNode } from 'react'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { MemoryRouter, Route, Routes } from 'react-router'
-import { ToastContainer } from 'react-toastify'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { AuthContextProps } from 'react-oidc-context'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { z } from 'zod'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import translations from '../../../public/locales/he/translation.json'
-import { AdminGuard } from './admin-guard'
-import { AdminLink } from './admin-link'
-import { LoginButton } from './login-button'
-import { ApiClientAuthBridge } from './use-api-client-auth'
-import { IdentitySettingsContext } from './identity-settings-context'
-import type { IdentitySettings } from './auth-settings'
+import { apiClient } from '../../lib/api-client'
+import { useCartStore } from '../../stores/cart-store'
+import {
+  configResponse,
+  fakeOidc,
+  fakeUser,
+  storeSessionHint,
+  type FakeUser,
+} from '../../testing/fake-oidc-client'
+import { renderApp } from '../../testing/render'
+import { useAuthStore } from './auth-store'
 
-// The edge of the system: the OIDC library. Our components run for real.
-const authState: { current: Partial<AuthContextProps> } = { current: {} }
-vi.mock('react-oidc-context', () => ({ useAuth: () => authState.current }))
+// The edge of the system: the OIDC library and the network. The app (layout, header,
+// router, guard, store, API client) runs for real.
+vi.mock('oidc-client-ts', () => import('../../testing/fake-oidc-client'))
+const fetchMock = vi.fn<typeof fetch>()
 
-const ROLES = 'https://tavlin.shop/roles'
-const settings: IdentitySettings = {
-  authority: 'http://localhost/oidc',
-  clientId: 'tavlin-web',
-  audience: 'urn:tavlin:api',
-  rolesClaim: ROLES,
-  scope: 'openid profile email offline_access',
-  audienceParameter: 'resource',
+const { login: LOGIN, logout: LOGOUT, adminLink: ADMIN_LINK } = translations.auth
+
+beforeEach(() => {
+  fakeOidc.reset()
+  sessionStorage.clear()
+  fetchMock.mockReset()
+  fetchMock.mockImplementation(async (input) =>
+    String(input).endsWith('/api/config') ? configResponse() : new Response(null, { status: 404 }),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  useAuthStore.reset()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+/** A page load with a stored session for `user`. */
+function withStoredSession(user: FakeUser) {
+  storeSessionHint()
+  fakeOidc.storedUser = user
+  useAuthStore.reset()
 }
 
-const i18n = i18next.createInstance()
-// This project runs Vitest without globals, so Testing Library cannot clean up by itself.
-afterEach(cleanup)
-beforeAll(async () => {
-  await i18n.use(initReactI18next).init({
-    lng: 'he-IL',
-    fallbackLng: 'he-IL',
-    resources: { 'he-IL': { translation: translations } },
-    interpolation: { escapeValue: false },
+describe('header account slot and admin link', () => {
+  it('offers sign-in to a visitor without loading the OIDC library', async () => {
+    // A page that fetches nothing itself, so every request would be the auth's.
+    renderApp('/about')
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('button', { name: LOGIN })).toBeEnabled()
+    expect(within(banner).queryByRole('link', { name: ADMIN_LINK })).not.toBeInTheDocument()
+    expect(fakeOidc.managers).toHaveLength(0)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows a spinner while a stored session is being restored', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    let release: () => void = () => {}
+    fetchMock.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(configResponse()))),
+    )
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    expect(within(banner).getByRole('status')).toBeInTheDocument()
+    expect(within(banner).queryByRole('button', { name: LOGIN })).not.toBeInTheDocument()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    act(() => release())
+    expect(await within(banner).findByRole('button', { name: LOGOUT })).toBeInTheDocument()
+  })
+
+  it('shows the admin link to an administrator, in the header and in the mobile menu', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    const { user } = renderApp('/')
+    const banner = await screen.findByRole('banner')
+    expect(await within(banner).findByRole('link', { name: ADMIN_LINK })).toHaveAttribute('href', '/admin')
+    await user.click(within(banner).getByRole('button', { name: 'פתיחת התפריט' }))
+    const menu = await screen.findByRole('dialog', { name: 'תפריט' })
+    expect(within(menu).getByRole('link', { name: ADMIN_LINK })).toHaveAttribute('href', '/admin')
+    expect(within(menu).getByRole('button', { name: LOGOUT })).toBeInTheDocument()
+  })
+
+  it('hides the admin link from a signed-in customer', async () => {
+    withStoredSession(fakeUser([]))
+    renderApp('/')
+    const banner = await screen.findByRole('banner')
+    expect(await within(banner).findByRole('button', { name: LOGOUT })).toBeInTheDocument()
+    expect(within(banner).queryByRole('link', { name: ADMIN_LINK })).not.toBeInTheDocument()
+  })
+
+  it('signs in through the popup; the admin link appears', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = fakeUser(['Admin'])
+    const { user } = renderApp('/products')
+    const banner = await screen.findByRole('banner')
+    await user.click(within(banner).getByRole('button', { name: LOGIN }))
+    expect(await within(banner).findByRole('link', { name: ADMIN_LINK })).toBeInTheDocument()
+  })
+
+  it('says so when the browser blocks the popup', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null)
+    const { user } = renderApp('/')
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: LOGIN }))
+    expect(await screen.findByText(translations.auth.popupBlocked)).toBeInTheDocument()
+  })
+
+  it('signs out through the provider', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    const { user } = renderApp('/')
+    const banner = await screen.findByRole('banner')
+    await user.click(await within(banner).findByRole('button', { name: LOGOUT }))
+    await waitFor(() => expect(fakeOidc.signoutRedirect).toHaveBeenCalled())
+    expect(within(banner).getByRole('button', { name: LOGIN })).toBeInTheDocument()
   })
 })
 
-function signedOut(): Partial<AuthContextProps> {
-  return {
-    isLoading: false,
-    isAuthenticated: false,
-    user: null,
-    signinPopup: vi.fn().mockResolvedValue(undefined),
-    removeUser: vi.fn(),
-  }
-}
-function signedIn(roles: string[]): Partial<AuthContextProps> {
-  return {
-    isLoading: false,
-    isAuthenticated: true,
-    user: {
-      profile: { sub: 'u1', [ROLES]: roles },
-      access_token: 'the-access-token',
-      expired: false,
-    } as unknown as AuthContextProps['user'],
-    signoutRedirect: vi.fn().mockResolvedValue(undefined),
-    removeUser: vi.fn().mockResolvedValue(undefined),
-  }
-}
-
-function renderAt(path: string, ui: ReactNode) {
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <IdentitySettingsContext.Provider value={settings}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/" element={<p>דף הבית</p>} />
-            <Route path="/admin" element={ui} />
-            <Route path="/products" element={ui} />
-          </Routes>
-        </MemoryRouter>
-        <ToastContainer />
-      </IdentitySettingsContext.Provider>
-    </I18nextProvider>,
-  )
-}
-
-describe('AdminGuard', () => {
-  const admin = (
-    <AdminGuard>
-      <h1>לוח ניהול</h1>
-    </AdminGuard>
-  )
-
-  it('shows a spinner while authentication loads', () => {
-    authState.current = { ...signedOut(), isLoading: true }
-    renderAt('/admin', admin)
-    expect(screen.getByRole('status')).toHaveTextContent(translations.auth.loading)
-    expect(screen.queryByRole('heading', { name: 'לוח ניהול' })).not.toBeInTheDocument()
+describe('/admin guard', () => {
+  it('opens the admin area for an administrator', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    renderApp('/admin')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('heading', { level: 1, name: 'לוח ניהול' })).toBeInTheDocument()
   })
 
-  it('sends a signed-out visitor to / with the login-required toast', async () => {
-    authState.current = signedOut()
-    renderAt('/admin', admin)
+  it('shows a spinner while auth loads, then sends a visitor to / with the login-required toast', async () => {
+    let release: () => void = () => {}
+    fetchMock.mockImplementationOnce(
+      () => new Promise((resolve) => (release = () => resolve(configResponse()))),
+    )
+    const { router } = renderApp('/admin')
+    const main = await screen.findByRole('main')
+    expect(await within(main).findByRole('status')).toBeInTheDocument()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    act(() => release())
     expect(await screen.findByText(translations.errors.loginRequired)).toBeInTheDocument()
-    expect(screen.getByText('דף הבית')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(screen.queryByRole('heading', { name: 'לוח ניהול' })).not.toBeInTheDocument()
   })
 
-  it('sends a signed-in non-admin to / with the unauthorised toast', async () => {
-    authState.current = signedIn(['Customer'])
-    renderAt('/admin', admin)
+  it('sends a signed-in customer to / with the unauthorised toast', async () => {
+    withStoredSession(fakeUser(['Customer']))
+    const { router } = renderApp('/admin')
     expect(await screen.findByText(translations.errors.unauthorized)).toBeInTheDocument()
-    expect(screen.getByText('דף הבית')).toBeInTheDocument()
-  })
-
-  it('opens the admin area for an admin', () => {
-    authState.current = signedIn(['Admin'])
-    renderAt('/admin', admin)
-    expect(screen.getByRole('heading', { name: 'לוח ניהול' })).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 })
 
-describe('LoginButton and AdminLink', () => {
-  const header = (
-    <nav>
-      <AdminLink />
-      <LoginButton />
-    </nav>
-  )
-
-  it('shows a spinner, not a button, while authentication loads', () => {
-    authState.current = { ...signedOut(), isLoading: true }
-    renderAt('/products', header)
-    expect(screen.getByRole('status')).toBeInTheDocument()
-    expect(screen.queryByRole('button')).not.toBeInTheDocument()
-  })
-
-  it('signs in through the popup, remembering where the visitor was, and hides the admin link', async () => {
-    authState.current = signedOut()
-    renderAt('/products', header)
-    expect(screen.queryByRole('link', { name: translations.auth.adminLink })).not.toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: translations.auth.login }))
-    expect(authState.current.signinPopup).toHaveBeenCalledWith({
-      state: { returnTo: window.location.pathname + window.location.search },
+describe('API client wiring', () => {
+  it('sends the access token, and on a 401 signs out locally keeping the cart', async () => {
+    withStoredSession(fakeUser(['Admin']))
+    renderApp('/about')
+    const banner = await screen.findByRole('banner')
+    await within(banner).findByRole('button', { name: LOGOUT })
+    act(() => {
+      useCartStore.setState({
+        lines: [{ itemId: 'p-1', itemType: 'Product', quantity: 2, size: '100g', price: 10 }],
+      })
     })
+
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 }))
+    await expect(apiClient.get('/admin/me', z.unknown())).rejects.toMatchObject({ status: 401 })
+    const headers = new Headers(fetchMock.mock.lastCall?.[1]?.headers)
+    expect(headers.get('Authorization')).toBe('Bearer token-for-Admin')
+
+    expect(await within(banner).findByRole('button', { name: LOGIN })).toBeInTheDocument()
+    expect(await screen.findByText(translations.auth.sessionEnded)).toBeInTheDocument()
+    expect(useCartStore.getState().lines).toHaveLength(1)
   })
 
-  it('tells the visitor when the browser blocks the popup, and stays quiet when they close it', async () => {
-    const signinPopup = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('Popup closed by user'))
-      .mockRejectedValueOnce(new Error('Attempted to navigate on a disposed window'))
-    authState.current = { ...signedOut(), signinPopup }
-    renderAt('/products', header)
-    await userEvent.click(screen.getByRole('button', { name: translations.auth.login }))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.queryByText(translations.auth.loginFailed)).not.toBeInTheDocument()
-
-    await userEvent.click(screen.getByRole('button', { name: translations.auth.login }))
-    expect(await screen.findByText(translations.auth.loginFailed)).toBeInTheDocument()
-  })
-
-  it('shows the admin link and a logout button to an admin; logout goes through the provider', async () => {
-    authState.current = signedIn(['Admin'])
-    renderAt('/products', header)
-    expect(screen.getByRole('link', { name: translations.auth.adminLink })).toHaveAttribute('href', '/admin')
-    await userEvent.click(screen.getByRole('button', { name: translations.auth.logout }))
-    expect(authState.current.signoutRedirect).toHaveBeenCalled()
-  })
-
-  it('hides the admin link from a signed-in non-admin', () => {
-    authState.current = signedIn([])
-    renderAt('/products', header)
-    expect(screen.queryByRole('link', { name: translations.auth.adminLink })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: translations.auth.logout })).toBeInTheDocument()
-  })
-})
-
-describe('ApiClientAuthBridge', () => {
-  it('gives the API client the access token and signs out locally on a 401, leaving other storage alone', async () => {
-    let tokenProvider: () => string | undefined = () => 'unset'
-    let unauthorized: () => void = () => {}
-    localStorage.setItem('cart-storage', '{"state":{"items":[1]}}')
-    localStorage.setItem('theme', 'dark')
-    authState.current = signedIn(['Admin'])
-    renderAt(
-      '/products',
-      <ApiClientAuthBridge
-        setAccessTokenProvider={(provider) => {
-          tokenProvider = provider
-        }}
-        onUnauthorized={(handler) => {
-          unauthorized = handler
-        }}
-      />,
+  it('replaces the sign-in return address with the path the sign-in started from', async () => {
+    fakeOidc.callbackResult = { ...fakeUser([]), state: { returnTo: '/recipes' } }
+    window.history.replaceState(null, '', '/?code=abc&state=xyz')
+    useAuthStore.reset()
+    const { router } = renderApp('/?code=abc&state=xyz')
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe('/recipes'),
     )
-    expect(tokenProvider()).toBe('the-access-token')
-    unauthorized()
-    await waitFor(() => expect(authState.current.removeUser).toHaveBeenCalled())
-    expect(localStorage.getItem('cart-storage')).toContain('items')
-    expect(localStorage.getItem('theme')).toBe('dark')
-  })
-
-  it('gives no token when signed out', () => {
-    let tokenProvider: () => string | undefined = () => 'unset'
-    authState.current = signedOut()
-    renderAt(
-      '/products',
-      <ApiClientAuthBridge setAccessTokenProvider={(p) => (tokenProvider = p)} onUnauthorized={() => {}} />,
-    )
-    expect(tokenProvider()).toBeUndefined()
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: LOGOUT }),
+    ).toBeInTheDocument()
+    window.history.replaceState(null, '', '/')
   })
 })

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { oidcSettings, replaceCallbackAddress, rolesOf, type IdentitySettings } from './auth-settings'
+import { describe, expect, it } from 'vitest'
+import { oidcSettings, type IdentitySettings } from './auth-settings'
 
 const builtin: IdentitySettings = {
   authority: 'https://shop.example/oidc',
@@ -20,6 +20,7 @@ describe('oidcSettings', () => {
       post_logout_redirect_uri: 'https://shop.example/',
       response_type: 'code',
       automaticSilentRenew: true,
+      popupWindowTarget: 'tavlin-sign-in',
       extraQueryParams: { resource: 'urn:tavlin:api' },
       extraTokenParams: { resource: 'urn:tavlin:api' },
       popupWindowFeatures: { width: 400, height: 600 },
@@ -44,31 +45,5 @@ describe('oidcSettings', () => {
       'https://shop.example',
     )
     expect(settings.extraQueryParams).toEqual({ audience: 'urn:tavlin:api', organization: 'org_abc123' })
-  })
-})
-
-describe('replaceCallbackAddress', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'))
-
-  it('replaces code and state in the address with the path the sign-in started from', () => {
-    window.history.replaceState(null, '', '/?code=abc&state=xyz')
-    replaceCallbackAddress({ state: { returnTo: '/products?page=2' } })
-    expect(window.location.pathname + window.location.search).toBe('/products?page=2')
-  })
-
-  it('falls back to the current path, and never follows a path to another site', () => {
-    window.history.replaceState(null, '', '/recipes?code=abc&state=xyz')
-    replaceCallbackAddress({ state: { returnTo: '//evil.example/' } })
-    expect(window.location.pathname + window.location.search).toBe('/recipes')
-  })
-})
-
-describe('rolesOf', () => {
-  it('reads the namespaced roles claim and ignores anything that is not a list of strings', () => {
-    expect(rolesOf({ 'https://tavlin.shop/roles': ['Admin', 3] }, 'https://tavlin.shop/roles')).toEqual([
-      'Admin',
-    ])
-    expect(rolesOf({ 'https://tavlin.shop/roles': 'Admin' }, 'https://tavlin.shop/roles')).toEqual([])
-    expect(rolesOf(undefined, 'https://tavlin.shop/roles')).toEqual([])
   })
 })

@@ -1,10 +1,10 @@
-import type { AuthProviderNoUserManagerProps } from 'react-oidc-context'
+import type { UserManagerSettings } from 'oidc-client-ts'
 import { PublicConfigSchema, type PublicConfig } from '@tavlin/contracts'
+import { POPUP_SIZE, POPUP_TARGET } from './auth-common'
+
+// Loaded with the OIDC library (see oidc-session.ts), never with the first chunk.
 
 export type IdentitySettings = PublicConfig['identity']
-
-/** Where the app came from before signing in; the callback returns there. */
-export type SignInState = { returnTo?: string }
 
 /** Reads the identity block of `GET /api/config`, so one build works with any issuer. */
 export async function fetchIdentitySettings(signal?: AbortSignal): Promise<IdentitySettings> {
@@ -17,11 +17,11 @@ export async function fetchIdentitySettings(signal?: AbortSignal): Promise<Ident
 }
 
 /**
- * react-oidc-context settings for the issuer named in the config. `origin`
- * is the site's origin: the provider returns there after sign-in (the popup
- * loads it too) and after sign-out.
+ * oidc-client-ts settings for the issuer named in the config. `origin` is the
+ * site's origin: the provider returns there after sign-in (the popup and the
+ * silent-renewal frame load it too) and after sign-out.
  */
-export function oidcSettings(identity: IdentitySettings, origin: string): AuthProviderNoUserManagerProps {
+export function oidcSettings(identity: IdentitySettings, origin: string): UserManagerSettings {
   const home = `${origin}/`
   const audienceParams: Record<string, string> =
     identity.audienceParameter === 'none' ? {} : { [identity.audienceParameter]: identity.audience }
@@ -41,31 +41,11 @@ export function oidcSettings(identity: IdentitySettings, origin: string): AuthPr
     extraQueryParams: { ...audienceParams, ...organizationParams },
     extraTokenParams: identity.audienceParameter === 'resource' ? audienceParams : {},
     automaticSilentRenew: true,
-    revokeTokensOnSignout: true,
+    // Revocation is done by oidc-session.ts' signOut(): see there.
+    revokeTokensOnSignout: false,
     loadUserInfo: false,
-    // Spec §9: a 400×600 popup, given up after 60 s.
-    popupWindowFeatures: { width: 400, height: 600, closePopupWindowAfterInSeconds: 60 },
-    onSigninCallback: replaceCallbackAddress,
+    popupWindowTarget: POPUP_TARGET,
+    // Spec §9: the popup is given up after 60 s.
+    popupWindowFeatures: { ...POPUP_SIZE, closePopupWindowAfterInSeconds: 60 },
   }
 }
-
-/**
- * After a redirect sign-in the address still holds `code` and `state`:
- * replace it with the path the person started from, or the current path.
- */
-export function replaceCallbackAddress(user: { state?: unknown } | undefined | void): void {
-  const state = (user?.state ?? {}) as SignInState
-  const returnTo =
-    typeof state.returnTo === 'string' && state.returnTo.startsWith('/') && !state.returnTo.startsWith('//')
-      ? state.returnTo
-      : window.location.pathname
-  window.history.replaceState(window.history.state, document.title, returnTo)
-}
-
-/** The roles list of the signed-in user, from the namespaced claim of the ID token. */
-export function rolesOf(profile: Record<string, unknown> | undefined, rolesClaim: string): string[] {
-  const roles = profile?.[rolesClaim]
-  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : []
-}
-
-export const ADMIN_ROLE = 'Admin'

@@ -1,9 +1,8 @@
-// The auth feature's public surface; the app composes these in providers, header and router.
-export { AuthProvider } from './auth-provider'
+// The auth feature's public surface; the app composes these in the layout, header and router.
+// None of these import the OIDC library: it is loaded on demand (auth-store.ts).
+export { AuthRuntime, type ApiClientAuthHooks } from './auth-runtime'
 export { AdminGuard } from './admin-guard'
 export { AdminLink } from './admin-link'
 export { LoginButton } from './login-button'
-export { AuthSpinner } from './auth-spinner'
 export { useIsAdmin } from './use-is-admin'
-export { useApiClientAuth, ApiClientAuthBridge } from './use-api-client-auth'
-export { oidcSettings, fetchIdentitySettings, type IdentitySettings } from './auth-settings'
+export { useAuthStore, currentAccessToken, type AuthStatus } from './auth-store'

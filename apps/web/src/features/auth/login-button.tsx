@@ -1,47 +1,53 @@
-import { useAuth } from 'react-oidc-context'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../lib/notify'
-import { AuthSpinner } from './auth-spinner'
-import type { SignInState } from './auth-settings'
+import { Spinner } from '../../components/ui/spinner'
+import { UserIcon } from '../../components/ui/icons'
+import { useAuthStore } from './auth-store'
+import { notifyError } from './notify'
 
-type Props = { className?: string }
+const buttonClass =
+  'inline-flex h-11 items-center gap-2 rounded-full border border-line px-4 font-medium text-ink transition-colors hover:bg-surface-2'
 
 /** Header control: a spinner while auth loads, then sign in (popup) or sign out (back to the site). */
-export function LoginButton({ className = '' }: Props) {
-  const auth = useAuth()
+export function LoginButton() {
   const { t } = useTranslation()
+  const status = useAuthStore((state) => state.status)
+  const isSigningIn = useAuthStore((state) => state.isSigningIn)
+  const { login, logout, preload } = useAuthStore.getState()
 
-  if (auth.isLoading) return <AuthSpinner className={className} />
-
-  if (auth.isAuthenticated) {
-    const handleLogout = () => {
-      void auth.signoutRedirect().catch(() => {
-        // The provider cannot be reached: at least forget the tokens here.
-        void auth.removeUser()
-      })
-    }
+  if (status === 'loading' || isSigningIn) {
     return (
-      <button type="button" className={className} onClick={handleLogout}>
+      <span className="inline-flex h-11 items-center px-4">
+        <Spinner size="sm" />
+      </span>
+    )
+  }
+
+  if (status === 'signedIn') {
+    return (
+      <button type="button" className={buttonClass} onClick={() => void logout()}>
+        <UserIcon className="size-5" />
         {t('auth.logout')}
       </button>
     )
   }
 
+  // No await before login(): the popup must open inside the click (see auth-store).
   const handleLogin = () => {
-    const state: SignInState = { returnTo: window.location.pathname + window.location.search }
-    auth.signinPopup({ state }).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : ''
-      // Closing the popup is a choice, not an error.
-      if (/closed by user/i.test(message)) return
-      if (/popup.*(blocked|failed to open)|window.open/i.test(message)) {
-        toast.error(t('auth.popupBlocked'), { toastId: 'auth-popup-blocked' })
-        return
-      }
-      toast.error(t('auth.loginFailed'), { toastId: 'auth-login-failed' })
+    void login().then((outcome) => {
+      if (outcome === 'blocked') notifyError(t('auth.popupBlocked'), 'auth-popup-blocked')
+      if (outcome === 'failed') notifyError(t('auth.loginFailed'), 'auth-login-failed')
     })
   }
   return (
-    <button type="button" className={className} onClick={handleLogin}>
+    <button
+      type="button"
+      className={buttonClass}
+      onClick={handleLogin}
+      // Warm the library as the visitor heads for the button, so the click opens the popup at once.
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <UserIcon className="size-5" />
       {t('auth.login')}
     </button>
   )

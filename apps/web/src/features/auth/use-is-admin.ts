@@ -1,10 +1,6 @@
-import { useAuth } from 'react-oidc-context'
-import { ADMIN_ROLE, rolesOf } from './auth-settings'
-import { useIdentitySettings } from './identity-settings-context'
+import { useAuthStore } from './auth-store'
 
 /** For display only: the server checks the access token on every admin call. */
 export function useIsAdmin(): boolean {
-  const auth = useAuth()
-  const { rolesClaim } = useIdentitySettings()
-  return auth.isAuthenticated && rolesOf(auth.user?.profile, rolesClaim).includes(ADMIN_ROLE)
+  return useAuthStore((state) => state.status === 'signedIn' && state.isAdmin)
 }

@@ -1,0 +1,46 @@
+// Small helpers the first chunk needs; nothing here may import the OIDC library.
+
+export const ADMIN_ROLE = 'Admin'
+
+/** The name of the sign-in popup: the login button may open it before the library has loaded. */
+export const POPUP_TARGET = 'tavlin-sign-in'
+/** Spec §9: a 400×600 popup. */
+export const POPUP_SIZE = { width: 400, height: 600 } as const
+
+/** Where the app came from before signing in; the callback returns there. */
+export type SignInState = { returnTo?: string }
+
+/** The roles list of the signed-in user, from the namespaced claim of the ID token. */
+export function rolesOf(profile: Record<string, unknown> | undefined | null, rolesClaim: string): string[] {
+  const roles = profile?.[rolesClaim]
+  return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : []
+}
+
+/** Spec §2: a sign-in return carries `code` (or `error`) together with `state` in its query. */
+export function isSignInReturn(search: string): boolean {
+  const params = new URLSearchParams(search)
+  return (params.has('code') || params.has('error')) && params.has('state')
+}
+
+/**
+ * oidc-client-ts keeps the signed-in user in sessionStorage under
+ * `oidc.user:<authority>:<client id>`. Only its presence is checked here: the
+ * library itself then reads the entry of the configured issuer, so an entry
+ * of another issuer just ends as "signed out".
+ */
+export const USER_KEY_PREFIX = 'oidc.user:'
+
+export function hasStoredUser(storage: Storage = window.sessionStorage): boolean {
+  for (let index = 0; index < storage.length; index++) {
+    if (storage.key(index)?.startsWith(USER_KEY_PREFIX)) return true
+  }
+  return false
+}
+
+/** The path to show after a sign-in return: the recorded one when it is a local path, else the current path. */
+export function returnPathOf(state: unknown, currentPath: string): string {
+  const returnTo = (state as SignInState | undefined)?.returnTo
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')
+    ? returnTo
+    : currentPath
+}

@@ -1,0 +1,70 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import { currentAccessToken, useAuthStore } from './auth-store'
+import { notifyError } from './notify'
+
+/** The two hooks of lib/api-client that auth plugs into. */
+export type ApiClientAuthHooks = {
+  /** Called before each request for the bearer token. */
+  setAccessTokenProvider: (provider: () => string | undefined) => void
+  /** Called on every 401, before the error is thrown. */
+  setUnauthorizedHandler: (handler: () => void) => void
+}
+
+type Props = {
+  /**
+   * Resolves with the API client. A loader rather than the client itself: the client
+   * (and zod with it) is not needed for the first paint of `/`, so it stays out of the
+   * first chunk and is wired as soon as it loads. A request sent in that very moment goes
+   * without a token; only admin calls need one, and /admin's guard waits for auth first.
+   */
+  loadApiClient: () => Promise<ApiClientAuthHooks>
+}
+
+/**
+ * Mounted once inside the router. Starts auth (loading the OIDC library only
+ * for a sign-in return or a stored session), connects the API client (bearer
+ * token; a 401 signs out locally, cart and theme stay — DESIGN §5), replaces
+ * the address after a sign-in return, and shows auth's toasts.
+ */
+export function AuthRuntime({ loadApiClient }: Props) {
+  const navigate = useNavigate()
+  const { t } = useTranslation()
+  const returnTo = useAuthStore((state) => state.returnTo)
+  const notice = useAuthStore((state) => state.notice)
+
+  useEffect(() => {
+    void useAuthStore.getState().start()
+  }, [])
+
+  useEffect(() => {
+    let client: ApiClientAuthHooks | undefined
+    let isUnmounted = false
+    void loadApiClient().then((loaded) => {
+      if (isUnmounted) return
+      client = loaded
+      loaded.setAccessTokenProvider(currentAccessToken)
+      loaded.setUnauthorizedHandler(() => useAuthStore.getState().signOutLocally())
+    })
+    return () => {
+      isUnmounted = true
+      client?.setAccessTokenProvider(() => undefined)
+      client?.setUnauthorizedHandler(() => {})
+    }
+  }, [loadApiClient])
+
+  useEffect(() => {
+    if (returnTo === null) return
+    useAuthStore.getState().consumeReturnTo()
+    void navigate(returnTo, { replace: true })
+  }, [returnTo, navigate])
+
+  useEffect(() => {
+    if (notice === null) return
+    useAuthStore.getState().clearNotice()
+    notifyError(t(`auth.${notice}`), `auth-${notice}`)
+  }, [notice, t])
+
+  return null
+}

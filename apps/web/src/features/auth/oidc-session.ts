@@ -1,0 +1,45 @@
+import { UserManager } from 'oidc-client-ts'
+import { fetchIdentitySettings, oidcSettings } from './auth-settings'
+
+/**
+ * The OIDC side of sign-in: oidc-client-ts and the issuer's settings. This
+ * module is only ever imported dynamically (auth-store.ts), so the library
+ * stays out of the first chunk for visitors who never sign in.
+ */
+export type OidcSession = {
+  manager: UserManager
+  rolesClaim: string
+  /** Revokes the refresh token, then ends the session at the provider, which returns to the site. */
+  signOut: () => Promise<void>
+}
+
+export async function createOidcSession(): Promise<OidcSession> {
+  const identity = await fetchIdentitySettings()
+  const manager = new UserManager(oidcSettings(identity, window.location.origin))
+  return { manager, rolesClaim: identity.rolesClaim, signOut: () => signOut(manager, identity.clientId) }
+}
+
+/**
+ * The refresh token outlives the provider's session (offline_access), so it is revoked
+ * first. Not through the library's revokeTokensOnSignout: it insists on a JSON answer,
+ * and RFC 7009 servers (the built-in one included) answer 200 with an empty body, which
+ * made the whole sign-out fail. JWT access tokens cannot be revoked; they expire soon.
+ */
+async function signOut(manager: UserManager, clientId: string): Promise<void> {
+  const user = await manager.getUser()
+  const endpoint = await manager.metadataService.getRevocationEndpoint(true)
+  if (user?.refresh_token && endpoint) {
+    await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        token: user.refresh_token,
+        token_type_hint: 'refresh_token',
+        client_id: clientId,
+      }),
+    }).catch(() => {
+      // Best effort: signing out must not depend on it.
+    })
+  }
+  await manager.signoutRedirect()
+}

@@ -1,0 +1,151 @@
+import { vi } from 'vitest'
+
+/**
+ * A stand-in for oidc-client-ts' UserManager (the edge of the system), used with
+ * `vi.mock('oidc-client-ts', () => import('../../testing/fake-oidc-client'))`.
+ * Like the real one, signinPopup opens its window synchronously, before any await.
+ */
+export type FakeUser = {
+  profile: Record<string, unknown>
+  access_token: string
+  refresh_token?: string
+  expires_at: number
+  expired: boolean
+  state?: unknown
+}
+
+export const ROLES_CLAIM = 'https://tavlin.shop/roles'
+
+export function fakeUser(roles: string[], overrides: Partial<FakeUser> = {}): FakeUser {
+  return {
+    profile: { sub: 'u1', email: 'cook@example.com', [ROLES_CLAIM]: roles },
+    access_token: `token-for-${roles.join('-') || 'customer'}`,
+    refresh_token: 'the-refresh-token',
+    expires_at: Math.floor(Date.now() / 1000) + 300,
+    expired: false,
+    ...overrides,
+  }
+}
+
+type Listener = (...args: never[]) => void
+
+/** What the fake library does; tests change these per case. */
+export const fakeOidc = {
+  managers: [] as UserManager[],
+  /** The user in (fake) session storage. */
+  storedUser: null as FakeUser | null,
+  /** The user the popup signs in, or the error it fails with. */
+  popupResult: null as FakeUser | Error | null,
+  callbackResult: undefined as FakeUser | Error | undefined,
+  signoutRedirect: vi.fn(async () => {}),
+  reset() {
+    this.managers = []
+    this.storedUser = null
+    this.popupResult = null
+    this.callbackResult = undefined
+    this.signoutRedirect = vi.fn(async () => {})
+  },
+}
+
+export class UserManager {
+  readonly settings: Record<string, unknown>
+  private readonly listeners = {
+    loaded: new Set<Listener>(),
+    unloaded: new Set<Listener>(),
+    renewError: new Set<Listener>(),
+  }
+  readonly events = {
+    addUserLoaded: (listener: (user: FakeUser) => void) => this.listeners.loaded.add(listener as Listener),
+    addUserUnloaded: (listener: () => void) => this.listeners.unloaded.add(listener as Listener),
+    addSilentRenewError: (listener: (error: Error) => void) =>
+      this.listeners.renewError.add(listener as Listener),
+  }
+  readonly metadataService = {
+    getRevocationEndpoint: async () => 'http://localhost:3000/oidc/token/revocation',
+  }
+
+  constructor(settings: Record<string, unknown>) {
+    this.settings = settings
+    fakeOidc.managers.push(this)
+  }
+
+  private load(user: FakeUser) {
+    fakeOidc.storedUser = user
+    for (const listener of this.listeners.loaded) (listener as (user: FakeUser) => void)(user)
+  }
+
+  /** Silent renewal found the session gone. */
+  failRenewal() {
+    for (const listener of this.listeners.renewError)
+      (listener as (error: Error) => void)(new Error('login_required'))
+  }
+
+  async getUser() {
+    return fakeOidc.storedUser
+  }
+
+  async removeUser() {
+    fakeOidc.storedUser = null
+    for (const listener of this.listeners.unloaded) (listener as () => void)()
+  }
+
+  signinPopup(args: { popupWindowTarget?: string; state?: unknown } = {}) {
+    const target =
+      args.popupWindowTarget ?? (this.settings.popupWindowTarget as string | undefined) ?? '_blank'
+    const popup = window.open(undefined, target, 'width=400,height=600')
+    return (async () => {
+      if (!popup) throw new Error('Attempted to navigate on a disposed window')
+      await Promise.resolve()
+      const result = fakeOidc.popupResult
+      if (!result || result instanceof Error) throw result ?? new Error('Popup closed by user')
+      const user = { ...result, state: args.state }
+      this.load(user)
+      return user
+    })()
+  }
+
+  async signinCallback() {
+    const result = fakeOidc.callbackResult
+    if (result instanceof Error) throw result
+    if (result) this.load(result)
+    return result
+  }
+
+  async signinSilent() {
+    throw new Error('login_required')
+  }
+
+  async signoutRedirect() {
+    await this.removeUser()
+    await fakeOidc.signoutRedirect()
+  }
+}
+
+/** `GET /api/config` as the server answers it. */
+export function configResponse(): Response {
+  return new Response(
+    JSON.stringify({
+      data: {
+        shopName: 'תבלין',
+        currency: 'ILS',
+        shippingFee: 15,
+        vatRate: 0.18,
+        identity: {
+          authority: 'http://localhost:3000/oidc',
+          clientId: 'tavlin-web',
+          audience: 'urn:tavlin:api',
+          rolesClaim: ROLES_CLAIM,
+          scope: 'openid profile email offline_access',
+          audienceParameter: 'resource',
+        },
+        payment: { provider: 'sandbox' },
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  )
+}
+
+/** A session-storage entry as oidc-client-ts writes it: its presence makes the app load the library. */
+export function storeSessionHint() {
+  sessionStorage.setItem('oidc.user:http://localhost:3000/oidc:tavlin-web', '{}')
+}

@@ -1,0 +1,124 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { ADMIN, customerAccount } from './support/accounts'
+
+const LOGIN = 'כניסה'
+const LOGOUT = 'יציאה'
+const ADMIN_LINK = 'ניהול החנות'
+
+/**
+ * Every console error and uncaught exception of the page and its popups, except
+ * Chromium's own request for /favicon.ico on the provider's pages (they link none).
+ */
+function watchErrors(context: BrowserContext): string[] {
+  const errors: string[] = []
+  context.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const source = message.location().url
+    if (new URL(source, 'http://x').pathname === '/favicon.ico') return
+    errors.push(`${source}: ${message.text()}`)
+  })
+  context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`))
+  return errors
+}
+
+/** Presses the header's login button and returns the provider's sign-in popup. */
+async function openSignInPopup(page: Page): Promise<Page> {
+  const popupOpened = page.waitForEvent('popup')
+  await page.getByRole('banner').getByRole('button', { name: LOGIN }).click()
+  const popup = await popupOpened
+  await expect(popup.getByRole('heading', { level: 1, name: 'כניסה לחשבון' })).toBeVisible()
+  return popup
+}
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  const popup = await openSignInPopup(page)
+  const closed = popup.waitForEvent('close')
+  await popup.getByLabel('דוא״ל').fill(account.email)
+  await popup.getByLabel('סיסמה').fill(account.password)
+  await popup.getByRole('button', { name: 'כניסה', exact: true }).click()
+  await closed
+}
+
+test('an administrator signs in through the popup, opens /admin, keeps the session on reload and signs out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors = watchErrors(context)
+  await page.goto('/products?page=2')
+  const banner = page.getByRole('banner')
+
+  await signIn(page, ADMIN)
+  await expect(banner.getByRole('button', { name: LOGOUT })).toBeVisible()
+  // The sign-in happened in the popup: this page stays where it was.
+  await expect(page).toHaveURL(`${baseURL}/products?page=2`)
+
+  await banner.getByRole('link', { name: ADMIN_LINK }).click()
+  await expect(page).toHaveURL(`${baseURL}/admin`)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.reload()
+  await expect(page).toHaveURL(`${baseURL}/admin`)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner.getByRole('button', { name: LOGOUT })).toBeVisible()
+
+  // The mobile menu carries the admin link too.
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
+  const menu = page.getByRole('dialog', { name: 'תפריט' })
+  await expect(menu.getByRole('link', { name: ADMIN_LINK })).toBeVisible()
+  await menu.getByRole('button', { name: LOGOUT }).click()
+
+  // The provider asks once, then returns to the site's origin.
+  await page.getByRole('button', { name: 'כן, לצאת' }).click()
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await expect(banner.getByRole('button', { name: LOGIN })).toBeVisible()
+  await expect(banner.getByRole('link', { name: ADMIN_LINK })).toHaveCount(0)
+
+  // Signed out for real: /admin now asks to sign in.
+  await page.goto('/admin')
+  await expect(page.getByText('יש להתחבר כדי להיכנס לאזור הניהול.')).toBeVisible()
+  await expect(page).toHaveURL(`${baseURL}/`)
+  expect(errors).toEqual([])
+})
+
+test('a signed-in customer has no admin link and is sent from /admin to / with the unauthorised toast', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const errors = watchErrors(context)
+  await page.goto('/')
+  await signIn(page, customerAccount())
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: LOGOUT })).toBeVisible()
+  await expect(banner.getByRole('link', { name: ADMIN_LINK })).toHaveCount(0)
+
+  await page.goto('/admin')
+  await expect(page.getByText('אין לך הרשאה לאזור הניהול.')).toBeVisible()
+  await expect(page).toHaveURL(`${baseURL}/`)
+  await expect(banner.getByRole('button', { name: LOGOUT })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a wrong password shows the error in the sign-in window and changes nothing in the shop', async ({
+  page,
+  context,
+}) => {
+  const errors = watchErrors(context)
+  await page.goto('/recipes')
+  const popup = await openSignInPopup(page)
+  await popup.getByLabel('דוא״ל').fill(ADMIN.email)
+  await popup.getByLabel('סיסמה').fill('not-the-password')
+  await popup.getByRole('button', { name: 'כניסה', exact: true }).click()
+  await expect(popup.getByRole('alert')).toHaveText('כתובת הדוא״ל או הסיסמה שגויים.')
+
+  await popup.close()
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: LOGIN })).toBeVisible()
+  await expect(banner.getByRole('link', { name: ADMIN_LINK })).toHaveCount(0)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  // The provider answers the failed attempt with 401, which Chromium reports; nothing else.
+  expect(errors).toEqual([expect.stringMatching(/\/oidc\/interaction\/[^/]+\/login: .*401/)])
+})
