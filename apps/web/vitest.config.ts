@@ -8,9 +8,16 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       // The first test of a file pays for transforming the lazily imported pages.
-      testTimeout: 15_000,
+      testTimeout: 30_000,
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      // A worker runs several files one after another: a fetch stubbed or spied on by
+      // one file must not answer the next file's requests.
+      unstubGlobals: true,
+      restoreMocks: true,
+      // Whole-page tests on CI's 2 shared cores occasionally miss a wait; a second run tells
+      // a slow machine from a broken page.
+      retry: process.env.CI ? 2 : 0,
     },
   }),
 )

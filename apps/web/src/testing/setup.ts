@@ -14,8 +14,8 @@ afterEach(() => {
 })
 
 // Route modules load lazily and the home page mounts a dozen sections; on a busy
-// shared machine the default 1 s wait for them is too tight.
-configure({ asyncUtilTimeout: 4000 })
+// shared machine the default 1 s wait for them is too tight (a slow CI machine, not a slow app).
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom lacks these browser APIs; the home carousel (embla) needs them to mount.
 window.matchMedia ??= ((query: string) => ({
