@@ -1,9 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
-import { ProductSchema, paged, type ProductListQuery } from '@tavlin/contracts'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { ProductSchema, paged, type ProductInput, type ProductListQuery } from '@tavlin/contracts'
+import { z } from 'zod'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 
 const ProductPageSchema = paged(ProductSchema)
+const DeletedProductSchema = z.object({ _id: z.string() })
 
 export type ProductListParams = Partial<ProductListQuery>
 
@@ -24,6 +26,9 @@ export const productsApi = {
   detail: (id: string, signal?: AbortSignal) => apiClient.get(`/products/${id}`, ProductSchema, { signal }),
   random: (params: { page: number; limit: number }, signal?: AbortSignal) =>
     apiClient.get('/products/random', ProductPageSchema, { query: params, signal }),
+  create: (input: ProductInput) => apiClient.post('/products', ProductSchema, input),
+  update: (id: string, input: ProductInput) => apiClient.put(`/products/${id}`, ProductSchema, input),
+  remove: (id: string) => apiClient.delete(`/products/${id}`, DeletedProductSchema),
 }
 
 export const productQueries = {
@@ -39,4 +44,49 @@ export const productQueries = {
       queryFn: ({ signal }) => productsApi.detail(id, signal),
       ...cachePresets.detail,
     }),
+}
+
+/**
+ * After any catalogue write every list-like product query (admin table, shop, random,
+ * related) may be stale: all but the details are refetched, so the storefront shows
+ * the change at once.
+ */
+function refreshProductLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: productKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'detail',
+  })
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: productsApi.create,
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product._id), product)
+      return refreshProductLists(queryClient)
+    },
+  })
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ProductInput }) => productsApi.update(id, input),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product._id), product)
+      return refreshProductLists(queryClient)
+    },
+  })
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: productsApi.remove,
+    onSuccess: ({ _id }) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(_id) })
+      return refreshProductLists(queryClient)
+    },
+  })
 }
