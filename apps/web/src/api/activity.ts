@@ -16,7 +16,8 @@ export const activityQueries = {
   list: (params: ActivityParams) =>
     queryOptions({
       queryKey: activityKeys.list(params),
-      queryFn: ({ signal }) => apiClient.get('/admin/activity', ActivityPageSchema, { query: params, signal }),
+      queryFn: ({ signal }) =>
+        apiClient.get('/admin/activity', ActivityPageSchema, { query: params, signal }),
       ...cachePresets.list,
       // The log is read to see what just happened.
       staleTime: 0,

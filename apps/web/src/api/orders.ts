@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  AdminOrderSchema,
-  paged,
-  type AdminOrderListQuery,
-  type OrderStatus,
-} from '@tavlin/contracts'
+import { AdminOrderSchema, paged, type AdminOrderListQuery, type OrderStatus } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 

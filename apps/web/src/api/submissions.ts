@@ -30,7 +30,8 @@ export const submissionKeys = {
 function listOptions<K extends FormKind>(kind: K, params: SubmissionListParams) {
   return queryOptions({
     queryKey: submissionKeys.list(kind, params),
-    queryFn: ({ signal }) => apiClient.get(`/users/form/${kind}`, pageSchemas[kind], { query: params, signal }),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/users/form/${kind}`, pageSchemas[kind], { query: params, signal }),
     ...cachePresets.list,
     // New submissions arrive all the time; the admin expects to see them on opening the tab.
     staleTime: 0,

@@ -18,7 +18,9 @@ export const uploadsApi = {
   async single(file: File, folder: UploadFolder): Promise<string> {
     const body = new FormData()
     body.append('file', file)
-    const { url } = await apiClient.post('/upload/images', SingleUploadAnswerSchema, body, { query: { folder } })
+    const { url } = await apiClient.post('/upload/images', SingleUploadAnswerSchema, body, {
+      query: { folder },
+    })
     if (!url) throw new MissingUploadUrlError()
     return url
   },

@@ -1,6 +1,12 @@
 import { vi } from 'vitest'
 
-export type ApiCall = { method: string; path: string; query: URLSearchParams; body: unknown; headers: Headers }
+export type ApiCall = {
+  method: string
+  path: string
+  query: URLSearchParams
+  body: unknown
+  headers: Headers
+}
 type Handler = (call: ApiCall) => Response | Promise<Response>
 
 export const ok = (data: unknown, status = 200) => Response.json({ success: true, data }, { status })
@@ -21,7 +27,13 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     const method = init?.method ?? 'GET'
     let body: unknown = init?.body
     if (typeof body === 'string') body = JSON.parse(body)
-    const call = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init?.headers) }
+    const call = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init?.headers),
+    }
     calls.push(call)
     const handler = table[`${method} ${url.pathname}`]
     return handler ? handler(call) : fail(404, 'NOT_FOUND', `No fake for ${method} ${url.pathname}`)

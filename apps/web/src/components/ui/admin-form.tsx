@@ -6,7 +6,15 @@ import { submitButtonClass } from './form-field'
 import { Spinner } from './spinner'
 
 /** A titled group of fields; the legend names it for screen readers. */
-export function FormSection({ legend, children, error }: { legend: string; children: ReactNode; error?: string | undefined }) {
+export function FormSection({
+  legend,
+  children,
+  error,
+}: {
+  legend: string
+  children: ReactNode
+  error?: string | undefined
+}) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-2xl border border-line p-4">
       <legend className="px-1 font-bold">{legend}</legend>
@@ -19,7 +27,11 @@ export function FormSection({ legend, children, error }: { legend: string; child
 /** One repeated row (a price, a feature, an ingredient) as its own labelled group. */
 export function FormRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap items-start gap-3 rounded-xl bg-surface-2 p-3">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex flex-wrap items-start gap-3 rounded-xl bg-surface-2 p-3"
+    >
       {children}
     </div>
   )
@@ -53,7 +65,10 @@ export function SaveError({ error }: { error: unknown }) {
   if (!error) return null
   const message = isApiError(error) || error instanceof Error ? error.message : t('errors.genericError')
   return (
-    <p role="alert" className="rounded-xl bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+    <p
+      role="alert"
+      className="rounded-xl bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       {t('admin.form.saveError', { message })}
     </p>
   )

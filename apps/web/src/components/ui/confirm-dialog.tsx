@@ -41,7 +41,13 @@ export function useConfirmation() {
 
   return {
     request,
-    dialogProps: { isOpen: pending !== null, itemName: pending?.itemName ?? '', isRunning, onConfirm: confirm, onCancel: cancel },
+    dialogProps: {
+      isOpen: pending !== null,
+      itemName: pending?.itemName ?? '',
+      isRunning,
+      onConfirm: confirm,
+      onCancel: cancel,
+    },
   }
 }
 

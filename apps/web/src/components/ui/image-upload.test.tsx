@@ -25,7 +25,9 @@ beforeEach(() => {
       fields: [...body.entries()].map(([key, value]) => [key, value instanceof File ? value.name : value]),
     })
     const next = answers.shift()
-    return next ? next(body) : Response.json({ success: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 })
+    return next
+      ? next(body)
+      : Response.json({ success: false, code: 'INTERNAL_ERROR', message: 'x' }, { status: 500 })
   })
 })
 afterEach(() => vi.restoreAllMocks())
@@ -49,7 +51,10 @@ describe('image upload control', () => {
     expect(await screen.findByText('הועלה')).toBeInTheDocument()
     expect(sent).toEqual([{ url: '/api/upload/images?folder=products', fields: [['file', 'cumin.png']] }])
     expect(onChange).toHaveBeenLastCalledWith(['/uploads/products/a-640.webp'])
-    expect(screen.getByRole('img', { name: 'תצוגה מקדימה של cumin.png' })).toHaveAttribute('src', 'blob:preview-1')
+    expect(screen.getByRole('img', { name: 'תצוגה מקדימה של cumin.png' })).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    )
     expect(screen.getByText('סה״כ 1 · הושלמו 1 · נכשלו 0 · בהעלאה 0')).toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'התקדמות ההעלאה' })).toHaveAttribute('value', '1')
   })
@@ -57,7 +62,9 @@ describe('image upload control', () => {
   it('rejects other types and files over 5 MB with the spec messages, sending nothing', async () => {
     const { onChange, user, input } = setup()
     await user.upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }))
-    expect(await screen.findByText('סוג הקובץ אינו נתמך. ניתן להעלות JPEG, JPG, PNG, GIF או WebP')).toBeInTheDocument()
+    expect(
+      await screen.findByText('סוג הקובץ אינו נתמך. ניתן להעלות JPEG, JPG, PNG, GIF או WebP'),
+    ).toBeInTheDocument()
 
     await user.upload(input, png('huge.png', 5 * 1024 * 1024 + 1))
     expect(await screen.findByText('הקובץ גדול מדי. הגודל המרבי הוא 5 מגה-בייט')).toBeInTheDocument()

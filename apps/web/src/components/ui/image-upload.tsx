@@ -54,7 +54,9 @@ function urlsOf(files: readonly UploadFile[]): string[] {
 }
 
 function uploadErrorKey(error: unknown): ParseKeys {
-  return error instanceof Error && error.name === 'MissingUploadUrlError' ? 'upload.errors.noUrl' : 'upload.errors.uploadFailed'
+  return error instanceof Error && error.name === 'MissingUploadUrlError'
+    ? 'upload.errors.noUrl'
+    : 'upload.errors.uploadFailed'
 }
 
 /**
@@ -115,7 +117,9 @@ export function ImageUpload({
   const uploadEntries = useCallback(
     async (entries: UploadFile[]) => {
       const ids = new Set(entries.map((entry) => entry.id))
-      update((current) => current.map((entry) => (ids.has(entry.id) ? { ...entry, status: 'uploading' } : entry)))
+      update((current) =>
+        current.map((entry) => (ids.has(entry.id) ? { ...entry, status: 'uploading' } : entry)),
+      )
 
       const [only] = entries
       if (entries.length === 1 && only?.file) {
@@ -147,7 +151,9 @@ export function ImageUpload({
         }
       } catch {
         update((current) =>
-          current.map((entry) => (ids.has(entry.id) ? { ...entry, status: 'error', error: 'upload.errors.uploadFailed' } : entry)),
+          current.map((entry) =>
+            ids.has(entry.id) ? { ...entry, status: 'error', error: 'upload.errors.uploadFailed' } : entry,
+          ),
         )
         setMessages([t('upload.errors.uploadFailed')])
       }
@@ -161,8 +167,10 @@ export function ImageUpload({
       for (const rejection of rejections) {
         for (const { code } of rejection.errors) {
           if (code === 'file-invalid-type') problems.add(t('upload.errors.invalidFileType'))
-          else if (code === 'file-too-large') problems.add(t('upload.errors.fileTooLarge', { maxMb: maxSizeMb }))
-          else if (code === 'too-many-files') problems.add(t('upload.errors.tooManyFiles', { maxFiles: limit }))
+          else if (code === 'file-too-large')
+            problems.add(t('upload.errors.fileTooLarge', { maxMb: maxSizeMb }))
+          else if (code === 'too-many-files')
+            problems.add(t('upload.errors.tooManyFiles', { maxFiles: limit }))
           else problems.add(t('upload.errors.uploadFailed'))
         }
       }
@@ -238,7 +246,11 @@ export function ImageUpload({
       <div
         {...getRootProps({
           className: `flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border-2 border-dashed p-4 text-center transition-colors focus-visible:outline-2 focus-visible:outline-focus ${
-            isDragActive ? 'border-primary bg-surface-2' : fieldError ? 'border-red-700 dark:border-red-300' : 'border-line'
+            isDragActive
+              ? 'border-primary bg-surface-2'
+              : fieldError
+                ? 'border-red-700 dark:border-red-300'
+                : 'border-line'
           }`,
           role: 'button',
           'aria-label': `${label}: ${isMultiple ? t('upload.dropzone') : t('upload.dropzoneSingle')}`,
@@ -247,10 +259,16 @@ export function ImageUpload({
       >
         <input {...getInputProps({ id: `${id}-input` })} data-testid="image-upload-input" />
         <span className="font-medium">
-          {isDragActive ? t('upload.dropActive') : isMultiple ? t('upload.dropzone') : t('upload.dropzoneSingle')}
+          {isDragActive
+            ? t('upload.dropActive')
+            : isMultiple
+              ? t('upload.dropzone')
+              : t('upload.dropzoneSingle')}
         </span>
         <span id={hintId} className="text-sm text-muted">
-          {isMultiple ? t('upload.hintMultiple', { maxMb: maxSizeMb, maxFiles: limit }) : t('upload.hint', { maxMb: maxSizeMb })}
+          {isMultiple
+            ? t('upload.hintMultiple', { maxMb: maxSizeMb, maxFiles: limit })
+            : t('upload.hint', { maxMb: maxSizeMb })}
         </span>
       </div>
 
@@ -309,7 +327,9 @@ export function ImageUpload({
                   type="button"
                   className="self-start rounded-lg px-2 py-1 font-semibold text-red-700 hover:underline dark:text-red-300"
                   onClick={() => remove(entry.id)}
-                  aria-label={t('upload.remove', { name: entry.file ? entry.name : t('upload.currentImage') })}
+                  aria-label={t('upload.remove', {
+                    name: entry.file ? entry.name : t('upload.currentImage'),
+                  })}
                 >
                   ✕
                 </button>

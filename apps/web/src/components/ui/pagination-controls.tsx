@@ -10,7 +10,12 @@ type PaginationControlsProps = {
 }
 
 /** Previous / next under an admin table (spec §4 Pagination). */
-export function PaginationControls({ page, totalPages, isPlaceholderData = false, onPageChange }: PaginationControlsProps) {
+export function PaginationControls({
+  page,
+  totalPages,
+  isPlaceholderData = false,
+  onPageChange,
+}: PaginationControlsProps) {
   const { t } = useTranslation()
   const lastPage = Math.max(totalPages, 1)
   return (

@@ -7,13 +7,20 @@ import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/u
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
 
-const when = new Intl.DateTimeFormat('he-IL', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE })
+const when = new Intl.DateTimeFormat('he-IL', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+})
 
 /** Recent administrator changes: who did what, to which item, and when. */
 export function ActivityLog() {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
-  const log = useQuery({ ...activityQueries.list({ page, limit: PAGE_SIZES.admin }), placeholderData: keepPreviousData })
+  const log = useQuery({
+    ...activityQueries.list({ page, limit: PAGE_SIZES.admin }),
+    placeholderData: keepPreviousData,
+  })
 
   if (log.isPending) return <Spinner />
   if (log.isError) return <p role="alert">{t('admin.table.loadError', { message: log.error.message })}</p>
@@ -25,11 +32,21 @@ export function ActivityLog() {
           <caption className="sr-only">{t('admin.activity.title')}</caption>
           <thead>
             <tr>
-              <th scope="col" className={thClass}>{t('admin.activity.when')}</th>
-              <th scope="col" className={thClass}>{t('admin.activity.who')}</th>
-              <th scope="col" className={thClass}>{t('admin.activity.action')}</th>
-              <th scope="col" className={thClass}>{t('admin.activity.entity')}</th>
-              <th scope="col" className={thClass}>{t('admin.activity.summary')}</th>
+              <th scope="col" className={thClass}>
+                {t('admin.activity.when')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.activity.who')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.activity.action')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.activity.entity')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.activity.summary')}
+              </th>
             </tr>
           </thead>
           <tbody>

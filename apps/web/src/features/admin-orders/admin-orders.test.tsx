@@ -42,7 +42,9 @@ describe('orders table', () => {
     await waitFor(
       () =>
         expect(
-          api.calls.some((call) => call.query.get('status') === 'shipped' && call.query.get('search') === 'noa@'),
+          api.calls.some(
+            (call) => call.query.get('status') === 'shipped' && call.query.get('search') === 'noa@',
+          ),
         ).toBe(true),
       { timeout: 3000 },
     )
@@ -72,18 +74,24 @@ describe('orders table', () => {
     expect(within(dialog).getByText('ממתינה לתשלום')).toBeInTheDocument()
 
     const select = within(dialog).getByLabelText('סטטוס חדש')
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'בחירת סטטוס',
-      'בהכנה',
-      'הוחזרה',
-    ])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['בחירת סטטוס', 'בהכנה', 'הוחזרה'])
     await user.selectOptions(select, 'preparing')
     await user.click(within(dialog).getByRole('button', { name: 'עדכון הסטטוס' }))
 
     expect(await screen.findByText('סטטוס ההזמנה עודכן ל"בהכנה"')).toBeInTheDocument()
     expect(api.callsTo(`PATCH /api/orders/${order._id}`)[0]?.body).toEqual({ orderStatus: 'preparing' })
     // The table refreshes and the dialog now offers the next step only.
-    await waitFor(() => expect(within(dialog).getAllByRole('option').map((o) => o.textContent)).toEqual(['בחירת סטטוס', 'נשלחה']))
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['בחירת סטטוס', 'נשלחה']),
+    )
     await waitFor(() => expect(screen.getAllByText('בהכנה').length).toBeGreaterThan(0))
   })
 
@@ -112,7 +120,8 @@ describe('orders table', () => {
     fakeApi({
       'GET /api/orders': () => page([order]),
       [`GET /api/orders/${order._id}`]: () => ok(order),
-      [`PATCH /api/orders/${order._id}`]: () => fail(409, 'INVALID_STATUS_TRANSITION', 'Order is already delivered'),
+      [`PATCH /api/orders/${order._id}`]: () =>
+        fail(409, 'INVALID_STATUS_TRANSITION', 'Order is already delivered'),
     })
     const { user } = renderWithProviders(<OrdersTable />)
     await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))

@@ -25,7 +25,9 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         <Dialog.Content className="fixed inset-y-0 end-0 z-50 flex w-full flex-col gap-5 overflow-y-auto bg-canvas p-6 text-ink shadow-2xl sm:max-w-2xl">
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold">
-              {order.data ? t('admin.orders.detail.title', { number: order.data.number }) : t('admin.orders.view')}
+              {order.data
+                ? t('admin.orders.detail.title', { number: order.data.number })
+                : t('admin.orders.view')}
             </Dialog.Title>
             <Dialog.Close className={iconButtonClass} aria-label={t('admin.orders.detail.close')}>
               <CloseIcon />
@@ -83,21 +85,37 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <table className={`${tableClass} min-w-0`}>
             <thead>
               <tr>
-                <th scope="col" className={thClass}>{t('admin.orders.detail.item')}</th>
-                <th scope="col" className={thClass}>{t('admin.orders.detail.size')}</th>
-                <th scope="col" className={thClass}>{t('admin.orders.detail.quantity')}</th>
-                <th scope="col" className={thClass}>{t('admin.orders.detail.unitPrice')}</th>
-                <th scope="col" className={thClass}>{t('admin.orders.detail.lineTotal')}</th>
+                <th scope="col" className={thClass}>
+                  {t('admin.orders.detail.item')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('admin.orders.detail.size')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('admin.orders.detail.quantity')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('admin.orders.detail.unitPrice')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('admin.orders.detail.lineTotal')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {order.orderItems.map((line) => (
                 <tr key={`${line.itemId}-${line.size}`}>
-                  <th scope="row" className={`${tdClass} text-start`}>{line.item.name}</th>
+                  <th scope="row" className={`${tdClass} text-start`}>
+                    {line.item.name}
+                  </th>
                   <td className={tdClass}>{line.itemType === 'Package' ? '—' : line.size}</td>
                   <td className={tdClass}>{line.quantity}</td>
-                  <td className={tdClass} dir="ltr">{t('admin.price', { price: price(line.price) })}</td>
-                  <td className={tdClass} dir="ltr">{t('admin.price', { price: price(line.lineTotal) })}</td>
+                  <td className={tdClass} dir="ltr">
+                    {t('admin.price', { price: price(line.price) })}
+                  </td>
+                  <td className={tdClass} dir="ltr">
+                    {t('admin.price', { price: price(line.lineTotal) })}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -108,13 +126,21 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <h3 className={sectionTitle}>{t('admin.orders.detail.totals')}</h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
           <dt>{t('admin.orders.detail.subtotal')}</dt>
-          <dd dir="ltr" className="text-end">{t('admin.price', { price: price(order.subtotal) })}</dd>
+          <dd dir="ltr" className="text-end">
+            {t('admin.price', { price: price(order.subtotal) })}
+          </dd>
           <dt>{t('admin.orders.detail.shipping')}</dt>
-          <dd dir="ltr" className="text-end">{t('admin.price', { price: price(order.shippingFee) })}</dd>
+          <dd dir="ltr" className="text-end">
+            {t('admin.price', { price: price(order.shippingFee) })}
+          </dd>
           <dt>{t('admin.orders.detail.vat', { rate: Math.round(order.vatRate * 100) })}</dt>
-          <dd dir="ltr" className="text-end">{t('admin.price', { price: price(order.vat) })}</dd>
+          <dd dir="ltr" className="text-end">
+            {t('admin.price', { price: price(order.vat) })}
+          </dd>
           <dt className="font-bold">{t('admin.orders.detail.totalPrice')}</dt>
-          <dd dir="ltr" className="text-end font-bold">{t('admin.price', { price: price(order.totalPrice) })}</dd>
+          <dd dir="ltr" className="text-end font-bold">
+            {t('admin.price', { price: price(order.totalPrice) })}
+          </dd>
         </dl>
       </section>
       <section>
@@ -131,9 +157,13 @@ function OrderDetail({ order }: { order: AdminOrder }) {
               })}
             </dd>
             <dt>{t('admin.orders.detail.idNumber')}</dt>
-            <dd dir="ltr" className="text-end">{order.payment.identificationNumber ?? '—'}</dd>
+            <dd dir="ltr" className="text-end">
+              {order.payment.identificationNumber ?? '—'}
+            </dd>
             <dt>{t('admin.orders.detail.transaction')}</dt>
-            <dd dir="ltr" className="text-end">{order.transactionUid ?? '—'}</dd>
+            <dd dir="ltr" className="text-end">
+              {order.transactionUid ?? '—'}
+            </dd>
           </dl>
         ) : (
           <p className="text-muted">{t('admin.orders.detail.noPayment')}</p>
@@ -192,10 +222,15 @@ function StatusChanger({ order }: { order: AdminOrder }) {
             { id: order._id, orderStatus: next },
             {
               onSuccess: (saved) => {
-                toast.success(t('admin.orders.detail.statusChanged', { status: t(`admin.orders.statuses.${saved.orderStatus}`) }))
+                toast.success(
+                  t('admin.orders.detail.statusChanged', {
+                    status: t(`admin.orders.statuses.${saved.orderStatus}`),
+                  }),
+                )
                 setNext('')
               },
-              onError: (error) => toast.error(t('admin.orders.detail.statusError', { message: error.message })),
+              onError: (error) =>
+                toast.error(t('admin.orders.detail.statusError', { message: error.message })),
             },
           )
         }}

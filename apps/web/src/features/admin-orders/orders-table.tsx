@@ -81,13 +81,27 @@ export function OrdersTable() {
               <caption className="sr-only">{t('admin.orders.title')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>{t('admin.orders.number')}</th>
-                  <th scope="col" className={thClass}>{t('admin.orders.customer')}</th>
-                  <th scope="col" className={thClass}>{t('admin.orders.items')}</th>
-                  <th scope="col" className={thClass}>{t('admin.orders.status')}</th>
-                  <th scope="col" className={thClass}>{t('admin.orders.total')}</th>
-                  <th scope="col" className={thClass}>{t('admin.orders.createdAt')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.actions')}</th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.orders.number')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.orders.customer')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.orders.items')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.orders.status')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.orders.total')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.orders.createdAt')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.actions')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -42,7 +42,10 @@ describe('package form rules (spec §5)', () => {
     })
     const { user, onDone } = renderForm()
     await user.type(screen.getByLabelText('שם'), 'מארז קפה')
-    await user.upload(screen.getByTestId('image-upload-input'), new File(['x'], 'coffee.webp', { type: 'image/webp' }))
+    await user.upload(
+      screen.getByTestId('image-upload-input'),
+      new File(['x'], 'coffee.webp', { type: 'image/webp' }),
+    )
     await screen.findByText('הועלה')
     await user.type(screen.getByLabelText('מחיר (₪)'), '120.50')
     await user.type(screen.getByLabelText('זמן בישול (דקות)'), '30')
@@ -81,15 +84,11 @@ describe('packages table', () => {
     const api = fakeApi({ 'GET /api/packages': () => page([makePackage()]) })
     renderWithProviders(<PackagesTable onAdd={vi.fn()} onEdit={vi.fn()} />)
     const table = await screen.findByRole('table', { name: 'מארזים' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '#',
-      'תמונה',
-      'שם',
-      'מחיר',
-      'מספר סועדים',
-      'מספר מרכיבים',
-      'פעולות',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'תמונה', 'שם', 'מחיר', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
     expect(within(table).getByText('₪89.90')).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: '7' })).toBeInTheDocument()
     expect(api.calls[0]?.query.get('limit')).toBe('20')

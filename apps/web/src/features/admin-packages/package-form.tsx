@@ -102,7 +102,9 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
         uploader={uploader}
         initialUrls={pkg ? [pkg.image] : []}
         isRequired
-        onChange={(urls) => setValue('image', urls[0] ?? '', { shouldValidate: isSubmitted, shouldDirty: true })}
+        onChange={(urls) =>
+          setValue('image', urls[0] ?? '', { shouldValidate: isSubmitted, shouldDirty: true })
+        }
         error={errorText(errors.image?.message)}
       />
       <div className="grid gap-3 sm:grid-cols-2">

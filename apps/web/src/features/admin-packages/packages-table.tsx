@@ -60,13 +60,27 @@ export function PackagesTable({ onAdd, onEdit }: PackagesTableProps) {
               <caption className="sr-only">{t('admin.packages.title')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>{t('admin.table.index')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.image')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.name')}</th>
-                  <th scope="col" className={thClass}>{t('admin.packages.price')}</th>
-                  <th scope="col" className={thClass}>{t('admin.packages.peoplesQuantity')}</th>
-                  <th scope="col" className={thClass}>{t('admin.packages.ingredientsQuantity')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.actions')}</th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.index')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.image')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.name')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.packages.price')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.packages.peoplesQuantity')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.packages.ingredientsQuantity')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.actions')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

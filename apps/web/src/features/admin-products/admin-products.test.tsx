@@ -24,7 +24,10 @@ const row = (name: string) => screen.getByRole('group', { name })
 async function fillValidProduct(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('שם'), 'כורכום')
   await user.type(screen.getByLabelText('תיאור קצר'), 'כורכום טחון טרי')
-  await user.upload(screen.getByTestId('image-upload-input'), new File(['x'], 'turmeric.png', { type: 'image/png' }))
+  await user.upload(
+    screen.getByTestId('image-upload-input'),
+    new File(['x'], 'turmeric.png', { type: 'image/png' }),
+  )
   await screen.findByText('הועלה')
   const price = row('אפשרות תמחור 1')
   await user.type(within(price).getByLabelText('שם הגודל'), '100 גרם')
@@ -150,7 +153,9 @@ describe('product form rules (spec §5)', () => {
 
   it('edits an existing product with PUT, starting from its values', async () => {
     const product = makeProduct()
-    const api = fakeApi({ [`PUT /api/products/${product._id}`]: ({ body }) => ok(makeProduct(body as object)) })
+    const api = fakeApi({
+      [`PUT /api/products/${product._id}`]: ({ body }) => ok(makeProduct(body as object)),
+    })
     const { user, onDone } = renderForm({ product })
     expect(screen.getByLabelText('שם')).toHaveValue('ברברה')
     expect(screen.getByRole('checkbox', { name: 'תערובות תבלינים' })).toBeChecked()
@@ -178,14 +183,11 @@ describe('products table', () => {
     })
     const { user } = renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />)
     const table = await screen.findByRole('table', { name: 'מוצרים' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '#',
-      'תמונה',
-      'שם',
-      'קטגוריות',
-      'מחירים',
-      'פעולות',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'תמונה', 'שם', 'קטגוריות', 'מחירים', 'פעולות'])
     expect(within(table).getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()
     expect(within(table).getByText('100 גרם: ₪24.90')).toBeInTheDocument()
     expect(api.calls[0]?.query.get('limit')).toBe('20')
@@ -202,7 +204,9 @@ describe('products table', () => {
         expect(
           api.calls.some(
             (call) =>
-              call.query.get('category') === 'flours' && call.query.get('filter') === 'טף' && call.query.get('page') === '1',
+              call.query.get('category') === 'flours' &&
+              call.query.get('filter') === 'טף' &&
+              call.query.get('page') === '1',
           ),
         ).toBe(true),
       { timeout: 3000 },

@@ -29,7 +29,10 @@ import { applyServerFieldErrors } from '../../lib/server-errors'
 type ProductFormValues = z.input<typeof ProductInputSchema>
 
 // Number inputs start empty: undefined fails the schema with its own "must be positive" message.
-const blankPrice = () => ({ size: { sizeName: '', sizeQuantity: undefined as unknown as number }, price: undefined as unknown as number })
+const blankPrice = () => ({
+  size: { sizeName: '', sizeQuantity: undefined as unknown as number },
+  price: undefined as unknown as number,
+})
 const blankFeature = () => ({ title: '', description: '' })
 
 const EMPTY: ProductFormValues = {
@@ -126,7 +129,9 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
         uploader={uploader}
         initialUrls={product ? [product.image] : []}
         isRequired
-        onChange={(urls) => setValue('image', urls[0] ?? '', { shouldValidate: isSubmitted, shouldDirty: true })}
+        onChange={(urls) =>
+          setValue('image', urls[0] ?? '', { shouldValidate: isSubmitted, shouldDirty: true })
+        }
         error={errorText(errors.image?.message)}
       />
 

@@ -101,12 +101,24 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
               <caption className="sr-only">{t('admin.products.title')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>{t('admin.table.index')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.image')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.name')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.categories')}</th>
-                  <th scope="col" className={thClass}>{t('admin.products.prices')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.actions')}</th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.index')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.image')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.name')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.categories')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.products.prices')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.actions')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -126,12 +138,17 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
                     <th scope="row" className={`${tdClass} text-start font-semibold`}>
                       {product.name}
                     </th>
-                    <td className={tdClass}>{product.categories.map((item) => item.nameInHebrew).join(', ')}</td>
+                    <td className={tdClass}>
+                      {product.categories.map((item) => item.nameInHebrew).join(', ')}
+                    </td>
                     <td className={tdClass}>
                       <ul>
                         {product.pricing.map((option) => (
                           <li key={option.size.sizeName}>
-                            {t('admin.products.priceRow', { size: option.size.sizeName, price: option.price.toFixed(2) })}
+                            {t('admin.products.priceRow', {
+                              size: option.size.sizeName,
+                              price: option.price.toFixed(2),
+                            })}
                           </li>
                         ))}
                       </ul>

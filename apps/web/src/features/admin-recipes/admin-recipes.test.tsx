@@ -66,7 +66,10 @@ describe('recipe form rules (spec §5)', () => {
     const { user, onDone } = renderForm()
     await user.type(screen.getByLabelText('שם'), 'דורו וואט')
     await user.type(screen.getByLabelText('תיאור'), 'תבשיל עוף חריף')
-    await user.upload(screen.getByTestId('image-upload-input'), new File(['x'], 'doro.png', { type: 'image/png' }))
+    await user.upload(
+      screen.getByTestId('image-upload-input'),
+      new File(['x'], 'doro.png', { type: 'image/png' }),
+    )
     await screen.findByText('הועלה')
     await user.selectOptions(screen.getByLabelText('רמת קושי'), 'Hard')
     await user.type(screen.getByLabelText('זמן הכנה'), 'שעתיים')

@@ -141,7 +141,9 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
         uploader={uploader}
         initialUrls={recipe ? [recipe.image] : []}
         isRequired
-        onChange={(urls) => setValue('image', urls[0] ?? '', { shouldValidate: isSubmitted, shouldDirty: true })}
+        onChange={(urls) =>
+          setValue('image', urls[0] ?? '', { shouldValidate: isSubmitted, shouldDirty: true })
+        }
         error={errorText(errors.image?.message)}
       />
       <div className="flex flex-wrap gap-3">
@@ -228,7 +230,9 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
                   <select
                     {...controlProps}
                     className={selectClass}
-                    {...register(`ingredients.${index}.productId`, { setValueAs: (value: string) => value || undefined })}
+                    {...register(`ingredients.${index}.productId`, {
+                      setValueAs: (value: string) => value || undefined,
+                    })}
                   >
                     <option value="">{t('admin.recipes.form.noProduct')}</option>
                     {products.data?.items.map((product) => (
@@ -251,7 +255,11 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
             </FormRow>
           )
         })}
-        <button type="button" className={addRowButtonClass} onClick={() => ingredients.append(blankIngredient())}>
+        <button
+          type="button"
+          className={addRowButtonClass}
+          onClick={() => ingredients.append(blankIngredient())}
+        >
           {t('admin.recipes.form.addIngredient')}
         </button>
       </FormSection>
@@ -282,7 +290,11 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
             </li>
           ))}
         </ol>
-        <button type="button" className={addRowButtonClass} onClick={() => instructions.append(blankInstruction())}>
+        <button
+          type="button"
+          className={addRowButtonClass}
+          onClick={() => instructions.append(blankInstruction())}
+        >
           {t('admin.recipes.form.addInstruction')}
         </button>
       </FormSection>

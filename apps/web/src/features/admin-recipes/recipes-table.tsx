@@ -101,12 +101,24 @@ export function RecipesTable({ onAdd, onEdit }: RecipesTableProps) {
               <caption className="sr-only">{t('admin.recipes.title')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className={thClass}>{t('admin.table.index')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.image')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.name')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.categories')}</th>
-                  <th scope="col" className={thClass}>{t('admin.recipes.difficulty')}</th>
-                  <th scope="col" className={thClass}>{t('admin.table.actions')}</th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.index')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.image')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.name')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.categories')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.recipes.difficulty')}
+                  </th>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.actions')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -126,7 +138,9 @@ export function RecipesTable({ onAdd, onEdit }: RecipesTableProps) {
                     <th scope="row" className={`${tdClass} text-start font-semibold`}>
                       {recipe.name}
                     </th>
-                    <td className={tdClass}>{recipe.categories.map((item) => item.nameInHebrew).join(', ')}</td>
+                    <td className={tdClass}>
+                      {recipe.categories.map((item) => item.nameInHebrew).join(', ')}
+                    </td>
                     <td className={tdClass}>{t(`admin.recipes.difficulties.${recipe.difficulty}`)}</td>
                     <td className={tdClass}>
                       <button

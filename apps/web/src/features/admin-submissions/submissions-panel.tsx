@@ -4,7 +4,14 @@ import { Tabs } from 'radix-ui'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'react-toastify'
-import { FORM_KINDS, PAGE_SIZES, SHOP_TIME_ZONE, shopToday, type FormKind, type Paged } from '@tavlin/contracts'
+import {
+  FORM_KINDS,
+  PAGE_SIZES,
+  SHOP_TIME_ZONE,
+  shopToday,
+  type FormKind,
+  type Paged,
+} from '@tavlin/contracts'
 import { submissionQueries, submissionsApi } from '../../api/submissions'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
@@ -12,7 +19,11 @@ import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
 import { saveFile } from '../../lib/save-file'
 
-const received = new Intl.DateTimeFormat('he-IL', { dateStyle: 'short', timeStyle: 'short', timeZone: SHOP_TIME_ZONE })
+const received = new Intl.DateTimeFormat('he-IL', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: SHOP_TIME_ZONE,
+})
 
 type Row = { _id: string; createdAt: string }
 type Column<T> = { labelKey: ParseKeys; cell: (row: T) => ReactNode; isLtr?: boolean }
@@ -40,7 +51,8 @@ function SubmissionTable<T extends Row>({
 }: SubmissionTableProps<T>) {
   const { t } = useTranslation()
   if (isPending) return <Spinner />
-  if (error || !data) return <p role="alert">{t('admin.table.loadError', { message: error?.message ?? '' })}</p>
+  if (error || !data)
+    return <p role="alert">{t('admin.table.loadError', { message: error?.message ?? '' })}</p>
   return (
     <>
       <div className={tableWrapClass}>
@@ -69,7 +81,11 @@ function SubmissionTable<T extends Row>({
             {data.items.map((row) => (
               <tr key={row._id}>
                 {columns.map((column) => (
-                  <td key={column.labelKey} className={`${tdClass} whitespace-pre-line`} dir={column.isLtr ? 'ltr' : undefined}>
+                  <td
+                    key={column.labelKey}
+                    className={`${tdClass} whitespace-pre-line`}
+                    dir={column.isLtr ? 'ltr' : undefined}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -93,13 +109,18 @@ function usePagedSubmissions<K extends keyof typeof submissionQueries>(kind: K) 
   const [page, setPage] = useState(1)
   const options = submissionQueries[kind]({ page, limit: PAGE_SIZES.admin })
   // The four factories differ only in their row type; the query itself is the same call.
-  const query = useQuery({ ...(options as ReturnType<(typeof submissionQueries)['newsletter']>), placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...(options as ReturnType<(typeof submissionQueries)['newsletter']>),
+    placeholderData: keepPreviousData,
+  })
   return { page, setPage, query }
 }
 
-function tableProps<T extends Row>(
-  paged: { page: number; setPage: (page: number) => void; query: ReturnType<typeof usePagedSubmissions>['query'] },
-) {
+function tableProps<T extends Row>(paged: {
+  page: number
+  setPage: (page: number) => void
+  query: ReturnType<typeof usePagedSubmissions>['query']
+}) {
   return {
     data: paged.query.data as Paged<T> | undefined,
     isPending: paged.query.isPending,
@@ -125,7 +146,14 @@ function NewsletterTab({ caption }: { caption: string }) {
   )
 }
 
-type EarlyAdopterRow = Row & { fullName: string; email: string; phone: string; street: string; city: string; birthDate: string | null }
+type EarlyAdopterRow = Row & {
+  fullName: string
+  email: string
+  phone: string
+  street: string
+  city: string
+  birthDate: string | null
+}
 function EarlyAdoptersTab({ caption }: { caption: string }) {
   const paged = usePagedSubmissions('earlyAdopters')
   return (
@@ -144,7 +172,13 @@ function EarlyAdoptersTab({ caption }: { caption: string }) {
   )
 }
 
-type EventRow = Row & { name: string; email: string; company: string | null; eventDescription: string; eventDate: string }
+type EventRow = Row & {
+  name: string
+  email: string
+  company: string | null
+  eventDescription: string
+  eventDate: string
+}
 function EventInquiriesTab({ caption }: { caption: string }) {
   const paged = usePagedSubmissions('eventInquiries')
   return (

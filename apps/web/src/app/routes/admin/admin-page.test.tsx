@@ -35,7 +35,11 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
     catalogueApi()
     await openAdmin('/admin')
     expect(within(adminMenu()).getByRole('link', { name: 'מוצרים' })).toHaveAttribute('aria-current', 'page')
-    expect(within(adminMenu()).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(adminMenu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'מוצרים',
       'מתכונים',
       'מארזים',

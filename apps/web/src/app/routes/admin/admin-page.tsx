@@ -11,7 +11,11 @@ import { SubmissionsPanel } from '../../../features/admin-submissions'
 import { usePageTitle } from '../../../hooks/use-page-title'
 import { adminSearch, useAdminSection, type AdminSection } from './use-admin-section'
 
-const MENU: ReadonlyArray<{ section: AdminSection; labelKey: ParseKeys; alsoActiveFor: readonly AdminSection[] }> = [
+const MENU: ReadonlyArray<{
+  section: AdminSection
+  labelKey: ParseKeys
+  alsoActiveFor: readonly AdminSection[]
+}> = [
   { section: 'products', labelKey: 'admin.menu.products', alsoActiveFor: ['edit-product'] },
   { section: 'recipes', labelKey: 'admin.menu.recipes', alsoActiveFor: ['edit-recipe'] },
   { section: 'packages', labelKey: 'admin.menu.packages', alsoActiveFor: ['edit-package'] },
@@ -69,7 +73,12 @@ export function Component() {
   return (
     <AdminShell title={t('pages.admin.title')} items={items}>
       <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
-        <h2 id="admin-section-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold focus:outline-none">
+        <h2
+          id="admin-section-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
           {t(TITLES[section])}
         </h2>
         <SectionContent section={section} editId={editId} go={go} />
