@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '../../lib/api-error'
 import { secondaryButtonClass } from './confirm-dialog'
 import { submitButtonClass } from './form-field'
 import { Spinner } from './spinner'
@@ -63,7 +62,7 @@ export function FormActions({ isSaving, onCancel }: FormActionsProps) {
 export function SaveError({ error }: { error: unknown }) {
   const { t } = useTranslation()
   if (!error) return null
-  const message = isApiError(error) || error instanceof Error ? error.message : t('errors.genericError')
+  const message = error instanceof Error ? error.message : t('errors.genericError')
   return (
     <p
       role="alert"

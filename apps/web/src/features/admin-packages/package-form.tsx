@@ -57,6 +57,8 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
   const create = useCreatePackage()
   const update = useUpdatePackage()
   const [saveError, setSaveError] = useState<unknown>(null)
+  // The upload control keeps its own file list; a new key empties it when the form resets.
+  const [formRound, setFormRound] = useState(0)
   const {
     register,
     handleSubmit,
@@ -76,6 +78,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
       onSuccess: () => {
         toast.success(t(pkg ? 'admin.packages.updateSuccess' : 'admin.packages.addSuccess'))
         reset(EMPTY)
+        setFormRound((round) => round + 1)
         onDone()
       },
       onError: (error: unknown) => {
@@ -98,6 +101,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
         {...register('description')}
       />
       <ImageUpload
+        key={formRound}
         label={t('admin.form.image')}
         uploader={uploader}
         initialUrls={pkg ? [pkg.image] : []}

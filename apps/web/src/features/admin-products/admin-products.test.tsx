@@ -120,6 +120,7 @@ describe('product form rules (spec §5)', () => {
     expect(await screen.findByText('המוצר נוסף בהצלחה')).toBeInTheDocument()
     expect(onDone).toHaveBeenCalledTimes(1)
     expect(screen.getByLabelText('שם')).toHaveValue('')
+    expect(screen.queryByRole('img', { name: 'תצוגה מקדימה של turmeric.png' })).not.toBeInTheDocument()
     expect(api.callsTo('POST /api/products')[0]?.body).toEqual({
       name: 'כורכום',
       nameInEnglish: '',

@@ -75,6 +75,8 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
   const create = useCreateProduct()
   const update = useUpdateProduct()
   const [saveError, setSaveError] = useState<unknown>(null)
+  // The upload control keeps its own file list; a new key empties it when the form resets.
+  const [formRound, setFormRound] = useState(0)
   const {
     register,
     control,
@@ -97,6 +99,7 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
       onSuccess: () => {
         toast.success(t(product ? 'admin.products.updateSuccess' : 'admin.products.addSuccess'))
         reset(EMPTY)
+        setFormRound((round) => round + 1)
         onDone()
       },
       onError: (error: unknown) => {
@@ -125,6 +128,7 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
         {...register('shortDescription')}
       />
       <ImageUpload
+        key={formRound}
         label={t('admin.form.image')}
         uploader={uploader}
         initialUrls={product ? [product.image] : []}

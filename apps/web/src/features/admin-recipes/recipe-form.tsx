@@ -82,6 +82,8 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
   const update = useUpdateRecipe()
   const products = useQuery(productQueries.list(linkableProducts))
   const [saveError, setSaveError] = useState<unknown>(null)
+  // The upload control keeps its own file list; a new key empties it when the form resets.
+  const [formRound, setFormRound] = useState(0)
   const {
     register,
     control,
@@ -105,6 +107,7 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
       onSuccess: () => {
         toast.success(t(recipe ? 'admin.recipes.updateSuccess' : 'admin.recipes.addSuccess'))
         reset(EMPTY)
+        setFormRound((round) => round + 1)
         onDone()
       },
       onError: (error: unknown) => {
@@ -137,6 +140,7 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
         {...register('description')}
       />
       <ImageUpload
+        key={formRound}
         label={t('admin.form.image')}
         uploader={uploader}
         initialUrls={recipe ? [recipe.image] : []}

@@ -15,6 +15,7 @@ function catalogueApi() {
     [`GET /api/products/${product._id}`]: () => ok(product),
     [`PUT /api/products/${product._id}`]: () => ok(makeProduct({ name: 'ברברה חריפה' })),
     'GET /api/orders': () => page([]),
+    'GET /api/recipes': () => page([]),
   })
 }
 
@@ -93,6 +94,17 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('?section=products')
     expect(await screen.findByRole('table', { name: 'מוצרים' })).toBeInTheDocument()
     expect(api.callsTo(`PUT /api/products/${product._id}`)).toHaveLength(1)
+  })
+
+  it('offers the same menu in a drawer for small screens, closing it on navigation', async () => {
+    catalogueApi()
+    const { user, router } = await openAdmin('/admin')
+    await user.click(screen.getByRole('button', { name: 'פתיחת תפריט הניהול' }))
+    const drawer = await screen.findByRole('dialog', { name: 'תפריט הניהול' })
+    await user.click(within(drawer).getByRole('link', { name: 'מתכונים' }))
+    expect(router.state.location.search).toBe('?section=recipes')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sectionHeading('מתכונים')).toBeInTheDocument()
   })
 
   it('falls back to products for an unknown section', async () => {
