@@ -17,12 +17,7 @@ export function AdminLink({ className, onNavigate, icon }: Props) {
   const { t } = useTranslation()
   if (!isAdmin) return null
   return (
-    <Link
-      to="/admin"
-      className={className}
-      onClick={onNavigate}
-      aria-label={icon ? t('auth.adminLink') : undefined}
-    >
+    <Link to="/admin" className={className} onClick={onNavigate} aria-label={icon ? t('auth.adminLink') : undefined}>
       {icon ?? t('auth.adminLink')}
     </Link>
   )

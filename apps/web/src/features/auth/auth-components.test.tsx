@@ -42,23 +42,13 @@ beforeAll(async () => {
 })
 
 function signedOut(): Partial<AuthContextProps> {
-  return {
-    isLoading: false,
-    isAuthenticated: false,
-    user: null,
-    signinPopup: vi.fn().mockResolvedValue(undefined),
-    removeUser: vi.fn(),
-  }
+  return { isLoading: false, isAuthenticated: false, user: null, signinPopup: vi.fn().mockResolvedValue(undefined), removeUser: vi.fn() }
 }
 function signedIn(roles: string[]): Partial<AuthContextProps> {
   return {
     isLoading: false,
     isAuthenticated: true,
-    user: {
-      profile: { sub: 'u1', [ROLES]: roles },
-      access_token: 'the-access-token',
-      expired: false,
-    } as unknown as AuthContextProps['user'],
+    user: { profile: { sub: 'u1', [ROLES]: roles }, access_token: 'the-access-token', expired: false } as unknown as AuthContextProps['user'],
     signoutRedirect: vi.fn().mockResolvedValue(undefined),
     removeUser: vi.fn().mockResolvedValue(undefined),
   }
@@ -137,9 +127,7 @@ describe('LoginButton and AdminLink', () => {
     renderAt('/products', header)
     expect(screen.queryByRole('link', { name: translations.auth.adminLink })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: translations.auth.login }))
-    expect(authState.current.signinPopup).toHaveBeenCalledWith({
-      state: { returnTo: window.location.pathname + window.location.search },
-    })
+    expect(authState.current.signinPopup).toHaveBeenCalledWith({ state: { returnTo: window.location.pathname + window.location.search } })
   })
 
   it('tells the visitor when the browser blocks the popup, and stays quiet when they close it', async () => {
@@ -201,10 +189,7 @@ describe('ApiClientAuthBridge', () => {
   it('gives no token when signed out', () => {
     let tokenProvider: () => string | undefined = () => 'unset'
     authState.current = signedOut()
-    renderAt(
-      '/products',
-      <ApiClientAuthBridge setAccessTokenProvider={(p) => (tokenProvider = p)} onUnauthorized={() => {}} />,
-    )
+    renderAt('/products', <ApiClientAuthBridge setAccessTokenProvider={(p) => (tokenProvider = p)} onUnauthorized={() => {}} />)
     expect(tokenProvider()).toBeUndefined()
   })
 })

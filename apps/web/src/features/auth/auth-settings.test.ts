@@ -27,22 +27,14 @@ describe('oidcSettings', () => {
   })
 
   it('uses audience for Auth0 and nothing when the issuer adds it (Keycloak)', () => {
-    const auth0 = oidcSettings(
-      { ...builtin, authority: 'https://t.eu.auth0.com/', audienceParameter: 'audience' },
-      'https://shop.example',
-    )
+    const auth0 = oidcSettings({ ...builtin, authority: 'https://t.eu.auth0.com/', audienceParameter: 'audience' }, 'https://shop.example')
     expect(auth0.extraQueryParams).toEqual({ audience: 'urn:tavlin:api' })
     expect(auth0.extraTokenParams).toEqual({})
-    expect(
-      oidcSettings({ ...builtin, audienceParameter: 'none' }, 'https://shop.example').extraQueryParams,
-    ).toEqual({})
+    expect(oidcSettings({ ...builtin, audienceParameter: 'none' }, 'https://shop.example').extraQueryParams).toEqual({})
   })
 
   it('signs in to the configured Auth0 organization', () => {
-    const settings = oidcSettings(
-      { ...builtin, audienceParameter: 'audience', organization: 'org_abc123' },
-      'https://shop.example',
-    )
+    const settings = oidcSettings({ ...builtin, audienceParameter: 'audience', organization: 'org_abc123' }, 'https://shop.example')
     expect(settings.extraQueryParams).toEqual({ audience: 'urn:tavlin:api', organization: 'org_abc123' })
   })
 })
@@ -65,9 +57,7 @@ describe('replaceCallbackAddress', () => {
 
 describe('rolesOf', () => {
   it('reads the namespaced roles claim and ignores anything that is not a list of strings', () => {
-    expect(rolesOf({ 'https://tavlin.shop/roles': ['Admin', 3] }, 'https://tavlin.shop/roles')).toEqual([
-      'Admin',
-    ])
+    expect(rolesOf({ 'https://tavlin.shop/roles': ['Admin', 3] }, 'https://tavlin.shop/roles')).toEqual(['Admin'])
     expect(rolesOf({ 'https://tavlin.shop/roles': 'Admin' }, 'https://tavlin.shop/roles')).toEqual([])
     expect(rolesOf(undefined, 'https://tavlin.shop/roles')).toEqual([])
   })

@@ -25,9 +25,7 @@ export function oidcSettings(identity: IdentitySettings, origin: string): AuthPr
   const home = `${origin}/`
   const audienceParams: Record<string, string> =
     identity.audienceParameter === 'none' ? {} : { [identity.audienceParameter]: identity.audience }
-  const organizationParams: Record<string, string> = identity.organization
-    ? { organization: identity.organization }
-    : {}
+  const organizationParams: Record<string, string> = identity.organization ? { organization: identity.organization } : {}
   return {
     authority: identity.authority,
     client_id: identity.clientId,

@@ -9,13 +9,7 @@ export function ThemeToggle() {
   const isDark = useThemeStore((state) => state.theme === 'dark')
   const toggle = useThemeStore((state) => state.toggle)
   return (
-    <button
-      type="button"
-      aria-pressed={isDark}
-      aria-label={t('theme.toggle')}
-      onClick={toggle}
-      className={iconButtonClass}
-    >
+    <button type="button" aria-pressed={isDark} aria-label={t('theme.toggle')} onClick={toggle} className={iconButtonClass}>
       {isDark ? <SunIcon /> : <MoonIcon />}
     </button>
   )
