@@ -1,10 +1,12 @@
-import { queryOptions } from '@tanstack/react-query'
-import { PAGE_SIZES, PackageSchema, paged, type PackageListQuery } from '@tavlin/contracts'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { PAGE_SIZES, PackageSchema, paged, type PackageInput, type PackageListQuery } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 import type { CartItemSummary } from './cart-items'
 
 const PackagePageSchema = paged(PackageSchema)
+const DeletedPackageSchema = z.object({ _id: z.string() })
 
 export type PackageListParams = Partial<PackageListQuery>
 type RandomParams = { page: number; limit: number }
@@ -25,6 +27,9 @@ export const packagesApi = {
   detail: (id: string, signal?: AbortSignal) => apiClient.get(`/packages/${id}`, PackageSchema, { signal }),
   random: (params: RandomParams, signal?: AbortSignal) =>
     apiClient.get('/packages/random', PackagePageSchema, { query: params, signal }),
+  create: (input: PackageInput) => apiClient.post('/packages', PackageSchema, input),
+  update: (id: string, input: PackageInput) => apiClient.put(`/packages/${id}`, PackageSchema, input),
+  remove: (id: string) => apiClient.delete(`/packages/${id}`, DeletedPackageSchema),
 }
 
 export const packageQueries = {
@@ -64,4 +69,49 @@ export const packageQueries = {
       select: (page) => page.items,
       ...cachePresets.related,
     }),
+}
+
+/**
+ * After any catalogue write every list-like package query (admin table, shop, random,
+ * related) may be stale: all but the details are refetched, so the storefront shows
+ * the change at once.
+ */
+function refreshPackageLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: packageKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'detail',
+  })
+}
+
+export function useCreatePackage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: packagesApi.create,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(packageKeys.detail(saved._id), saved)
+      return refreshPackageLists(queryClient)
+    },
+  })
+}
+
+export function useUpdatePackage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: PackageInput }) => packagesApi.update(id, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(packageKeys.detail(saved._id), saved)
+      return refreshPackageLists(queryClient)
+    },
+  })
+}
+
+export function useDeletePackage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: packagesApi.remove,
+    onSuccess: ({ _id }) => {
+      queryClient.removeQueries({ queryKey: packageKeys.detail(_id) })
+      return refreshPackageLists(queryClient)
+    },
+  })
 }

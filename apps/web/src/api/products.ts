@@ -1,12 +1,13 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { PAGE_SIZES, ProductSchema, paged, type ProductListQuery } from '@tavlin/contracts'
+import { PAGE_SIZES, ProductSchema, paged, type ProductInput, type ProductListQuery } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 import type { CartItemSummary } from './cart-items'
 
 const ProductPageSchema = paged(ProductSchema)
 const ProductArraySchema = z.array(ProductSchema)
+const DeletedProductSchema = z.object({ _id: z.string() })
 
 export type ProductListParams = Partial<ProductListQuery>
 export type RandomParams = { page: number; limit: number }
@@ -31,6 +32,9 @@ export const productsApi = {
     apiClient.get('/products/random', ProductPageSchema, { query: params, signal }),
   byNames: (names: readonly string[], signal?: AbortSignal) =>
     apiClient.post('/products/names', ProductArraySchema, { names }, { signal }),
+  create: (input: ProductInput) => apiClient.post('/products', ProductSchema, input),
+  update: (id: string, input: ProductInput) => apiClient.put(`/products/${id}`, ProductSchema, input),
+  remove: (id: string) => apiClient.delete(`/products/${id}`, DeletedProductSchema),
 }
 
 export const productQueries = {
@@ -77,4 +81,49 @@ export const productQueries = {
       queryFn: ({ signal }) => (names.length ? productsApi.byNames(names, signal) : Promise.resolve([])),
       ...cachePresets.list,
     }),
+}
+
+/**
+ * After any catalogue write every list-like product query (admin table, shop, random,
+ * related) may be stale: all but the details are refetched, so the storefront shows
+ * the change at once.
+ */
+function refreshProductLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: productKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'detail',
+  })
+}
+
+export function useCreateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: productsApi.create,
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product._id), product)
+      return refreshProductLists(queryClient)
+    },
+  })
+}
+
+export function useUpdateProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ProductInput }) => productsApi.update(id, input),
+    onSuccess: (product) => {
+      queryClient.setQueryData(productKeys.detail(product._id), product)
+      return refreshProductLists(queryClient)
+    },
+  })
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: productsApi.remove,
+    onSuccess: ({ _id }) => {
+      queryClient.removeQueries({ queryKey: productKeys.detail(_id) })
+      return refreshProductLists(queryClient)
+    },
+  })
 }

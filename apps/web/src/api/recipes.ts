@@ -1,9 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
-import { IdSchema, PAGE_SIZES, RecipeSchema, paged, type RecipeListQuery } from '@tavlin/contracts'
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { IdSchema, PAGE_SIZES, RecipeSchema, paged, type RecipeInput, type RecipeListQuery } from '@tavlin/contracts'
 import { ApiError, apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 
 const RecipePageSchema = paged(RecipeSchema)
+const DeletedRecipeSchema = z.object({ _id: z.string() })
 
 export type RecipeListParams = Partial<RecipeListQuery>
 type RandomParams = { page: number; limit: number }
@@ -34,6 +36,9 @@ export const recipesApi = {
     if (!recipe) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: `Recipe "${name}" not found` })
     return recipe
   },
+  create: (input: RecipeInput) => apiClient.post('/recipes', RecipeSchema, input),
+  update: (id: string, input: RecipeInput) => apiClient.put(`/recipes/${id}`, RecipeSchema, input),
+  remove: (id: string) => apiClient.delete(`/recipes/${id}`, DeletedRecipeSchema),
 }
 
 export const recipeQueries = {
@@ -66,4 +71,45 @@ export const recipeQueries = {
       select: (page) => page.items,
       ...cachePresets.related,
     }),
+}
+
+/** Every list-like recipe query (admin table, shop, random, related) may be stale after a write. */
+function refreshRecipeLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    queryKey: recipeKeys.all,
+    predicate: (query) => query.queryKey[1] !== 'detail',
+  })
+}
+
+export function useCreateRecipe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: recipesApi.create,
+    onSuccess: (recipe) => {
+      queryClient.setQueryData(recipeKeys.detail(recipe._id), recipe)
+      return refreshRecipeLists(queryClient)
+    },
+  })
+}
+
+export function useUpdateRecipe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: RecipeInput }) => recipesApi.update(id, input),
+    onSuccess: (recipe) => {
+      queryClient.setQueryData(recipeKeys.detail(recipe._id), recipe)
+      return refreshRecipeLists(queryClient)
+    },
+  })
+}
+
+export function useDeleteRecipe() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: recipesApi.remove,
+    onSuccess: ({ _id }) => {
+      queryClient.removeQueries({ queryKey: recipeKeys.detail(_id) })
+      return refreshRecipeLists(queryClient)
+    },
+  })
 }

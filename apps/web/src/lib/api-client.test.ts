@@ -49,6 +49,29 @@ describe('api client', () => {
     expect(calls[0]?.url).toBe(`/api/products/a1?page=2&filter=${encodeURIComponent('כמון')}`)
   })
 
+  it('downloads a file as a blob with the bearer token, and a 401 signs out before the error', async () => {
+    const { fetch, calls } = fakeFetch(
+      new Response('fullName,email\nדנה,d@example.com\n', { headers: { 'Content-Type': 'text/csv' } }),
+      json({ success: false, code: 'UNAUTHORIZED', message: 'No token' }, { status: 401 }),
+    )
+    const client = createApiClient({ fetch })
+    client.setAccessTokenProvider(() => 'tok-1')
+    const onUnauthorized = vi.fn()
+    client.setUnauthorizedHandler(onUnauthorized)
+
+    const blob = await client.download('/users/form/newsletter/export.csv')
+    expect(await blob.text()).toBe('fullName,email\nדנה,d@example.com\n')
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe('Bearer tok-1')
+
+    const failure = expect(client.download('/users/form/newsletter/export.csv')).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    })
+    await vi.advanceTimersByTimeAsync(200)
+    await failure
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
   it('sends a JSON body', async () => {
     const { fetch, calls } = fakeFetch(ok({ _id: 'n1', name: 'x' }))
     await createApiClient({ fetch }).post('/users/form/newsletter', ItemSchema, { data: { fullName: 'דנה' } })

@@ -126,7 +126,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   /** One attempt: spacing, timeout and the caller's cancellation; resolves with the response and its parsed body. */
-  async function attempt(url: string, init: RequestInit, signal: AbortSignal | undefined) {
+  async function attempt<B>(
+    url: string,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+    read: (response: Response) => Promise<B>,
+  ) {
     await waitForSlot()
     const controller = new AbortController()
     let timedOut = false
@@ -139,7 +144,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     signal?.addEventListener('abort', forwardAbort)
     try {
       const response = await doFetch(url, { ...init, signal: controller.signal })
-      const body = await readJson(response)
+      const body = await read(response)
       return { response, body }
     } catch (error) {
       if (timedOut) {
@@ -179,7 +184,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const url = buildUrl(path, opts.query)
     for (let retry = 0; ; retry++) {
       // Rebuilt per attempt: the token may have been renewed while we waited.
-      const { response, body } = await attempt(url, buildInit(opts), opts.signal)
+      const { response, body } = await attempt(url, buildInit(opts), opts.signal, readJson)
 
       if (response.status === 429 && opts.retryRateLimited !== false && retry < rateLimitDelaysMs.length) {
         const delay = parseRetryAfter(response.headers.get('Retry-After'), now()) ?? rateLimitDelaysMs[retry] ?? 0
@@ -208,8 +213,25 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
   }
 
+  /**
+   * A file the server sends as is (a CSV export). Goes through the same token, spacing,
+   * timeout and 401 handling as every call, which a plain link could not.
+   */
+  async function download(path: string, opts: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<Blob> {
+    const url = buildUrl(path, opts.query)
+    const init = buildInit({ method: 'GET' })
+    ;(init.headers as Headers).set('Accept', '*/*')
+    const { response, body } = await attempt(url, init, opts.signal, (r) => (r.ok ? r.blob() : readJson(r)))
+    if (!response.ok) {
+      if (response.status === 401) onUnauthorized()
+      throw toApiError(response, body)
+    }
+    return body as Blob
+  }
+
   return {
     request,
+    download,
     get: <T extends z.ZodType>(path: string, schema: T, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request(path, schema, { ...opts, method: 'GET' }),
     post: <T extends z.ZodType>(path: string, schema: T, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -1,7 +1,135 @@
+import { useEffect, useRef } from 'react'
+import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { PlaceholderPage } from '../../../components/layout/placeholder-page'
+import { AdminShell, type AdminMenuItem } from '../../../components/layout/admin-shell'
+import { ActivityLog } from '../../../features/admin-activity'
+import { OrdersTable } from '../../../features/admin-orders'
+import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
+import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
+import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
+import { SubmissionsPanel } from '../../../features/admin-submissions'
+import { usePageTitle } from '../../../hooks/use-page-title'
+import { adminSearch, useAdminSection, type AdminSection } from './use-admin-section'
 
+const MENU: ReadonlyArray<{
+  section: AdminSection
+  labelKey: ParseKeys
+  alsoActiveFor: readonly AdminSection[]
+}> = [
+  { section: 'products', labelKey: 'admin.menu.products', alsoActiveFor: ['edit-product'] },
+  { section: 'recipes', labelKey: 'admin.menu.recipes', alsoActiveFor: ['edit-recipe'] },
+  { section: 'packages', labelKey: 'admin.menu.packages', alsoActiveFor: ['edit-package'] },
+  { section: 'orders', labelKey: 'admin.menu.orders', alsoActiveFor: [] },
+  { section: 'add-product', labelKey: 'admin.menu.addProduct', alsoActiveFor: [] },
+  { section: 'add-package', labelKey: 'admin.menu.addPackage', alsoActiveFor: [] },
+  { section: 'add-recipe', labelKey: 'admin.menu.addRecipe', alsoActiveFor: [] },
+  { section: 'submissions', labelKey: 'admin.menu.submissions', alsoActiveFor: [] },
+  { section: 'activity', labelKey: 'admin.menu.activity', alsoActiveFor: [] },
+]
+
+const TITLES: Record<AdminSection, ParseKeys> = {
+  products: 'admin.sectionTitles.products',
+  recipes: 'admin.sectionTitles.recipes',
+  packages: 'admin.sectionTitles.packages',
+  orders: 'admin.sectionTitles.orders',
+  'add-product': 'admin.sectionTitles.addProduct',
+  'edit-product': 'admin.sectionTitles.editProduct',
+  'add-recipe': 'admin.sectionTitles.addRecipe',
+  'edit-recipe': 'admin.sectionTitles.editRecipe',
+  'add-package': 'admin.sectionTitles.addPackage',
+  'edit-package': 'admin.sectionTitles.editPackage',
+  submissions: 'admin.sectionTitles.submissions',
+  activity: 'admin.sectionTitles.activity',
+}
+
+/**
+ * The admin dashboard (issue 6), loaded lazily with its own chunk. Composition only:
+ * the section comes from the address and each feature reports back through callbacks.
+ */
 export function Component() {
   const { t } = useTranslation()
-  return <PlaceholderPage title={t('pages.admin.title')} />
+  const { section, editId, go } = useAdminSection()
+  usePageTitle(t('pages.admin.title'))
+
+  // A section change replaces the whole panel: move focus to its heading so keyboard
+  // and screen-reader users land on the new content, not on a vanished button.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const isFirstSection = useRef(true)
+  useEffect(() => {
+    if (isFirstSection.current) {
+      isFirstSection.current = false
+      return
+    }
+    headingRef.current?.focus()
+  }, [section, editId])
+
+  const items: AdminMenuItem[] = MENU.map((item) => ({
+    key: item.section,
+    label: t(item.labelKey),
+    to: adminSearch(item.section),
+    isActive: item.section === section || item.alsoActiveFor.includes(section),
+  }))
+
+  return (
+    <AdminShell title={t('pages.admin.title')} items={items}>
+      <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
+        <h2
+          id="admin-section-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
+          {t(TITLES[section])}
+        </h2>
+        <SectionContent section={section} editId={editId} go={go} />
+      </section>
+    </AdminShell>
+  )
+}
+
+type SectionContentProps = ReturnType<typeof useAdminSection>
+
+function SectionContent({ section, editId, go }: SectionContentProps) {
+  const toProducts = () => go('products')
+  const toRecipes = () => go('recipes')
+  const toPackages = () => go('packages')
+
+  switch (section) {
+    case 'products':
+      return <ProductsTable onAdd={() => go('add-product')} onEdit={(id) => go('edit-product', id)} />
+    case 'add-product':
+      return <ProductForm onDone={toProducts} onCancel={toProducts} />
+    case 'edit-product':
+      return editId ? (
+        <ProductEditor productId={editId} onDone={toProducts} onCancel={toProducts} />
+      ) : (
+        <ProductsTable onAdd={() => go('add-product')} onEdit={(id) => go('edit-product', id)} />
+      )
+    case 'recipes':
+      return <RecipesTable onAdd={() => go('add-recipe')} onEdit={(id) => go('edit-recipe', id)} />
+    case 'add-recipe':
+      return <RecipeForm onDone={toRecipes} onCancel={toRecipes} />
+    case 'edit-recipe':
+      return editId ? (
+        <RecipeEditor recipeId={editId} onDone={toRecipes} onCancel={toRecipes} />
+      ) : (
+        <RecipesTable onAdd={() => go('add-recipe')} onEdit={(id) => go('edit-recipe', id)} />
+      )
+    case 'packages':
+      return <PackagesTable onAdd={() => go('add-package')} onEdit={(id) => go('edit-package', id)} />
+    case 'add-package':
+      return <PackageForm onDone={toPackages} onCancel={toPackages} />
+    case 'edit-package':
+      return editId ? (
+        <PackageEditor packageId={editId} onDone={toPackages} onCancel={toPackages} />
+      ) : (
+        <PackagesTable onAdd={() => go('add-package')} onEdit={(id) => go('edit-package', id)} />
+      )
+    case 'orders':
+      return <OrdersTable />
+    case 'submissions':
+      return <SubmissionsPanel />
+    case 'activity':
+      return <ActivityLog />
+  }
 }

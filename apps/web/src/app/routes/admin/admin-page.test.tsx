@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { makeProduct } from '../../../testing/admin-data'
+import { fakeApi, ok, page, stubObjectUrls } from '../../../testing/fake-admin-api'
+import { renderApp } from '../../../testing/render'
+
+const product = makeProduct()
+
+beforeEach(stubObjectUrls)
+afterEach(() => vi.restoreAllMocks())
+
+function catalogueApi() {
+  return fakeApi({
+    'GET /api/products': () => page([product]),
+    [`GET /api/products/${product._id}`]: () => ok(product),
+    [`PUT /api/products/${product._id}`]: () => ok(makeProduct({ name: 'ברברה חריפה' })),
+    'GET /api/admin-orders': () => page([]),
+    'GET /api/recipes': () => page([]),
+  })
+}
+
+// Two cores shared by several engineers' test runs: allow for a slow machine.
+const SLOW = { timeout: 5_000 }
+const adminMenu = () => screen.getAllByRole('navigation', { name: 'תפריט הניהול' })[0]!
+const sectionHeading = (name: string) => screen.getByRole('heading', { level: 2, name })
+
+/** The admin chunk is imported on first visit; the first test pays for transforming it. */
+async function openAdmin(path: string) {
+  const view = renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'לוח ניהול' }, { timeout: 15_000 })
+  return view
+}
+
+describe('admin dashboard sections', { timeout: 20_000 }, () => {
+  it('opens on products, with the side menu marking it', async () => {
+    catalogueApi()
+    await openAdmin('/admin')
+    expect(within(adminMenu()).getByRole('link', { name: 'מוצרים' })).toHaveAttribute('aria-current', 'page')
+    expect(
+      within(adminMenu())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'מוצרים',
+      'מתכונים',
+      'מארזים',
+      'הזמנות',
+      'הוספת מוצר',
+      'הוספת מארז',
+      'הוספת מתכון',
+      'פניות וטפסים',
+      'יומן פעולות',
+    ])
+    expect(await screen.findByRole('rowheader', { name: 'ברברה' }, SLOW)).toBeInTheDocument()
+  })
+
+  it('keeps the section in the address, so back returns to the previous one', async () => {
+    catalogueApi()
+    const { user, router } = await openAdmin('/admin')
+    await screen.findByRole('rowheader', { name: 'ברברה' }, SLOW)
+    await user.click(within(adminMenu()).getByRole('link', { name: 'הזמנות' }))
+    expect(router.state.location.search).toBe('?section=orders')
+    expect(await screen.findByText('לא נמצאו הזמנות', {}, SLOW)).toBeInTheDocument()
+    expect(sectionHeading('הזמנות')).toBeInTheDocument()
+    expect(sectionHeading('הזמנות')).toHaveFocus()
+
+    await router.navigate(-1)
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(await screen.findByRole('rowheader', { name: 'ברברה' }, SLOW)).toBeInTheDocument()
+  })
+
+  it('edit sections keep their target in the address; other sections clear it', async () => {
+    catalogueApi()
+    const { user, router } = await openAdmin('/admin')
+    await user.click(await screen.findByRole('button', { name: 'עריכת ברברה' }))
+    expect(router.state.location.search).toBe(`?section=edit-product&id=${product._id}`)
+    expect(await screen.findByLabelText('שם', {}, SLOW)).toHaveValue('ברברה')
+
+    await user.click(within(adminMenu()).getByRole('link', { name: 'הוספת מוצר' }))
+    expect(router.state.location.search).toBe('?section=add-product')
+    expect(sectionHeading('הוספת מוצר')).toBeInTheDocument()
+    expect(screen.getByLabelText('שם')).toHaveValue('')
+  })
+
+  it('reopens the edit target after a reload and returns to the list after saving', async () => {
+    const api = catalogueApi()
+    const { user, router } = await openAdmin(`/admin?section=edit-product&id=${product._id}`)
+    expect(await screen.findByLabelText('שם', {}, SLOW)).toHaveValue('ברברה')
+    expect(sectionHeading('עריכת מוצר')).toBeInTheDocument()
+    expect(within(adminMenu()).getByRole('link', { name: 'מוצרים' })).toHaveAttribute('aria-current', 'page')
+
+    await user.click(screen.getByRole('button', { name: 'שמירה' }))
+    expect(await screen.findByText('המוצר עודכן בהצלחה')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?section=products')
+    expect(await screen.findByRole('table', { name: 'מוצרים' })).toBeInTheDocument()
+    expect(api.callsTo(`PUT /api/products/${product._id}`)).toHaveLength(1)
+  })
+
+  it('offers the same menu in a drawer for small screens, closing it on navigation', async () => {
+    catalogueApi()
+    const { user, router } = await openAdmin('/admin')
+    await user.click(screen.getByRole('button', { name: 'פתיחת תפריט הניהול' }))
+    const drawer = await screen.findByRole('dialog', { name: 'תפריט הניהול' })
+    await user.click(within(drawer).getByRole('link', { name: 'מתכונים' }))
+    expect(router.state.location.search).toBe('?section=recipes')
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(sectionHeading('מתכונים')).toBeInTheDocument()
+  })
+
+  it('falls back to products for an unknown section', async () => {
+    catalogueApi()
+    await openAdmin('/admin?section=nonsense')
+    expect(await screen.findByRole('rowheader', { name: 'ברברה' }, SLOW)).toBeInTheDocument()
+    expect(sectionHeading('מוצרים')).toBeInTheDocument()
+  })
+})

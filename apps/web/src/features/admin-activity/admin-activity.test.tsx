@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi, page } from '../../testing/fake-admin-api'
+import { renderWithProviders } from '../../testing/render'
+import { ActivityLog } from './activity-log'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('activity log', () => {
+  it('shows who changed what and when, in Hebrew', async () => {
+    fakeApi({
+      'GET /api/admin/activity': () =>
+        page([
+          {
+            _id: 'a1',
+            at: '2026-03-14T10:00:00.000Z',
+            actorSubject: 'sub-1',
+            actorEmail: 'admin@tavlin.shop',
+            action: 'status',
+            entityType: 'order',
+            entityId: 'o1',
+            summary: 'paid → preparing',
+          },
+          {
+            _id: 'a2',
+            at: '2026-03-14T09:00:00.000Z',
+            actorSubject: 'sub-2',
+            actorEmail: null,
+            action: 'delete',
+            entityType: 'product',
+            entityId: 'p1',
+            summary: 'ברברה',
+          },
+        ]),
+    })
+    renderWithProviders(<ActivityLog />)
+    const table = await screen.findByRole('table', { name: 'יומן פעולות' })
+    const [first, second] = within(table).getAllByRole('row').slice(1)
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(1),
+    ).toEqual(['admin@tavlin.shop', 'שינוי סטטוס', 'הזמנה', 'paid → preparing'])
+    expect(within(second!).getByText('sub-2')).toBeInTheDocument()
+    expect(within(second!).getByText('מחיקה')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,1 @@
+export { ActivityLog } from './activity-log'

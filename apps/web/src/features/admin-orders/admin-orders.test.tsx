@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ORDER_STATUSES, ORDER_STATUS_TRANSITIONS, type AdminOrder } from '@tavlin/contracts'
+import { makeOrder } from '../../testing/admin-data'
+import { fail, fakeApi, ok, page } from '../../testing/fake-admin-api'
+import { renderWithProviders } from '../../testing/render'
+import { OrdersTable } from './orders-table'
+
+afterEach(() => vi.restoreAllMocks())
+
+const HEBREW_STATUS: Record<AdminOrder['orderStatus'], string> = {
+  pending_payment: 'ממתינה לתשלום',
+  paid: 'שולמה',
+  preparing: 'בהכנה',
+  shipped: 'נשלחה',
+  delivered: 'נמסרה',
+  failed: 'נכשלה',
+  cancelled: 'בוטלה',
+  refunded: 'הוחזרה',
+}
+
+describe('orders table', () => {
+  it('shows the spec columns, 10 a page, and filters by status and search', async () => {
+    const api = fakeApi({ 'GET /api/admin-orders': () => page([makeOrder()], 1, 3) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    const table = await screen.findByRole('table', { name: 'הזמנות' })
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')
+    expect(within(table).getByRole('rowheader', { name: 'TV-1001' })).toBeInTheDocument()
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'נועה',
+      'ברברה, מארז אינג׳רה',
+      'שולמה',
+      '₪154.70',
+      '14 במרץ',
+      'פרטי ההזמנה',
+    ])
+    expect(api.calls[0]?.query.get('limit')).toBe('10')
+
+    await user.selectOptions(screen.getByLabelText('סינון לפי סטטוס'), 'shipped')
+    await user.type(screen.getByLabelText('חיפוש לפי מספר הזמנה או דוא״ל'), 'noa@')
+    // Requests are spaced 100 ms apart, so the final one may come a little after the typing.
+    await waitFor(
+      () =>
+        expect(
+          api.calls.some(
+            (call) => call.query.get('status') === 'shipped' && call.query.get('search') === 'noa@',
+          ),
+        ).toBe(true),
+      { timeout: 3000 },
+    )
+  })
+
+  it('opens an order with customer, items, totals, payment and history, then moves it along an allowed transition', async () => {
+    let order = makeOrder()
+    const api = fakeApi({
+      'GET /api/admin-orders': () => page([order]),
+      [`GET /api/orders/${order._id}`]: () => ok(order),
+      [`PATCH /api/orders/${order._id}`]: ({ body }) => {
+        order = makeOrder({ orderStatus: (body as { orderStatus: AdminOrder['orderStatus'] }).orderStatus })
+        return ok(order)
+      },
+    })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
+
+    expect(within(dialog).getByText('noa@example.com')).toBeInTheDocument()
+    expect(within(dialog).getByText('יפו 97, ירושלים 9434001')).toBeInTheDocument()
+    expect(within(dialog).getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()
+    expect(within(dialog).getByText('₪139.70')).toBeInTheDocument()
+    expect(within(dialog).getByText('מתוכו מע״מ (18%)')).toBeInTheDocument()
+    expect(within(dialog).getByText('Visa המסתיים ב-4242')).toBeInTheDocument()
+    expect(within(dialog).getByText('*****6789')).toBeInTheDocument()
+    expect(within(dialog).getByText('ממתינה לתשלום')).toBeInTheDocument()
+
+    const select = within(dialog).getByLabelText('סטטוס חדש')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['בחירת סטטוס', 'בהכנה', 'הוחזרה'])
+    await user.selectOptions(select, 'preparing')
+    await user.click(within(dialog).getByRole('button', { name: 'עדכון הסטטוס' }))
+
+    expect(await screen.findByText('סטטוס ההזמנה עודכן ל"בהכנה"')).toBeInTheDocument()
+    expect(api.callsTo(`PATCH /api/orders/${order._id}`)[0]?.body).toEqual({ orderStatus: 'preparing' })
+    // The table refreshes and the dialog now offers the next step only.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['בחירת סטטוס', 'נשלחה']),
+    )
+    await waitFor(() => expect(screen.getAllByText('בהכנה').length).toBeGreaterThan(0))
+  })
+
+  it('offers exactly the transitions of ORDER_STATUS_TRANSITIONS for every status', async () => {
+    for (const status of ORDER_STATUSES) {
+      const order = makeOrder({ orderStatus: status })
+      fakeApi({ 'GET /api/admin-orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
+      const { user, unmount } = renderWithProviders(<OrdersTable />)
+      await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+      const dialog = await screen.findByRole('dialog')
+      await within(dialog).findByText('פרטי תשלום')
+      const allowed = ORDER_STATUS_TRANSITIONS[status].map((next) => HEBREW_STATUS[next])
+      if (allowed.length === 0) {
+        expect(within(dialog).getByText('אין מעברי סטטוס אפשריים להזמנה זו')).toBeInTheDocument()
+      } else {
+        const options = within(within(dialog).getByLabelText('סטטוס חדש')).getAllByRole('option')
+        expect(options.slice(1).map((option) => option.textContent)).toEqual(allowed)
+      }
+      unmount()
+      vi.restoreAllMocks()
+    }
+  }, 30_000)
+
+  it('reports a refused transition with the server message', async () => {
+    const order = makeOrder({ orderStatus: 'shipped' })
+    fakeApi({
+      'GET /api/admin-orders': () => page([order]),
+      [`GET /api/orders/${order._id}`]: () => ok(order),
+      [`PATCH /api/orders/${order._id}`]: () =>
+        fail(409, 'INVALID_STATUS_TRANSITION', 'Order is already delivered'),
+    })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.selectOptions(await within(dialog).findByLabelText('סטטוס חדש'), 'delivered')
+    await user.click(within(dialog).getByRole('button', { name: 'עדכון הסטטוס' }))
+    expect(await screen.findByText('עדכון הסטטוס נכשל: Order is already delivered')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,1 @@
+export { OrdersTable } from './orders-table'

@@ -1,0 +1,3 @@
+export { ProductsTable } from './products-table'
+export { ProductForm } from './product-form'
+export { ProductEditor } from './product-editor'

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { productQueries } from '../../api/products'
+import { Spinner } from '../../components/ui/spinner'
+import { isApiError } from '../../lib/api-error'
+import { ProductForm } from './product-form'
+
+type ProductEditorProps = { productId: string; onDone: () => void; onCancel: () => void }
+
+/** Edit mode: the target comes from the address, so a reload reopens the same product. */
+export function ProductEditor({ productId, onDone, onCancel }: ProductEditorProps) {
+  const { t } = useTranslation()
+  const product = useQuery(productQueries.detail(productId))
+  if (product.isPending) return <Spinner />
+  if (product.isError) {
+    return (
+      <p role="alert">
+        {isApiError(product.error) && product.error.code === 'NOT_FOUND'
+          ? t('admin.products.notFound')
+          : t('admin.form.loadError', { message: product.error.message })}
+      </p>
+    )
+  }
+  // Keyed by id: switching to another product starts a fresh form with its values.
+  return <ProductForm key={product.data._id} product={product.data} onDone={onDone} onCancel={onCancel} />
+}

@@ -1,0 +1,3 @@
+export { RecipesTable } from './recipes-table'
+export { RecipeForm } from './recipe-form'
+export { RecipeEditor } from './recipe-editor'

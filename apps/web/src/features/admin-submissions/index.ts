@@ -1,0 +1,1 @@
+export { SubmissionsPanel } from './submissions-panel'
