@@ -54,6 +54,9 @@ import { Redis } from 'ioredis'
 import { createAuditRepository } from './modules/audit/audit.repository.js'
 import { createAuditService } from './modules/audit/audit.service.js'
 import { activityRoutes } from './modules/audit/activity.routes.js'
+import { createLocalImageStorage, createS3ImageStorage } from './modules/uploads/image-storage.js'
+import { createUploadsService } from './modules/uploads/uploads.service.js'
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -151,6 +154,12 @@ export async function buildApp({
     mail,
     log: app.log.child({ module: 'forms' }),
   })
+  const uploads = createUploadsService({
+    storage: config.s3
+      ? createS3ImageStorage(config.s3, httpClient)
+      : createLocalImageStorage(path.join(config.dataDir, 'uploads')),
+    log: app.log.child({ module: 'uploads' }),
+  })
   app.addHook('onClose', async () => mailTransport.close())
   // Rate-limit counters shared by every process (DESIGN §3); short timeouts, since a
   // limiter that waits on Redis would slow every request it guards.
@@ -187,6 +196,7 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments })
       await api.register(adminMeRoutes, { requireAdmin })
       await api.register(activityRoutes, { audit, requireAdmin })
+      await api.register(uploadsRoutes, { uploads, requireAdmin })
       const products = new ProductsService(new ProductsRepository(database.db), audit)
       const recipes = new RecipesService(new RecipesRepository(database.db), products, audit)
       const packages = new PackagesService(new PackagesRepository(database.db), recipes, audit)
