@@ -24,6 +24,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; req
   // that "too many" is seen (busboy stops at the limit) and answered as a whole request.
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: UPLOAD_LIMITS.maxFiles + 1, fields: 20, parts: 40 },
+    throwFileSizeLimit: false,
   })
 
   app.post(
