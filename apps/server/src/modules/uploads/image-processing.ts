@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type Metadata, type OutputInfo } from 'sharp'
 import { IMAGE_WIDTHS, type ImageWidth } from '@tavlin/contracts'
 
 /**
@@ -66,7 +66,7 @@ export async function encodeImage(data: Buffer): Promise<Array<{ width: ImageWid
   const kind = sniffImageKind(data)
   if (!kind) throw new ImageRejectedError(REJECTIONS.type)
 
-  let metadata: sharp.Metadata
+  let metadata: Metadata
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata()
   } catch {
@@ -75,7 +75,7 @@ export async function encodeImage(data: Buffer): Promise<Array<{ width: ImageWid
   if (metadata.format !== kind || !metadata.width || !metadata.height) throw new ImageRejectedError(REJECTIONS.corrupt)
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError(REJECTIONS.pixels)
 
-  let decoded: { data: Buffer; info: sharp.OutputInfo }
+  let decoded: { data: Buffer; info: OutputInfo }
   try {
     // One full decode (which also finds truncated data), then cheap resizes of the bitmap.
     decoded = await sharp(data, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS })
