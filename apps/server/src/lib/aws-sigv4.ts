@@ -7,7 +7,12 @@ import crypto from 'node:crypto'
  * (docs/decisions/071-image-storage.md).
  * https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_sigv-create-signed-request.html
  */
-export type SigV4Credentials = { accessKeyId: string; secretAccessKey: string; region: string; service: string }
+export type SigV4Credentials = {
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+  service: string
+}
 
 export const EMPTY_PAYLOAD_SHA256 = sha256Hex('')
 
@@ -17,12 +22,18 @@ export function sha256Hex(data: string | Buffer): string {
 
 /** `20150830T123600Z` */
 export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** RFC 3986 encoding of one path segment or query part, as SigV4 wants it. */
 function encodeRfc3986(value: string): string {
-  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
 }
 
 /**
@@ -63,7 +74,8 @@ export function signatureV4(request: {
   const day = date.slice(0, 8)
   const scope = `${day}/${credentials.region}/${credentials.service}/aws4_request`
   const stringToSign = ['AWS4-HMAC-SHA256', date, scope, sha256Hex(canonicalRequest)].join('\n')
-  const hmac = (key: crypto.BinaryLike, data: string) => crypto.createHmac('sha256', key).update(data).digest()
+  const hmac = (key: crypto.BinaryLike, data: string) =>
+    crypto.createHmac('sha256', key).update(data).digest()
   const signingKey = hmac(
     hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), credentials.region), credentials.service),
     'aws4_request',

@@ -27,7 +27,12 @@ describe('audit: admin changes, order status history and the activity list', () 
   }
 
   it('records who created, updated and deleted catalogue items, newest first', async () => {
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/products', payload: productInput({ name: 'ברברה לבדיקה' }), headers: admin })
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: productInput({ name: 'ברברה לבדיקה' }),
+      headers: admin,
+    })
     expect(created.statusCode).toBe(201)
     const id = created.json().data._id as string
     const updated = await ctx.app.inject({
@@ -37,12 +42,26 @@ describe('audit: admin changes, order status history and the activity list', () 
       headers: admin,
     })
     expect(updated.statusCode).toBe(200)
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin })).statusCode).toBe(200)
-    const recipe = await ctx.app.inject({ method: 'POST', url: '/api/recipes', payload: recipeInput(), headers: admin })
-    const pkg = await ctx.app.inject({ method: 'POST', url: '/api/packages', payload: packageInput(), headers: admin })
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin })).statusCode,
+    ).toBe(200)
+    const recipe = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/recipes',
+      payload: recipeInput(),
+      headers: admin,
+    })
+    const pkg = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: packageInput(),
+      headers: admin,
+    })
     expect([recipe.statusCode, pkg.statusCode]).toEqual([201, 201])
     // A refused write is not a change.
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin })).statusCode).toBe(404)
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin })).statusCode,
+    ).toBe(404)
 
     const { items } = await activity()
     expect(items.map((e) => [e.action, e.entityType])).toEqual([
@@ -68,9 +87,16 @@ describe('audit: admin changes, order status history and the activity list', () 
 
   it('keeps each order status with who changed it, and shows the verified payment', async () => {
     const ids = await seedCatalogue(ctx.database.db)
-    const sale = await ctx.app.inject({ method: 'POST', url: '/api/orders/generate-sale', payload: saleRequest(ids) })
+    const sale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/generate-sale',
+      payload: saleRequest(ids),
+    })
     expect(sale.statusCode).toBe(201)
-    const { paymentLink, order } = sale.json().data as { paymentLink: string; order: { _id: string; number: string } }
+    const { paymentLink, order } = sale.json().data as {
+      paymentLink: string
+      order: { _id: string; number: string }
+    }
     // The shopper pays on the sandbox's hosted page; its signed callback marks the order paid.
     const paid = await fetch(new URL(new URL(paymentLink).pathname, ctx.baseUrl), {
       method: 'POST',
@@ -93,7 +119,8 @@ describe('audit: admin changes, order status history and the activity list', () 
     })
     expect(patch.statusCode, patch.body).toBe(200)
 
-    const detail = (await ctx.app.inject({ url: `/api/orders/${order._id}`, headers: admin })).json().data as AdminOrder
+    const detail = (await ctx.app.inject({ url: `/api/orders/${order._id}`, headers: admin })).json()
+      .data as AdminOrder
     expect(detail.statusHistory?.map(({ status, actorEmail }) => ({ status, actorEmail }))).toEqual([
       { status: 'pending_payment', actorEmail: null },
       { status: 'paid', actorEmail: null },
@@ -116,10 +143,15 @@ describe('audit: admin changes, order status history and the activity list', () 
 
   it('records an expired order as changed by the system', async () => {
     const ids = await seedCatalogue(ctx.database.db)
-    const sale = await ctx.app.inject({ method: 'POST', url: '/api/orders/generate-sale', payload: saleRequest(ids) })
+    const sale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/generate-sale',
+      payload: saleRequest(ids),
+    })
     const id = sale.json().data.order._id as string
     await ctx.app.jobs.reconcilePayments(new Date(Date.now() + 24 * 60 * 60 * 1000))
-    const detail = (await ctx.app.inject({ url: `/api/orders/${id}`, headers: admin })).json().data as AdminOrder
+    const detail = (await ctx.app.inject({ url: `/api/orders/${id}`, headers: admin })).json()
+      .data as AdminOrder
     expect(detail.orderStatus).toBe('cancelled')
     expect(detail.statusHistory?.map((h) => [h.status, h.actorEmail])).toEqual([
       ['pending_payment', null],
@@ -130,7 +162,10 @@ describe('audit: admin changes, order status history and the activity list', () 
 
   it('finds orders by part of the number or the e-mail, in any case', async () => {
     const list = async (search: string) => {
-      const response = await ctx.app.inject({ url: `/api/orders?search=${encodeURIComponent(search)}`, headers: admin })
+      const response = await ctx.app.inject({
+        url: `/api/orders?search=${encodeURIComponent(search)}`,
+        headers: admin,
+      })
       expect(response.statusCode).toBe(200)
       return response.json().data as { items: AdminOrder[]; totalItems: number }
     }
@@ -155,6 +190,8 @@ describe('audit: admin changes, order status history and the activity list', () 
       headers: { authorization: `Bearer ${await tokens.customer()}` },
     })
     expect(customer.statusCode).toBe(403)
-    expect((await ctx.app.inject({ url: '/api/admin/activity?entityType=user', headers: admin })).statusCode).toBe(400)
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/activity?entityType=user', headers: admin })).statusCode,
+    ).toBe(400)
   })
 })

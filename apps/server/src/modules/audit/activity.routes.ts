@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ActivityEntrySchema, ActivityQuerySchema, ErrorEnvelopeSchema, envelope, paged } from '@tavlin/contracts'
+import {
+  ActivityEntrySchema,
+  ActivityQuerySchema,
+  ErrorEnvelopeSchema,
+  envelope,
+  paged,
+} from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
 import type { AuditService } from './audit.service.js'
 
-export const activityRoutes: FastifyPluginAsyncZod<{ audit: AuditService; requireAdmin: AdminGuard }> = async (
-  app,
-  { audit, requireAdmin },
-) => {
+export const activityRoutes: FastifyPluginAsyncZod<{
+  audit: AuditService
+  requireAdmin: AdminGuard
+}> = async (app, { audit, requireAdmin }) => {
   app.get(
     '/admin/activity',
     {

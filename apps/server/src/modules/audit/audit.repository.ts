@@ -12,7 +12,12 @@ export function createAuditRepository(db: Database) {
     },
 
     /** Newest first; the id breaks ties between entries of the same instant. */
-    async findPage(query: { limit: number; offset: number; entityType?: string | undefined; entityId?: string | undefined }) {
+    async findPage(query: {
+      limit: number
+      offset: number
+      entityType?: string | undefined
+      entityId?: string | undefined
+    }) {
       const conditions: SQL[] = []
       if (query.entityType) conditions.push(eq(adminActivity.entityType, query.entityType))
       if (query.entityId) conditions.push(eq(adminActivity.entityId, query.entityId))

@@ -56,10 +56,17 @@ describe('GET /api/users/form/{kind}/export.csv', () => {
     })
     expect(response.statusCode, response.body).toBe(201)
   }
-  const exportCsv = (form: string, headers = admin) => ctx.app.inject({ url: `/api/users/form/${form}/export.csv`, headers })
+  const exportCsv = (form: string, headers = admin) =>
+    ctx.app.inject({ url: `/api/users/form/${form}/export.csv`, headers })
 
   it('exports every contact message, newest first, for Excel, with formulas neutralised', async () => {
-    await submit('contact', { name: 'יוסי', email: 'yossi@example.com', phone: '050-1234567', subject: 'שאלה', message: 'שלום' })
+    await submit('contact', {
+      name: 'יוסי',
+      email: 'yossi@example.com',
+      phone: '050-1234567',
+      subject: 'שאלה',
+      message: 'שלום',
+    })
     await submit('contact', {
       name: '=HYPERLINK("http://evil.example","לחצו")',
       email: 'eve@example.com',
@@ -105,7 +112,10 @@ describe('GET /api/users/form/{kind}/export.csv', () => {
       eventDate: shopToday(new Date(Date.now() + 30 * 86_400_000)),
     })
     const expected: Record<string, { header: string[]; first: string[] }> = {
-      newsletter: { header: ['שם מלא', 'אימייל', 'עיר', 'נרשם בתאריך', 'עודכן בתאריך'], first: ['נועה כהן', 'noa@example.com', 'חיפה'] },
+      newsletter: {
+        header: ['שם מלא', 'אימייל', 'עיר', 'נרשם בתאריך', 'עודכן בתאריך'],
+        first: ['נועה כהן', 'noa@example.com', 'חיפה'],
+      },
       'early-adapter': {
         header: ['שם מלא', 'אימייל', 'רחוב', 'עיר', 'טלפון', 'תאריך לידה', 'נרשם בתאריך'],
         first: ['דוד לוי', 'david@example.com', 'הרצל 12', 'תל אביב', '050-1234567', '1990-05-17'],
@@ -126,7 +136,9 @@ describe('GET /api/users/form/{kind}/export.csv', () => {
 
   it('is for administrators only, and only for the four forms', async () => {
     expect((await exportCsv('contact', {})).statusCode).toBe(401)
-    expect((await exportCsv('contact', { authorization: `Bearer ${await tokens.customer()}` })).statusCode).toBe(403)
+    expect(
+      (await exportCsv('contact', { authorization: `Bearer ${await tokens.customer()}` })).statusCode,
+    ).toBe(403)
     expect((await exportCsv('orders')).statusCode).toBe(400)
   })
 })

@@ -31,8 +31,16 @@ export const REJECTIONS = {
     key: 'upload.errors.invalidFileType',
     message: 'Only JPEG, PNG, GIF and WebP images are accepted',
   },
-  tooLarge: { code: 'PAYLOAD_TOO_LARGE', key: 'upload.errors.fileTooLarge', message: 'The file is larger than the limit' },
-  corrupt: { code: 'VALIDATION_ERROR', key: 'upload.errors.corruptImage', message: 'The image is damaged or incomplete' },
+  tooLarge: {
+    code: 'PAYLOAD_TOO_LARGE',
+    key: 'upload.errors.fileTooLarge',
+    message: 'The file is larger than the limit',
+  },
+  corrupt: {
+    code: 'VALIDATION_ERROR',
+    key: 'upload.errors.corruptImage',
+    message: 'The image is damaged or incomplete',
+  },
   pixels: {
     code: 'VALIDATION_ERROR',
     key: 'upload.errors.imageDimensionsTooLarge',
@@ -45,9 +53,17 @@ export type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp'
 /** The type by the file's first bytes; the name and the browser's claimed type are ignored. */
 export function sniffImageKind(data: Buffer): ImageKind | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg'
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png'
   if (data.length >= 6 && ['GIF87a', 'GIF89a'].includes(data.subarray(0, 6).toString('latin1'))) return 'gif'
-  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') {
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
     return 'webp'
   }
   return null
@@ -72,7 +88,8 @@ export async function encodeImage(data: Buffer): Promise<Array<{ width: ImageWid
   } catch {
     throw new ImageRejectedError(REJECTIONS.corrupt)
   }
-  if (metadata.format !== kind || !metadata.width || !metadata.height) throw new ImageRejectedError(REJECTIONS.corrupt)
+  if (metadata.format !== kind || !metadata.width || !metadata.height)
+    throw new ImageRejectedError(REJECTIONS.corrupt)
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw new ImageRejectedError(REJECTIONS.pixels)
 
   let decoded: { data: Buffer; info: OutputInfo }

@@ -20,7 +20,8 @@ export function createLocalImageStorage(root: string): ImageStorage {
   const fileOf = (key: string) => {
     const file = path.resolve(root, key)
     // Keys are built by the uploads service, never from a request; this is a last guard.
-    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error(`key outside the uploads folder: ${key}`)
+    if (!file.startsWith(path.resolve(root) + path.sep))
+      throw new Error(`key outside the uploads folder: ${key}`)
     return file
   }
   return {
@@ -60,9 +61,16 @@ export function createS3ImageStorage(config: S3StorageConfig, http: Fetch = fetc
     service: 's3',
   }
   const objectUrl = (key: string) =>
-    new URL(`${config.endpoint.replace(/\/+$/, '')}/${config.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`)
+    new URL(
+      `${config.endpoint.replace(/\/+$/, '')}/${config.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+    )
 
-  async function send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, extraHeaders: Record<string, string> = {}) {
+  async function send(
+    method: 'PUT' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const url = objectUrl(key)
     const payloadSha256 = sha256Hex(body ?? '')
     const headers: Record<string, string> = {

@@ -22,7 +22,10 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
     Buffer.from('\r\n'),
   ])
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 const picture = (width = 1200, height = 800) =>
@@ -30,7 +33,11 @@ const picture = (width = 1200, height = 800) =>
 
 /** A real 1×1 PNG whose header claims 30000×30000 (900 megapixels), with a valid CRC. */
 async function pngBomb(): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } }).png().toBuffer())
+  const png = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer(),
+  )
   png.writeUInt32BE(30_000, 16)
   png.writeUInt32BE(30_000, 20)
   png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)), 29)
@@ -73,35 +80,51 @@ describe('POST /api/upload/images', () => {
   }
   const one = (data: Buffer, name: string, type = 'image/jpeg') => [{ field: 'file', name, type, data }]
 
-  it.each(['jpeg', 'png', 'gif', 'webp'])('stores a %s as WebP in every width, without its metadata', async (kind) => {
-    const response = await upload(one(samples[kind]!, `photo.${kind}`, `image/${kind}`), 'recipes')
-    expect(response.statusCode, response.body).toBe(200)
-    const { url } = response.json().data as { url: string }
-    expect(url).toMatch(/^\/uploads\/recipes\/[0-9a-f]{32}-640\.webp$/)
-    expect(imageSrcSet(url)).toContain('-960.webp 960w')
+  it.each(['jpeg', 'png', 'gif', 'webp'])(
+    'stores a %s as WebP in every width, without its metadata',
+    async (kind) => {
+      const response = await upload(one(samples[kind]!, `photo.${kind}`, `image/${kind}`), 'recipes')
+      expect(response.statusCode, response.body).toBe(200)
+      const { url } = response.json().data as { url: string }
+      expect(url).toMatch(/^\/uploads\/recipes\/[0-9a-f]{32}-640\.webp$/)
+      expect(imageSrcSet(url)).toContain('-960.webp 960w')
 
-    const served = await ctx.app.inject({ method: 'GET', url })
-    expect(served.statusCode).toBe(200)
-    expect(served.headers['content-type']).toBe('image/webp')
-    expect(served.headers['cache-control']).toContain('immutable')
-    const metadata = await sharp(served.rawPayload).metadata()
-    expect(metadata.format).toBe('webp')
-    expect(metadata.width).toBe(kind === 'gif' ? 400 : 640)
-    expect(metadata.exif).toBeUndefined()
-    expect(served.rawPayload.includes('secret-camera-owner')).toBe(false)
-    const base = url.slice(0, -'-640.webp'.length)
-    for (const width of [320, 960]) {
-      expect((await ctx.app.inject({ method: 'GET', url: `${base}-${width}.webp` })).statusCode).toBe(200)
-    }
-  })
+      const served = await ctx.app.inject({ method: 'GET', url })
+      expect(served.statusCode).toBe(200)
+      expect(served.headers['content-type']).toBe('image/webp')
+      expect(served.headers['cache-control']).toContain('immutable')
+      const metadata = await sharp(served.rawPayload).metadata()
+      expect(metadata.format).toBe('webp')
+      expect(metadata.width).toBe(kind === 'gif' ? 400 : 640)
+      expect(metadata.exif).toBeUndefined()
+      expect(served.rawPayload.includes('secret-camera-owner')).toBe(false)
+      const base = url.slice(0, -'-640.webp'.length)
+      for (const width of [320, 960]) {
+        expect((await ctx.app.inject({ method: 'GET', url: `${base}-${width}.webp` })).statusCode).toBe(200)
+      }
+    },
+  )
 
   it('answers a batch (field files) file by file', async () => {
-    const response = await upload([
-      { field: 'files', name: 'a.png', type: 'image/png', data: samples.png! },
-      { field: 'files', name: 'evil.jpg', type: 'image/jpeg', data: Buffer.from('MZ\x90\x00\x03 this program cannot be run') },
-      { field: 'files', name: 'b.webp', type: 'image/webp', data: samples.webp! },
-      { field: 'files', name: 'huge.jpg', type: 'image/jpeg', data: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff) },
-    ], 'packages')
+    const response = await upload(
+      [
+        { field: 'files', name: 'a.png', type: 'image/png', data: samples.png! },
+        {
+          field: 'files',
+          name: 'evil.jpg',
+          type: 'image/jpeg',
+          data: Buffer.from('MZ\x90\x00\x03 this program cannot be run'),
+        },
+        { field: 'files', name: 'b.webp', type: 'image/webp', data: samples.webp! },
+        {
+          field: 'files',
+          name: 'huge.jpg',
+          type: 'image/jpeg',
+          data: Buffer.alloc(5 * 1024 * 1024 + 1, 0xff),
+        },
+      ],
+      'packages',
+    )
     expect(response.statusCode, response.body).toBe(200)
     const result = response.json().data as BatchUploadResult
     expect(result).toMatchObject({ total: 4, successCount: 2, failureCount: 2 })
@@ -114,21 +137,68 @@ describe('POST /api/upload/images', () => {
   })
 
   describe('refuses, with nothing stored', () => {
-    const cases: Array<{ name: string; parts: () => Promise<Part[]> | Part[]; status: number; key: string }> = [
-      { name: 'a decompression bomb (PNG claiming 30000×30000)', parts: async () => one(await pngBomb(), 'bomb.png', 'image/png'), status: 400, key: 'upload.errors.imageDimensionsTooLarge' },
-      { name: 'a renamed executable', parts: () => one(Buffer.from('MZ\x90\x00\x03\x00\x00\x00PE\x00\x00'), 'photo.jpg'), status: 415, key: 'upload.errors.invalidFileType' },
-      { name: 'a renamed text file', parts: () => one(Buffer.from('just some text, not a picture'), 'photo.png', 'image/png'), status: 415, key: 'upload.errors.invalidFileType' },
-      { name: 'an SVG', parts: () => one(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'logo.svg', 'image/svg+xml'), status: 415, key: 'upload.errors.invalidFileType' },
-      { name: 'a zero-byte file', parts: () => one(Buffer.alloc(0), 'empty.jpg'), status: 400, key: 'upload.errors.emptyFile' },
-      { name: 'a truncated JPEG', parts: () => one(samples.jpeg!.subarray(0, Math.floor(samples.jpeg!.length / 2)), 'cut.jpg'), status: 400, key: 'upload.errors.corruptImage' },
-      { name: 'a file over 5 MB', parts: () => one(Buffer.concat([samples.jpeg!, Buffer.alloc(5 * 1024 * 1024)]), 'big.jpg'), status: 413, key: 'upload.errors.fileTooLarge' },
-      {
-        name: 'more than 10 files',
-        parts: () => Array.from({ length: 11 }, (_, i) => ({ field: 'files', name: `${i}.png`, type: 'image/png', data: samples.png! })),
-        status: 400,
-        key: 'upload.errors.tooManyFiles',
-      },
-    ]
+    const cases: Array<{ name: string; parts: () => Promise<Part[]> | Part[]; status: number; key: string }> =
+      [
+        {
+          name: 'a decompression bomb (PNG claiming 30000×30000)',
+          parts: async () => one(await pngBomb(), 'bomb.png', 'image/png'),
+          status: 400,
+          key: 'upload.errors.imageDimensionsTooLarge',
+        },
+        {
+          name: 'a renamed executable',
+          parts: () => one(Buffer.from('MZ\x90\x00\x03\x00\x00\x00PE\x00\x00'), 'photo.jpg'),
+          status: 415,
+          key: 'upload.errors.invalidFileType',
+        },
+        {
+          name: 'a renamed text file',
+          parts: () => one(Buffer.from('just some text, not a picture'), 'photo.png', 'image/png'),
+          status: 415,
+          key: 'upload.errors.invalidFileType',
+        },
+        {
+          name: 'an SVG',
+          parts: () =>
+            one(
+              Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+              'logo.svg',
+              'image/svg+xml',
+            ),
+          status: 415,
+          key: 'upload.errors.invalidFileType',
+        },
+        {
+          name: 'a zero-byte file',
+          parts: () => one(Buffer.alloc(0), 'empty.jpg'),
+          status: 400,
+          key: 'upload.errors.emptyFile',
+        },
+        {
+          name: 'a truncated JPEG',
+          parts: () => one(samples.jpeg!.subarray(0, Math.floor(samples.jpeg!.length / 2)), 'cut.jpg'),
+          status: 400,
+          key: 'upload.errors.corruptImage',
+        },
+        {
+          name: 'a file over 5 MB',
+          parts: () => one(Buffer.concat([samples.jpeg!, Buffer.alloc(5 * 1024 * 1024)]), 'big.jpg'),
+          status: 413,
+          key: 'upload.errors.fileTooLarge',
+        },
+        {
+          name: 'more than 10 files',
+          parts: () =>
+            Array.from({ length: 11 }, (_, i) => ({
+              field: 'files',
+              name: `${i}.png`,
+              type: 'image/png',
+              data: samples.png!,
+            })),
+          status: 400,
+          key: 'upload.errors.tooManyFiles',
+        },
+      ]
     it.each(cases)('$name', async ({ parts, status, key }) => {
       const response = await upload(await parts(), 'products')
       expect(response.statusCode, response.body).toBe(status)
@@ -139,7 +209,12 @@ describe('POST /api/upload/images', () => {
 
   it('needs a folder of the list and a multipart body', async () => {
     expect((await upload(one(samples.png!, 'a.png', 'image/png'), 'elsewhere')).statusCode).toBe(400)
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/upload/images?folder=products', payload: {}, headers: admin })
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/images?folder=products',
+      payload: {},
+      headers: admin,
+    })
     expect(json.statusCode).toBe(415)
     expect((await upload([], 'products')).statusCode).toBe(400)
   })
@@ -207,14 +282,17 @@ describe('POST /api/upload/images with S3-compatible storage', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve))
     const { port } = s3.server.address() as { port: number }
-    ctx = await buildTestApp({}, {
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_BUCKET: 'tavlin-images',
-      S3_REGION: credentials.region,
-      S3_ACCESS_KEY_ID: credentials.accessKeyId,
-      S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
-      S3_PUBLIC_URL: 'https://cdn.tavlin.test',
-    })
+    ctx = await buildTestApp(
+      {},
+      {
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'tavlin-images',
+        S3_REGION: credentials.region,
+        S3_ACCESS_KEY_ID: credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+        S3_PUBLIC_URL: 'https://cdn.tavlin.test',
+      },
+    )
     admin = { authorization: `Bearer ${await (await tokenFactory(ctx.config, ctx.database.db)).admin()}` }
   })
   afterAll(async () => {
@@ -247,7 +325,9 @@ describe('POST /api/upload/images with S3-compatible storage', () => {
 
   it('stores nothing for a refused file', async () => {
     const before = s3.objects.size
-    const body = multipart([{ field: 'file', name: 'x.jpg', type: 'image/jpeg', data: Buffer.from('MZ not an image') }])
+    const body = multipart([
+      { field: 'file', name: 'x.jpg', type: 'image/jpeg', data: Buffer.from('MZ not an image') },
+    ])
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/upload/images?folder=products',

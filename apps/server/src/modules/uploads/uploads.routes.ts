@@ -16,10 +16,10 @@ import { tooManyFiles, type UploadedFile, type UploadsService } from './uploads.
 
 const MAX_FILE_BYTES = UPLOAD_LIMITS.maxFileSizeMb * 1024 * 1024
 
-export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; requireAdmin: AdminGuard }> = async (
-  app,
-  { uploads, requireAdmin },
-) => {
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  uploads: UploadsService
+  requireAdmin: AdminGuard
+}> = async (app, { uploads, requireAdmin }) => {
   // Only this scope parses multipart; the files limit is one above the allowed count so
   // that "too many" is seen (busboy stops at the limit) and answered as a whole request.
   await app.register(multipart, {
@@ -52,7 +52,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; req
     async (request) => {
       const { single, batch } = await readFiles(request)
       const { folder } = request.query
-      if (batch.length > 0) return { success: true as const, data: await uploads.uploadMany(folder, [...single, ...batch]) }
+      if (batch.length > 0)
+        return { success: true as const, data: await uploads.uploadMany(folder, [...single, ...batch]) }
       return { success: true as const, data: await uploads.uploadOne(folder, single[0]!) }
     },
   )
@@ -63,7 +64,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService; req
  * files is refused before any of them is stored. A part beyond the size limit is kept
  * as "too large" rather than failing the request: in a batch it is one failure of many.
  */
-async function readFiles(request: FastifyRequest): Promise<{ single: UploadedFile[]; batch: UploadedFile[] }> {
+async function readFiles(
+  request: FastifyRequest,
+): Promise<{ single: UploadedFile[]; batch: UploadedFile[] }> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data', [
       { field: 'body', message: 'upload.errors.invalidFileType' },
@@ -80,7 +83,11 @@ async function readFiles(request: FastifyRequest): Promise<{ single: UploadedFil
       }
       const chunks: Buffer[] = []
       for await (const chunk of part.file) chunks.push(chunk as Buffer)
-      const file = { originalName: part.filename, data: Buffer.concat(chunks), isTooLarge: part.file.truncated }
+      const file = {
+        originalName: part.filename,
+        data: Buffer.concat(chunks),
+        isTooLarge: part.file.truncated,
+      }
       ;(part.fieldname === 'file' ? single : batch).push(file)
     }
   } catch (error) {

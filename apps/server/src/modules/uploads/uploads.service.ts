@@ -56,13 +56,20 @@ export function createUploadsService(deps: { storage: ImageStorage; log: Logger 
 
     /** Several images (field `files`): each succeeds or fails on its own; failures carry a translation key. */
     async uploadMany(folder: UploadFolder, files: UploadedFile[]): Promise<BatchUploadResult> {
-      const result: BatchUploadResult = { successful: [], failed: [], total: files.length, successCount: 0, failureCount: 0 }
+      const result: BatchUploadResult = {
+        successful: [],
+        failed: [],
+        total: files.length,
+        successCount: 0,
+        failureCount: 0,
+      }
       // One at a time: sharp already uses every core for one image.
       for (const file of files) {
         try {
           result.successful.push({ url: await store(folder, file), originalName: file.originalName })
         } catch (error) {
-          if (!(error instanceof ImageRejectedError)) log.error({ err: error, folder }, 'image storage failed')
+          if (!(error instanceof ImageRejectedError))
+            log.error({ err: error, folder }, 'image storage failed')
           const key = error instanceof ImageRejectedError ? error.rejection.key : 'upload.errors.uploadFailed'
           result.failed.push({ error: key, originalName: file.originalName })
         }
