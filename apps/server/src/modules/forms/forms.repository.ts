@@ -112,7 +112,10 @@ export function createFormsRepository(db: Database) {
 
     // Every row, newest first, for the CSV exports.
     allSubscribers: () =>
-      db.select().from(newsletterSubscribers).orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)),
+      db
+        .select()
+        .from(newsletterSubscribers)
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)),
     allEarlyAdopters: () =>
       db.select().from(earlyAdopters).orderBy(desc(earlyAdopters.createdAt), desc(earlyAdopters.id)),
     allEventInquiries: () =>

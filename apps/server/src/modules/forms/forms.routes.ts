@@ -136,7 +136,8 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       onRequest: requireAdmin,
       schema: {
         tags: ['forms'],
-        summary: 'Every submission of one form as CSV for Excel (UTF-8 with BOM, Hebrew headers), newest first (admin)',
+        summary:
+          'Every submission of one form as CSV for Excel (UTF-8 with BOM, Hebrew headers), newest first (admin)',
         security,
         params: z.object({ kind: z.enum(FORM_KINDS) }),
         produces: ['text/csv'],
@@ -150,12 +151,14 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
     },
     async (request, reply) => {
       const { fileName, csv } = await forms.exportCsv(request.params.kind)
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        // A string under a non-JSON content type is sent as it is, not serialised.
-        .send(csv)
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // A string under a non-JSON content type is sent as it is, not serialised.
+          .send(csv)
+      )
     },
   )
 

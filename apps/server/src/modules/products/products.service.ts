@@ -80,7 +80,12 @@ export class ProductsService {
     const write = toWrite(input)
     const id = await this.guardUnique(() => this.repository.transaction((tx) => tx.insert(write)))
     const saved = await this.get(id)
-    await this.audit.record(actor, { action: 'create', entityType: 'product', entityId: id, summary: saved.name })
+    await this.audit.record(actor, {
+      action: 'create',
+      entityType: 'product',
+      entityId: id,
+      summary: saved.name,
+    })
     return saved
   }
 
@@ -89,7 +94,12 @@ export class ProductsService {
     const found = await this.guardUnique(() => this.repository.transaction((tx) => tx.update(id, write)))
     if (!found) throw notFound('Product')
     const saved = await this.get(id)
-    await this.audit.record(actor, { action: 'update', entityType: 'product', entityId: id, summary: saved.name })
+    await this.audit.record(actor, {
+      action: 'update',
+      entityType: 'product',
+      entityId: id,
+      summary: saved.name,
+    })
     return saved
   }
 
@@ -97,7 +107,12 @@ export class ProductsService {
     // Read first, so the activity list can name what was deleted.
     const existing = actor ? await this.repository.findById(id) : null
     if (!(await this.repository.remove(id))) throw notFound('Product')
-    await this.audit.record(actor, { action: 'delete', entityType: 'product', entityId: id, summary: existing?.name ?? id })
+    await this.audit.record(actor, {
+      action: 'delete',
+      entityType: 'product',
+      entityId: id,
+      summary: existing?.name ?? id,
+    })
     return { _id: id }
   }
 
