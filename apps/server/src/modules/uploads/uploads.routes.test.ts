@@ -136,6 +136,15 @@ describe('POST /api/upload/images', () => {
     expect(storedFiles('packages')).toHaveLength(2 * 3)
   })
 
+  it('keeps only the pixels of a file with something appended to it (a polyglot)', async () => {
+    const polyglot = Buffer.concat([samples.jpeg!, Buffer.from('<?php system($_GET["c"]); ?>')])
+    const response = await upload(one(polyglot, 'innocent.jpg'), 'recipes')
+    expect(response.statusCode, response.body).toBe(200)
+    const served = await ctx.app.inject({ method: 'GET', url: response.json().data.url })
+    expect(served.rawPayload.includes('<?php')).toBe(false)
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp')
+  })
+
   describe('refuses, with nothing stored', () => {
     const cases: Array<{ name: string; parts: () => Promise<Part[]> | Part[]; status: number; key: string }> =
       [
@@ -238,6 +247,8 @@ describe('POST /api/upload/images', () => {
 function fakeS3(credentials: { accessKeyId: string; secretAccessKey: string; region: string }) {
   const objects = new Map<string, { body: Buffer; headers: http.IncomingHttpHeaders }>()
   const rejected: string[] = []
+  /** Answer this many more PUTs normally, then fail every PUT with 500 (null: never fail). */
+  const faults = { putsBeforeFailure: null as number | null }
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -265,12 +276,19 @@ function fakeS3(credentials: { accessKeyId: string; secretAccessKey: string; reg
         response.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>')
         return
       }
+      if (request.method === 'PUT' && faults.putsBeforeFailure !== null) {
+        if (faults.putsBeforeFailure <= 0) {
+          response.writeHead(500).end('<Error><Code>InternalError</Code></Error>')
+          return
+        }
+        faults.putsBeforeFailure -= 1
+      }
       if (request.method === 'PUT') objects.set(url.pathname, { body, headers: request.headers })
       else if (request.method === 'DELETE') objects.delete(url.pathname)
       response.writeHead(request.method === 'DELETE' ? 204 : 200).end()
     })
   })
-  return { server, objects, rejected }
+  return { server, objects, rejected, faults }
 }
 
 describe('POST /api/upload/images with S3-compatible storage', () => {
@@ -336,5 +354,42 @@ describe('POST /api/upload/images with S3-compatible storage', () => {
     })
     expect(response.statusCode).toBe(415)
     expect(s3.objects.size).toBe(before)
+  })
+
+  it('removes the widths already stored when the bucket fails half-way', async () => {
+    const before = [...s3.objects.keys()]
+    s3.faults.putsBeforeFailure = 1
+    try {
+      const data = await picture().png().toBuffer()
+      const single = multipart([{ field: 'file', name: 'a.png', type: 'image/png', data }])
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/images?folder=products',
+        payload: single.payload,
+        headers: { ...single.headers, ...admin },
+      })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        details: [{ message: 'upload.errors.uploadFailed' }],
+      })
+      expect([...s3.objects.keys()]).toEqual(before)
+
+      s3.faults.putsBeforeFailure = 1
+      const batch = multipart([{ field: 'files', name: 'b.png', type: 'image/png', data }])
+      const result = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/images?folder=products',
+        payload: batch.payload,
+        headers: { ...batch.headers, ...admin },
+      })
+      expect(result.json().data).toMatchObject({
+        successCount: 0,
+        failed: [{ originalName: 'b.png', error: 'upload.errors.uploadFailed' }],
+      })
+      expect([...s3.objects.keys()]).toEqual(before)
+    } finally {
+      s3.faults.putsBeforeFailure = null
+    }
   })
 })
