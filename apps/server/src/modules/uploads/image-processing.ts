@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp'
-import { IMAGE_WIDTHS, type ImageWidth } from '@tavlin/contracts'
+import { IMAGE_WIDTHS, type ImageWidth, type UploadErrorKey } from '@tavlin/contracts'
 
 /**
  * Refusals of one file. `key` is the translation key the admin area shows;
@@ -7,7 +7,7 @@ import { IMAGE_WIDTHS, type ImageWidth } from '@tavlin/contracts'
  */
 export type ImageRejection = {
   code: 'VALIDATION_ERROR' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'
-  key: string
+  key: UploadErrorKey
   message: string
 }
 

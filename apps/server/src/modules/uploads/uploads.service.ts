@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { BatchUploadResult, SingleUploadResult, UploadFolder } from '@tavlin/contracts'
+import type { BatchUploadResult, SingleUploadResult, UploadErrorKey, UploadFolder } from '@tavlin/contracts'
 import { AppError } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
 import { encodeImage, ImageRejectedError, REJECTIONS, type ImageRejection } from './image-processing.js'
@@ -70,7 +70,8 @@ export function createUploadsService(deps: { storage: ImageStorage; log: Logger 
         } catch (error) {
           if (!(error instanceof ImageRejectedError))
             log.error({ err: error, folder }, 'image storage failed')
-          const key = error instanceof ImageRejectedError ? error.rejection.key : 'upload.errors.uploadFailed'
+          const key: UploadErrorKey =
+            error instanceof ImageRejectedError ? error.rejection.key : 'upload.errors.uploadFailed'
           result.failed.push({ error: key, originalName: file.originalName })
         }
       }
