@@ -14,13 +14,10 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import Fastify from 'fastify'
 import pg from 'pg'
-import { PRODUCT_SUB_CATEGORIES, type ProductInput } from '@tavlin/contracts'
 import { buildApp, type App } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/client.js'
 import { seedIfEmpty } from '../src/db/seed/seed.js'
-import { ProductsRepository } from '../src/modules/products/products.repository.js'
-import { ProductsService } from '../src/modules/products/products.service.js'
 
 const run = promisify(execFile)
 const CONNECTIONS = 50
@@ -75,42 +72,9 @@ async function ceilingRun(): Promise<Result> {
   }
 }
 
-const WORDS = ['פלפל', 'כמון', 'כורכום', 'ג׳ינג׳ר', 'הל', 'קינמון', 'ציפורן', 'כוסברה', 'שום', 'פפריקה']
-const KINDS = ['שחור', 'טחון', 'שלם', 'מעושן', 'חריף', 'מתוק', 'אורגני', 'כתוש']
-
-/** A realistic catalogue when the demo seed has not filled one. */
+/** The demo catalogue: 42 products in every category, as a visitor sees it. */
 async function ensureCatalogue(handle: DatabaseHandle, config: ReturnType<typeof loadConfig>): Promise<void> {
   await seedIfEmpty(handle.db, config)
-  const products = new ProductsService(new ProductsRepository(handle.db))
-  const existing = await products.list({ page: 1, limit: 1 })
-  if (existing.totalItems >= 20) return
-  const subs = PRODUCT_SUB_CATEGORIES.filter((s) => s.nameOfParentCategory === 'spices')
-  for (let i = 0; i < 40; i++) {
-    const sub = subs[i % subs.length]!
-    const word = WORDS[i % WORDS.length]!
-    const kind = KINDS[Math.floor(i / WORDS.length) % KINDS.length]!
-    const input: ProductInput = {
-      name: `${word} ${kind}`,
-      nameInEnglish: `spice ${i}`,
-      shortDescription: `${word} ${kind} באיכות גבוהה, נטחן בעבודת יד ונארז טרי במיוחד לתבלין`,
-      image: `/uploads/products/${i}.webp`,
-      pricing: [
-        { size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 12 + (i % 7) },
-        { size: { sizeName: '250 גרם', sizeQuantity: 250 }, price: 27.9 + (i % 5) },
-        { size: { sizeName: '1 ק״ג', sizeQuantity: 1000 }, price: 89.5 + i },
-      ],
-      categories: [{ nameInEnglish: 'spices', nameInHebrew: 'תבלינים' }],
-      subCategories: [sub],
-      features: {
-        value: [
-          { title: 'מקור', description: 'אתיופיה' },
-          { title: 'טעם', description: kind },
-          { title: 'שימוש', description: 'תבשילים, רטבים ותיבול בשר' },
-        ],
-      },
-    }
-    await products.create(input)
-  }
 }
 
 async function benchEngine(label: string, handle: DatabaseHandle, ceiling: number): Promise<void> {

@@ -51,6 +51,12 @@ import { createFormsRepository } from './modules/forms/forms.repository.js'
 import { createFormsService } from './modules/forms/forms.service.js'
 import { formsRoutes } from './modules/forms/forms.routes.js'
 import { Redis } from 'ioredis'
+import { createAuditRepository } from './modules/audit/audit.repository.js'
+import { createAuditService } from './modules/audit/audit.service.js'
+import { activityRoutes } from './modules/audit/activity.routes.js'
+import { createLocalImageStorage, createS3ImageStorage } from './modules/uploads/image-storage.js'
+import { createUploadsService } from './modules/uploads/uploads.service.js'
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -127,11 +133,13 @@ export async function buildApp({
     from: config.mailFrom,
     log: app.log.child({ module: 'mail' }),
   })
+  const audit = createAuditService({ repository: createAuditRepository(db), log: app.log.child({ module: 'audit' }) })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     prices: createDrizzleCatalogPrices(db),
     provider,
     mail,
+    audit,
     config,
     log: app.log.child({ module: 'orders' }),
   })
@@ -145,6 +153,12 @@ export async function buildApp({
     repository: createFormsRepository(db),
     mail,
     log: app.log.child({ module: 'forms' }),
+  })
+  const uploads = createUploadsService({
+    storage: config.s3
+      ? createS3ImageStorage(config.s3, httpClient)
+      : createLocalImageStorage(path.join(config.dataDir, 'uploads')),
+    log: app.log.child({ module: 'uploads' }),
   })
   app.addHook('onClose', async () => mailTransport.close())
   // Rate-limit counters shared by every process (DESIGN §3); short timeouts, since a
@@ -181,9 +195,11 @@ export async function buildApp({
       await api.register(ordersAdminRoutes, { orders, requireAdmin })
       await api.register(paymentsRoutes, { payments })
       await api.register(adminMeRoutes, { requireAdmin })
-      const products = new ProductsService(new ProductsRepository(database.db))
-      const recipes = new RecipesService(new RecipesRepository(database.db), products)
-      const packages = new PackagesService(new PackagesRepository(database.db), recipes)
+      await api.register(activityRoutes, { audit, requireAdmin })
+      await api.register(uploadsRoutes, { uploads, requireAdmin })
+      const products = new ProductsService(new ProductsRepository(database.db), audit)
+      const recipes = new RecipesService(new RecipesRepository(database.db), products, audit)
+      const packages = new PackagesService(new PackagesRepository(database.db), recipes, audit)
       const catalogVersion = new CatalogVersionRepository(database.db)
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).

@@ -86,6 +86,40 @@ describe('loadConfig', () => {
   it('names every wrong variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', VAT_RATE: 'y' })).toThrow(/PORT=.*VAT_RATE=/)
   })
+  describe('S3_* (image storage)', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com/',
+      S3_BUCKET: 'tavlin-images',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://images.tavlin.shop/',
+    }
+
+    it('keeps images on the local disk when none is set', () => {
+      expect(loadConfig({}).s3).toBeNull()
+    })
+
+    it('reads them together, with a default region', () => {
+      expect(loadConfig(s3).s3).toEqual({
+        endpoint: 'https://account.r2.cloudflarestorage.com',
+        bucket: 'tavlin-images',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://images.tavlin.shop',
+      })
+      expect(loadConfig({ ...s3, S3_REGION: 'auto' }).s3?.region).toBe('auto')
+    })
+
+    it('refuses half a configuration, naming what is missing', () => {
+      expect(() => loadConfig({ S3_BUCKET: 'tavlin-images' })).toThrow(
+        /S3_BUCKET is set, so S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL must be set too/,
+      )
+      const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = s3
+      expect(() => loadConfig(withoutSecret)).toThrow(/so S3_SECRET_ACCESS_KEY must be set too/)
+      expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(ConfigError)
+    })
+  })
 })
 
 describe('TRUST_PROXY', () => {

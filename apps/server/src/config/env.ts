@@ -56,6 +56,13 @@ const EnvSchema = z.object({
   FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Rate-limit counters shared by all server processes; in process memory when unset. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** S3-compatible image storage; images stay in $DATA_DIR/uploads when none of these is set. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 /** The built-in PayPlus stand-in's keys: public on purpose, accepted only by the sandbox. */
@@ -99,6 +106,8 @@ export type AppConfig = Readonly<{
   /** Redis for rate-limit counters; undefined keeps them in memory (one process only). */
   redisUrl: string | undefined
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
+  /** S3-compatible image storage; null keeps uploaded images in `dataDir/uploads`. */
+  s3: S3Config | null
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
   identity: IdentityConfig
@@ -119,6 +128,16 @@ export type IdentityConfig = Readonly<{
   webOrigins: readonly string[]
   adminEmail: string | undefined
   adminPassword: string | undefined
+}>
+
+export type S3Config = Readonly<{
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** Public base address of the bucket's objects (a CDN, or the bucket itself). */
+  publicUrl: string
 }>
 
 export class ConfigError extends Error {}
@@ -187,6 +206,7 @@ export function loadConfig(
     identity,
     formsRateLimitPerMinute: e.FORMS_RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
+    s3: s3Config(e),
     ...overrides,
   })
 }
@@ -228,4 +248,26 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
     return (_address, hop) => hop < hops
   }
   return value
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+
+/** All of S3_* or none: half a configuration would silently keep images on the local disk. */
+function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
+  const given = ([...S3_REQUIRED, 'S3_REGION'] as const).filter((name) => e[name])
+  if (given.length === 0) return null
+  const missing = S3_REQUIRED.filter((name) => !e[name])
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, so ${missing.join(', ')} must be set too`,
+    )
+  }
+  return Object.freeze({
+    endpoint: e.S3_ENDPOINT!.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+  })
 }

@@ -28,3 +28,18 @@ export const BatchUploadResultSchema = z.object({
   failureCount: z.number().int(),
 })
 export type BatchUploadResult = z.infer<typeof BatchUploadResultSchema>
+
+/**
+ * Why the server refused a file: the batch result's `failed[].error`, and
+ * `details[0].message` of a single upload's error. Translation keys for the admin area.
+ */
+export const UPLOAD_ERROR_KEYS = [
+  'upload.errors.invalidFileType',
+  'upload.errors.fileTooLarge',
+  'upload.errors.emptyFile',
+  'upload.errors.corruptImage',
+  'upload.errors.imageDimensionsTooLarge',
+  'upload.errors.tooManyFiles',
+  'upload.errors.uploadFailed',
+] as const
+export type UploadErrorKey = (typeof UPLOAD_ERROR_KEYS)[number]

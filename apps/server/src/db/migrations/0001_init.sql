@@ -87,6 +87,15 @@ CREATE TABLE "order_items" (
 	CONSTRAINT "order_items_quantity_positive" CHECK ("order_items"."quantity" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "order_status_history" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"actor_subject" text,
+	"actor_email" text,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"number" integer GENERATED ALWAYS AS IDENTITY (sequence name "orders_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1001 CACHE 1),
@@ -246,12 +255,24 @@ CREATE TABLE "newsletter_subscribers" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "admin_activity" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_subject" text NOT NULL,
+	"actor_email" text,
+	"action" text NOT NULL,
+	"entity_type" text NOT NULL,
+	"entity_id" text NOT NULL,
+	"summary" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "packages" ADD CONSTRAINT "packages_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_sizes" ADD CONSTRAINT "product_sizes_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_ingredients" ADD CONSTRAINT "recipe_ingredients_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_ingredients" ADD CONSTRAINT "recipe_ingredients_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recipe_instructions" ADD CONSTRAINT "recipe_instructions_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sandbox_payplus_transactions" ADD CONSTRAINT "sandbox_payplus_transactions_page_request_uid_sandbox_payplus_pages_page_request_uid_fk" FOREIGN KEY ("page_request_uid") REFERENCES "public"."sandbox_payplus_pages"("page_request_uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "packages_created_at_idx" ON "packages" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "packages_search_text_idx" ON "packages" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
@@ -270,6 +291,7 @@ CREATE INDEX "recipes_search_text_idx" ON "recipes" USING gin ("search_text" gin
 CREATE INDEX "recipes_created_at_idx" ON "recipes" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recipes_name_idx" ON "recipes" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_items_order_position_idx" ON "order_items" USING btree ("order_id","position");--> statement-breakpoint
+CREATE INDEX "order_status_history_order_idx" ON "order_status_history" USING btree ("order_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_idempotency_key_idx" ON "orders" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_transaction_uid_idx" ON "orders" USING btree ("transaction_uid");--> statement-breakpoint
@@ -291,4 +313,6 @@ CREATE INDEX "contact_messages_created_idx" ON "contact_messages" USING btree ("
 CREATE INDEX "early_adopters_created_idx" ON "early_adopters" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "event_inquiries_created_idx" ON "event_inquiries" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE UNIQUE INDEX "newsletter_subscribers_email_idx" ON "newsletter_subscribers" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" USING btree ("created_at" DESC NULLS LAST,"id");
+CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "admin_activity_at_idx" ON "admin_activity" USING btree ("at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "admin_activity_entity_idx" ON "admin_activity" USING btree ("entity_type","entity_id","at" DESC NULLS LAST);

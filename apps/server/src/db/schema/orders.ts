@@ -95,3 +95,19 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
   ],
 )
+
+/** Every status an order has had, oldest first; the actor is null when the system changed it. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actorSubject: text('actor_subject'),
+    actorEmail: text('actor_email'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+)

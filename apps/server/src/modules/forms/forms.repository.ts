@@ -109,6 +109,19 @@ export function createFormsRepository(db: Database) {
           .offset(offset(page)),
         db.select({ value: count() }).from(contactMessages),
       ),
+
+    // Every row, newest first, for the CSV exports.
+    allSubscribers: () =>
+      db
+        .select()
+        .from(newsletterSubscribers)
+        .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)),
+    allEarlyAdopters: () =>
+      db.select().from(earlyAdopters).orderBy(desc(earlyAdopters.createdAt), desc(earlyAdopters.id)),
+    allEventInquiries: () =>
+      db.select().from(eventInquiries).orderBy(desc(eventInquiries.createdAt), desc(eventInquiries.id)),
+    allContactMessages: () =>
+      db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
   }
 }
 export type FormsRepository = ReturnType<typeof createFormsRepository>

@@ -9,6 +9,7 @@ import {
   ErrorEnvelopeSchema,
   EventInquiryRequestSchema,
   EventInquirySchema,
+  FORM_KINDS,
   FormReceiptSchema,
   FormSubmissionListQuerySchema,
   NewsletterRequestSchema,
@@ -16,6 +17,7 @@ import {
   envelope,
   paged,
 } from '@tavlin/contracts'
+import { z } from 'zod'
 import { AppError } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
 import type { FormsService } from './forms.service.js'
@@ -125,6 +127,39 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       reply
         .code(201)
         .send({ success: true as const, data: await forms.sendContactMessage(request.body.data) }),
+  )
+
+  // onRequest, not the list scope's preHandler: the guard answers before the path is validated.
+  app.get(
+    '/users/form/:kind/export.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['forms'],
+        summary:
+          'Every submission of one form as CSV for Excel (UTF-8 with BOM, Hebrew headers), newest first (admin)',
+        security,
+        params: z.object({ kind: z.enum(FORM_KINDS) }),
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('text/csv; charset=utf-8'),
+          400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, csv } = await forms.exportCsv(request.params.kind)
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'no-store')
+          // A string under a non-JSON content type is sent as it is, not serialised.
+          .send(csv)
+      )
+    },
   )
 
   await app.register(async (scope) => {

@@ -6,12 +6,14 @@ import {
   type EarlyAdopterForm,
   type EventInquiry,
   type EventInquiryForm,
+  type FormKind,
   type FormReceipt,
   type FormSubmissionListQuery,
   type NewsletterForm,
   type NewsletterSubscriber,
   type Paged,
 } from '@tavlin/contracts'
+import { toCsv, type CsvCell } from '../../lib/csv.js'
 import type { Logger } from '../../lib/logger.js'
 import type { MailService } from '../mail/mail.service.js'
 import type { FormsRepository } from './forms.repository.js'
@@ -42,6 +44,24 @@ function toPage<R, T>(
     totalPages: Math.ceil(result.total / query.limit),
     totalItems: result.total,
   }
+}
+
+/** `2026-11-22 14:05`, Israel time: what a spreadsheet sorts and the shop reads. */
+function israelDateTime(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Jerusalem',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
 const times = (row: { id: string; createdAt: Date }) => ({
@@ -143,6 +163,59 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
           ),
       )
       return RECEIVED
+    },
+
+    /** Every submission of one form as CSV (Hebrew headers), newest first, with a dated file name. */
+    async exportCsv(kind: FormKind, now = new Date()): Promise<{ fileName: string; csv: string }> {
+      let header: string[]
+      let rows: CsvCell[][]
+      switch (kind) {
+        case 'newsletter':
+          header = ['שם מלא', 'אימייל', 'עיר', 'נרשם בתאריך', 'עודכן בתאריך']
+          rows = (await repository.allSubscribers()).map((r) => [
+            r.fullName,
+            r.email,
+            r.city,
+            israelDateTime(r.createdAt),
+            israelDateTime(r.updatedAt),
+          ])
+          break
+        case 'early-adapter':
+          header = ['שם מלא', 'אימייל', 'רחוב', 'עיר', 'טלפון', 'תאריך לידה', 'נרשם בתאריך']
+          rows = (await repository.allEarlyAdopters()).map((r) => [
+            r.fullName,
+            r.email,
+            r.street,
+            r.city,
+            r.phone,
+            r.birthDate,
+            israelDateTime(r.createdAt),
+          ])
+          break
+        case 'event-inquiry':
+          header = ['שם', 'אימייל', 'חברה', 'תיאור האירוע', 'תאריך האירוע', 'התקבל בתאריך']
+          rows = (await repository.allEventInquiries()).map((r) => [
+            r.name,
+            r.email,
+            r.company,
+            r.eventDescription,
+            r.eventDate,
+            israelDateTime(r.createdAt),
+          ])
+          break
+        case 'contact':
+          header = ['שם', 'אימייל', 'טלפון', 'נושא', 'הודעה', 'התקבל בתאריך']
+          rows = (await repository.allContactMessages()).map((r) => [
+            r.name,
+            r.email,
+            r.phone,
+            r.subject,
+            r.message,
+            israelDateTime(r.createdAt),
+          ])
+          break
+      }
+      return { fileName: `${kind}-${israelDateTime(now).slice(0, 10)}.csv`, csv: toCsv(header, rows) }
     },
 
     async listSubscribers(query: FormSubmissionListQuery): Promise<Paged<NewsletterSubscriber>> {

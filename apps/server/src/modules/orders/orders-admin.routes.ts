@@ -9,6 +9,7 @@ import {
   paged,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
+import { actorOf } from '../audit/actor.js'
 import type { OrdersService } from './orders.service.js'
 
 const security = [{ bearerAuth: [] }]
@@ -62,7 +63,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; r
     },
     async (request) => ({
       success: true as const,
-      data: await orders.changeStatus(request.params.id, request.body.orderStatus),
+      data: await orders.changeStatus(request.params.id, request.body.orderStatus, actorOf(request)),
     }),
   )
 }

@@ -1,6 +1,6 @@
 import { toShekels, type AdminOrder, type OrderLine, type OrderStatus, type ThankYou } from '@tavlin/contracts'
 import type { OrderMailView } from '../mail/mail.templates.js'
-import type { OrderRow, OrderWithItems } from './orders.repository.js'
+import type { OrderRow, OrderWithItems, StatusHistoryRow } from './orders.repository.js'
 
 export function formatOrderNumber(number: number): string {
   return `TV-${number}`
@@ -50,7 +50,9 @@ export function toThankYou(order: OrderWithItems): ThankYou {
   }
 }
 
-export function toAdminOrder(order: OrderWithItems): AdminOrder {
+/** `history` is given for a single order (GET /orders/:id); lists leave it out. */
+export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]): AdminOrder {
+  const payment = order.payment
   return {
     _id: order.id,
     number: formatOrderNumber(order.number),
@@ -60,6 +62,24 @@ export function toAdminOrder(order: OrderWithItems): AdminOrder {
     needsReview: order.needsReview,
     reviewReason: order.reviewReason,
     transactionUid: order.transactionUid,
+    // From the provider's verified transaction; the ID number was masked before it was stored.
+    payment: payment
+      ? {
+          cardHolderName: payment.cardHolderName || null,
+          brandName: payment.brandName || null,
+          fourDigits: payment.fourDigits || null,
+          identificationNumber: payment.maskedIdNumber || null,
+        }
+      : null,
+    ...(history
+      ? {
+          statusHistory: history.map((entry) => ({
+            status: entry.status as OrderStatus,
+            at: entry.at.toISOString(),
+            actorEmail: entry.actorEmail,
+          })),
+        }
+      : {}),
     paidAt: order.paidAt?.toISOString() ?? null,
     ...totals(order),
     createdAt: order.createdAt.toISOString(),

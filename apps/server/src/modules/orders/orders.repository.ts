@@ -1,13 +1,21 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
-import { orderItems, orders, type OrderPaymentDetails } from '../../db/schema/index.js'
+import { orderItems, orderStatusHistory, orders, type OrderPaymentDetails } from '../../db/schema/index.js'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] }
 export type NewOrder = typeof orders.$inferInsert
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>
+export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect
+/** Who changed a status; null for the system (payment callbacks, reconciliation, expiry). */
+export type StatusActor = { subject: string; email: string | null } | null
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
 
 export function createOrdersRepository(db: Database) {
   async function withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
@@ -20,6 +28,17 @@ export function createOrdersRepository(db: Database) {
     return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }))
   }
 
+  /** clock_timestamp(), not now(): two changes in one transaction still sort in order. */
+  async function recordStatus(executor: Database, orderId: string, status: OrderStatus, actor: StatusActor) {
+    await executor.insert(orderStatusHistory).values({
+      orderId,
+      status,
+      actorSubject: actor?.subject ?? null,
+      actorEmail: actor?.email ?? null,
+      at: sql`clock_timestamp()`,
+    })
+  }
+
   return {
     db,
 
@@ -29,6 +48,7 @@ export function createOrdersRepository(db: Database) {
         const [inserted] = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.idempotencyKey }).returning()
         if (!inserted) return null
         await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: inserted.id })))
+        await recordStatus(tx as unknown as Database, inserted.id, inserted.status as OrderStatus, null)
         return inserted
       })
     },
@@ -58,14 +78,18 @@ export function createOrdersRepository(db: Database) {
       from: readonly OrderStatus[],
       to: OrderStatus,
       extra: Partial<Pick<OrderRow, 'failureReason'>> = {},
-      executor: Database = db,
+      actor: StatusActor = null,
     ): Promise<OrderRow | null> {
-      const [row] = await executor
-        .update(orders)
-        .set({ status: to, ...extra, updatedAt: sql`now()` })
-        .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
-        .returning()
-      return row ?? null
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ status: to, ...extra, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+          .returning()
+        if (!row) return null
+        await recordStatus(tx as unknown as Database, id, to, actor)
+        return row
+      })
     },
 
     async markPaid(
@@ -85,7 +109,18 @@ export function createOrdersRepository(db: Database) {
         })
         .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
         .returning()
-      return row ?? null
+      if (!row) return null
+      await recordStatus(executor, id, 'paid', null)
+      return row
+    },
+
+    /** Every status of the order, oldest first. */
+    async findStatusHistory(orderId: string): Promise<StatusHistoryRow[]> {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
     },
 
     async flagForReview(id: string, reason: string): Promise<void> {
@@ -116,8 +151,24 @@ export function createOrdersRepository(db: Database) {
         .limit(limit)
     },
 
-    async findPage(query: { page: number; limit: number; status?: OrderStatus | undefined }) {
-      const where = query.status ? eq(orders.status, query.status) : undefined
+    async findPage(query: {
+      page: number
+      limit: number
+      status?: OrderStatus | undefined
+      search?: string | undefined
+    }) {
+      const conditions: SQL[] = []
+      if (query.status) conditions.push(eq(orders.status, query.status))
+      if (query.search) {
+        const pattern = likeContains(query.search)
+        conditions.push(
+          or(
+            ilike(sql`'TV-' || ${orders.number}::text`, pattern),
+            ilike(sql`${orders.customer} ->> 'email'`, pattern),
+          )!,
+        )
+      }
+      const where = conditions.length > 0 ? and(...conditions) : undefined
       const [rows, [total]] = await Promise.all([
         db
           .select()

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.js'
 import { runExclusive } from '../../db/job-runs.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
+import type { Actor, AuditService } from '../audit/audit.service.js'
 import type { MailService } from '../mail/mail.service.js'
 import {
   PaymentProviderError,
@@ -46,6 +47,7 @@ export function createOrdersService(deps: {
   prices: CatalogPrices
   provider: PaymentProvider
   mail: MailService
+  audit: AuditService
   config: AppConfig
   log: Logger
 }) {
@@ -358,29 +360,36 @@ export function createOrdersService(deps: {
     async listOrders(query: AdminOrderListQuery): Promise<Paged<AdminOrder>> {
       const { rows, total } = await repository.findPage(query)
       return {
-        items: rows.map(toAdminOrder),
+        items: rows.map((row) => toAdminOrder(row)),
         currentPage: query.page,
         totalPages: Math.ceil(total / query.limit),
         totalItems: total,
       }
     },
 
+    /** One order with its payment details and every status it has had. */
     async getOrder(id: string): Promise<AdminOrder> {
       const order = await repository.findById(id)
       if (!order) throw notFound('Order')
-      return toAdminOrder(order)
+      return toAdminOrder(order, await repository.findStatusHistory(id))
     },
 
-    async changeStatus(id: string, to: OrderStatus): Promise<AdminOrder> {
+    async changeStatus(id: string, to: OrderStatus, actor?: Actor): Promise<AdminOrder> {
       const order = await repository.findById(id)
       if (!order) throw notFound('Order')
       const from = order.status as OrderStatus
       if (!canTransition(from, to)) {
         throw new AppError('INVALID_STATUS_TRANSITION', `Cannot change an order from ${from} to ${to}`, { from, to })
       }
-      const updated = await repository.transition(id, [from], to)
+      const updated = await repository.transition(id, [from], to, {}, actor ?? null)
       if (!updated) throw new AppError('INVALID_STATUS_TRANSITION', 'The order changed meanwhile; reload it', { from, to })
-      return toAdminOrder({ ...updated, items: order.items })
+      await deps.audit.record(actor, {
+        action: 'status',
+        entityType: 'order',
+        entityId: id,
+        summary: `${formatOrderNumber(order.number)}: ${from} → ${to}`,
+      })
+      return toAdminOrder({ ...updated, items: order.items }, await repository.findStatusHistory(id))
     },
   }
 }

@@ -10,6 +10,7 @@ import {
   paged,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
+import { actorOf } from '../audit/actor.js'
 import type { PackagesService } from './packages.service.js'
 
 const PackageEnvelopeSchema = envelope(PackageSchema)
@@ -68,7 +69,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<PackagesRoutesOptions> = asyn
       onRequest: requireAdmin,
       schema: { tags, security: adminSecurity, summary: 'Add a package', body: PackageInputSchema, response: { 201: PackageEnvelopeSchema } },
     },
-    async (request, reply) => reply.code(201).send({ success: true, data: await packages.create(request.body) }),
+    async (request, reply) => reply.code(201).send({ success: true, data: await packages.create(request.body, actorOf(request)) }),
   )
 
   app.put(
@@ -84,7 +85,7 @@ export const packagesRoutes: FastifyPluginAsyncZod<PackagesRoutesOptions> = asyn
         response: { 200: PackageEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await packages.update(request.params.id, request.body) }),
+    async (request) => ({ success: true as const, data: await packages.update(request.params.id, request.body, actorOf(request)) }),
   )
 
   app.delete(
@@ -93,6 +94,6 @@ export const packagesRoutes: FastifyPluginAsyncZod<PackagesRoutesOptions> = asyn
       onRequest: requireAdmin,
       schema: { tags, security: adminSecurity, summary: 'Delete a package', params: IdParamsSchema, response: { 200: DeletedEnvelopeSchema } },
     },
-    async (request) => ({ success: true as const, data: await packages.remove(request.params.id) }),
+    async (request) => ({ success: true as const, data: await packages.remove(request.params.id, actorOf(request)) }),
   )
 }

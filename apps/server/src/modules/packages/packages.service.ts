@@ -8,6 +8,7 @@ import {
   type PageQuery,
 } from '@tavlin/contracts'
 import { AppError, invalidField, notFound } from '../../lib/errors.js'
+import type { Actor, AuditService } from '../audit/audit.service.js'
 import { isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
 import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
 import type { RecipesService } from '../recipes/recipes.service.js'
@@ -18,6 +19,7 @@ export class PackagesService {
   constructor(
     private readonly repository: PackagesRepository,
     private readonly recipes: RecipesService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: PackageListQuery): Promise<Paged<Package>> {
@@ -50,20 +52,27 @@ export class PackagesService {
     return item!
   }
 
-  async create(input: PackageInput): Promise<Package> {
+  async create(input: PackageInput, actor?: Actor): Promise<Package> {
     const write = await this.toWrite(input)
     const id = await this.guard(() => this.repository.insert(write))
-    return this.get(id)
+    const saved = await this.get(id)
+    await this.audit.record(actor, { action: 'create', entityType: 'package', entityId: id, summary: saved.name })
+    return saved
   }
 
-  async update(id: string, input: PackageInput): Promise<Package> {
+  async update(id: string, input: PackageInput, actor?: Actor): Promise<Package> {
     const write = await this.toWrite(input)
     if (!(await this.guard(() => this.repository.update(id, write)))) throw notFound('Package')
-    return this.get(id)
+    const saved = await this.get(id)
+    await this.audit.record(actor, { action: 'update', entityType: 'package', entityId: id, summary: saved.name })
+    return saved
   }
 
-  async remove(id: string): Promise<{ _id: string }> {
+  async remove(id: string, actor?: Actor): Promise<{ _id: string }> {
+    // Read first, so the activity list can name what was deleted.
+    const existing = actor ? await this.repository.findById(id) : null
     if (!(await this.repository.remove(id))) throw notFound('Package')
+    await this.audit.record(actor, { action: 'delete', entityType: 'package', entityId: id, summary: existing?.name ?? id })
     return { _id: id }
   }
 

@@ -10,6 +10,7 @@ import {
   paged,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
+import { actorOf } from '../audit/actor.js'
 import type { ProductsService } from './products.service.js'
 
 const ProductEnvelopeSchema = envelope(ProductSchema)
@@ -81,7 +82,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       onRequest: requireAdmin,
       schema: { tags, security: adminSecurity, summary: 'Add a product', body: ProductInputSchema, response: { 201: ProductEnvelopeSchema } },
     },
-    async (request, reply) => reply.code(201).send({ success: true, data: await products.create(request.body) }),
+    async (request, reply) => reply.code(201).send({ success: true, data: await products.create(request.body, actorOf(request)) }),
   )
 
   app.put(
@@ -97,7 +98,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         response: { 200: ProductEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await products.update(request.params.id, request.body) }),
+    async (request) => ({ success: true as const, data: await products.update(request.params.id, request.body, actorOf(request)) }),
   )
 
   app.delete(
@@ -106,6 +107,6 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       onRequest: requireAdmin,
       schema: { tags, security: adminSecurity, summary: 'Delete a product', params: IdParamsSchema, response: { 200: DeletedEnvelopeSchema } },
     },
-    async (request) => ({ success: true as const, data: await products.remove(request.params.id) }),
+    async (request) => ({ success: true as const, data: await products.remove(request.params.id, actorOf(request)) }),
   )
 }

@@ -9,6 +9,7 @@ import {
   type ProductListQuery,
 } from '@tavlin/contracts'
 import { AppError, invalidField, notFound } from '../../lib/errors.js'
+import type { Actor, AuditService } from '../audit/audit.service.js'
 import { isUniqueViolation } from '../../lib/pg-errors.js'
 import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
 import { toProduct } from './products.mapper.js'
@@ -19,7 +20,10 @@ const parentOf = new Map<string, string>(
 )
 
 export class ProductsService {
-  constructor(private readonly repository: ProductsRepository) {}
+  constructor(
+    private readonly repository: ProductsRepository,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(query: ProductListQuery): Promise<Paged<Product>> {
     const { rows, total } = await this.repository.findPage(
@@ -72,21 +76,43 @@ export class ProductsService {
     return new Set(await this.repository.findExistingIds([...new Set(ids)]))
   }
 
-  async create(input: ProductInput): Promise<Product> {
+  async create(input: ProductInput, actor?: Actor): Promise<Product> {
     const write = toWrite(input)
     const id = await this.guardUnique(() => this.repository.transaction((tx) => tx.insert(write)))
-    return this.get(id)
+    const saved = await this.get(id)
+    await this.audit.record(actor, {
+      action: 'create',
+      entityType: 'product',
+      entityId: id,
+      summary: saved.name,
+    })
+    return saved
   }
 
-  async update(id: string, input: ProductInput): Promise<Product> {
+  async update(id: string, input: ProductInput, actor?: Actor): Promise<Product> {
     const write = toWrite(input)
     const found = await this.guardUnique(() => this.repository.transaction((tx) => tx.update(id, write)))
     if (!found) throw notFound('Product')
-    return this.get(id)
+    const saved = await this.get(id)
+    await this.audit.record(actor, {
+      action: 'update',
+      entityType: 'product',
+      entityId: id,
+      summary: saved.name,
+    })
+    return saved
   }
 
-  async remove(id: string): Promise<{ _id: string }> {
+  async remove(id: string, actor?: Actor): Promise<{ _id: string }> {
+    // Read first, so the activity list can name what was deleted.
+    const existing = actor ? await this.repository.findById(id) : null
     if (!(await this.repository.remove(id))) throw notFound('Product')
+    await this.audit.record(actor, {
+      action: 'delete',
+      entityType: 'product',
+      entityId: id,
+      summary: existing?.name ?? id,
+    })
     return { _id: id }
   }
 

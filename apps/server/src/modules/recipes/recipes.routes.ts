@@ -10,6 +10,7 @@ import {
   paged,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
+import { actorOf } from '../audit/actor.js'
 import type { RecipesService } from './recipes.service.js'
 
 const RecipeEnvelopeSchema = envelope(RecipeSchema)
@@ -68,7 +69,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<RecipesRoutesOptions> = async 
       onRequest: requireAdmin,
       schema: { tags, security: adminSecurity, summary: 'Add a recipe', body: RecipeInputSchema, response: { 201: RecipeEnvelopeSchema } },
     },
-    async (request, reply) => reply.code(201).send({ success: true, data: await recipes.create(request.body) }),
+    async (request, reply) => reply.code(201).send({ success: true, data: await recipes.create(request.body, actorOf(request)) }),
   )
 
   app.put(
@@ -84,7 +85,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<RecipesRoutesOptions> = async 
         response: { 200: RecipeEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await recipes.update(request.params.id, request.body) }),
+    async (request) => ({ success: true as const, data: await recipes.update(request.params.id, request.body, actorOf(request)) }),
   )
 
   app.delete(
@@ -93,6 +94,6 @@ export const recipesRoutes: FastifyPluginAsyncZod<RecipesRoutesOptions> = async 
       onRequest: requireAdmin,
       schema: { tags, security: adminSecurity, summary: 'Delete a recipe', params: IdParamsSchema, response: { 200: DeletedEnvelopeSchema } },
     },
-    async (request) => ({ success: true as const, data: await recipes.remove(request.params.id) }),
+    async (request) => ({ success: true as const, data: await recipes.remove(request.params.id, actorOf(request)) }),
   )
 }

@@ -7,6 +7,7 @@ import {
   type RecipeListQuery,
 } from '@tavlin/contracts'
 import { AppError, invalidField, notFound } from '../../lib/errors.js'
+import type { Actor, AuditService } from '../audit/audit.service.js'
 import { isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
 import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
 import type { ProductsService } from '../products/products.service.js'
@@ -17,6 +18,7 @@ export class RecipesService {
   constructor(
     private readonly repository: RecipesRepository,
     private readonly products: ProductsService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(query: RecipeListQuery): Promise<Paged<Recipe>> {
@@ -55,21 +57,28 @@ export class RecipesService {
     return new Map(rows.map((row) => [row.id, row.name]))
   }
 
-  async create(input: RecipeInput): Promise<Recipe> {
+  async create(input: RecipeInput, actor?: Actor): Promise<Recipe> {
     const write = await this.toWrite(input)
     const id = await this.guard(() => this.repository.transaction((tx) => tx.insert(write)))
-    return this.get(id)
+    const saved = await this.get(id)
+    await this.audit.record(actor, { action: 'create', entityType: 'recipe', entityId: id, summary: saved.name })
+    return saved
   }
 
-  async update(id: string, input: RecipeInput): Promise<Recipe> {
+  async update(id: string, input: RecipeInput, actor?: Actor): Promise<Recipe> {
     const write = await this.toWrite(input)
     const found = await this.guard(() => this.repository.transaction((tx) => tx.update(id, write)))
     if (!found) throw notFound('Recipe')
-    return this.get(id)
+    const saved = await this.get(id)
+    await this.audit.record(actor, { action: 'update', entityType: 'recipe', entityId: id, summary: saved.name })
+    return saved
   }
 
-  async remove(id: string): Promise<{ _id: string }> {
+  async remove(id: string, actor?: Actor): Promise<{ _id: string }> {
+    // Read first, so the activity list can name what was deleted.
+    const existing = actor ? await this.repository.findById(id) : null
     if (!(await this.repository.remove(id))) throw notFound('Recipe')
+    await this.audit.record(actor, { action: 'delete', entityType: 'recipe', entityId: id, summary: existing?.name ?? id })
     return { _id: id }
   }
 
