@@ -15,7 +15,9 @@ test('the home page is Hebrew, right-to-left, and logs no errors', async ({ page
   await page.goto('/')
   await expect(page.locator('html')).toHaveAttribute('lang', 'he')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await expect(page.getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link', { name: 'חנות' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'ניווט ראשי' }).getByRole('link', { name: 'חנות' }),
+  ).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()))
   await page.waitForLoadState('networkidle')
   expect(errors).toEqual([])

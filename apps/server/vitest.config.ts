@@ -15,7 +15,12 @@ export default defineConfig({
     projects: [
       { extends: true as const, test: { ...shared, name: 'pglite', env: { TEST_DB_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true as const, test: { ...shared, name: 'postgres', env: { TEST_DB_ENGINE: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { ...shared, name: 'postgres', env: { TEST_DB_ENGINE: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -37,7 +37,13 @@ async function measure(name: string, url: string, seconds = DURATION): Promise<R
     non2xx: number
     errors: number
   }
-  return { name, requests: report.requests.average, p99: report.latency.p99, non2xx: report.non2xx, errors: report.errors }
+  return {
+    name,
+    requests: report.requests.average,
+    p99: report.latency.p99,
+    non2xx: report.non2xx,
+    errors: report.errors,
+  }
 }
 
 function print(results: Result[], ceiling: number): void {
@@ -60,13 +66,22 @@ async function ceilingRun(): Promise<Result> {
     pricing: [{ size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 12.5 }],
     categories: [{ nameInEnglish: 'spices', nameInHebrew: 'תבלינים' }],
   }))
-  const body = JSON.stringify({ success: true, data: { items, currentPage: 1, totalPages: 5, totalItems: 40 } })
-  const padded = JSON.stringify({ success: true, data: { items, pad: 'x'.repeat(Math.max(0, 5 * 1024 - body.length - 10)) } })
+  const body = JSON.stringify({
+    success: true,
+    data: { items, currentPage: 1, totalPages: 5, totalItems: 40 },
+  })
+  const padded = JSON.stringify({
+    success: true,
+    data: { items, pad: 'x'.repeat(Math.max(0, 5 * 1024 - body.length - 10)) },
+  })
   bare.get('/static', (_request, reply) => reply.type('application/json').send(padded))
   const address = await bare.listen({ host: '127.0.0.1', port: 0 })
   try {
     await measure('warm-up', `${address}/static`, WARM_UP)
-    return await measure(`ceiling: bare Fastify, ${(padded.length / 1024).toFixed(1)} KB static JSON`, `${address}/static`)
+    return await measure(
+      `ceiling: bare Fastify, ${(padded.length / 1024).toFixed(1)} KB static JSON`,
+      `${address}/static`,
+    )
   } finally {
     await bare.close()
   }
@@ -89,7 +104,9 @@ async function benchEngine(label: string, handle: DatabaseHandle, ceiling: numbe
     }
     const id = first.data.items[0]!._id
     const filter = encodeURIComponent('פלפל')
-    const hits = (await (await fetch(`${address}/api/products?filter=${filter}`)).json()) as { data: { totalItems: number } }
+    const hits = (await (await fetch(`${address}/api/products?filter=${filter}`)).json()) as {
+      data: { totalItems: number }
+    }
     console.log(`\n${label}: ${first.data.totalItems} products; search "פלפל" finds ${hits.data.totalItems}`)
     const results: Result[] = []
     const routes = [

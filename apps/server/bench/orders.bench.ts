@@ -40,7 +40,9 @@ async function freePort(): Promise<number> {
 async function main(): Promise<void> {
   await runOn(undefined)
   if (!process.env.TEST_DATABASE_URL) {
-    process.stdout.write('PostgreSQL: skipped (set TEST_DATABASE_URL to a server where a database may be created)\n')
+    process.stdout.write(
+      'PostgreSQL: skipped (set TEST_DATABASE_URL to a server where a database may be created)\n',
+    )
     return
   }
   const temporary = await createPostgresTestDatabase()

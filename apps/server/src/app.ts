@@ -1,10 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import compress from '@fastify/compress'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config/env.js'
 import type { DatabaseHandle } from './db/client.js'
 import { errorsPlugin } from './plugins/errors.plugin.js'
@@ -124,7 +120,10 @@ export async function buildApp({
 
   const { db } = database
   const provider = createPayPlusProvider(config.payplus, httpClient)
-  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') })
+  const mailTransport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(config.dataDir, 'mail'),
+  })
   const mail = createMailService({
     repository: createMailRepository(db),
     transport: mailTransport,
@@ -133,7 +132,10 @@ export async function buildApp({
     from: config.mailFrom,
     log: app.log.child({ module: 'mail' }),
   })
-  const audit = createAuditService({ repository: createAuditRepository(db), log: app.log.child({ module: 'audit' }) })
+  const audit = createAuditService({
+    repository: createAuditRepository(db),
+    log: app.log.child({ module: 'audit' }),
+  })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     prices: createDrizzleCatalogPrices(db),
@@ -164,7 +166,11 @@ export async function buildApp({
   // Rate-limit counters shared by every process (DESIGN §3); short timeouts, since a
   // limiter that waits on Redis would slow every request it guards.
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    ? new Redis(config.redisUrl, {
+        connectTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        enableAutoPipelining: true,
+      })
     : null
   if (rateLimitRedis) {
     rateLimitRedis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit Redis unavailable'))
@@ -232,9 +238,17 @@ export async function buildApp({
   }
 
   startBackgroundJobs(app, config, [
-    { name: 'reconcile-payments', everySeconds: config.reconcileIntervalSeconds, run: () => jobs.reconcilePayments() },
+    {
+      name: 'reconcile-payments',
+      everySeconds: config.reconcileIntervalSeconds,
+      run: () => jobs.reconcilePayments(),
+    },
     // Mail goes out soon after payment; the outbox claim keeps processes apart.
-    { name: 'mail-outbox', everySeconds: Math.min(config.reconcileIntervalSeconds, 10), run: () => jobs.deliverMail() },
+    {
+      name: 'mail-outbox',
+      everySeconds: Math.min(config.reconcileIntervalSeconds, 10),
+      run: () => jobs.deliverMail(),
+    },
   ])
 
   await app.register(uploadsStaticPlugin, { config })

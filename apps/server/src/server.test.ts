@@ -28,7 +28,14 @@ function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@tavlin/source', 'src/server.ts'], {
     cwd: serverDir,
     // A clean environment: only what a person starting the shop would set.
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'silent', HOST: '127.0.0.1', SEED_DEMO_DATA: 'false', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -57,7 +64,10 @@ async function freePort(): Promise<number> {
 }
 
 function stderrLines(server: Started): string[] {
-  return server.stderr().split('\n').filter((line) => line.trim() !== '')
+  return server
+    .stderr()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -80,81 +90,106 @@ describe('server process', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('stops on a wrong PORT with one line naming it', async () => {
-    const server = startServer({ PORT: 'eighty', DATA_DIR: dataDir })
-    expect(await server.exited).toBe(1)
-    expect(stderrLines(server)).toHaveLength(1)
-    expect(server.stderr()).toMatch(/PORT="eighty"/)
-  }, START_TIMEOUT)
-
-  it('stops with one line when the database cannot be reached', async () => {
-    const server = startServer({ PORT: String(await freePort()), DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:5999/tavlin' })
-    expect(await server.exited).toBe(1)
-    expect(stderrLines(server)).toHaveLength(1)
-    expect(server.stderr()).toMatch(/Cannot connect to PostgreSQL at .*127\.0\.0\.1:5999/)
-    expect(server.stderr()).not.toContain('secret')
-  }, START_TIMEOUT)
-
-  it('stops with one line when the port is already in use', async () => {
-    const squatter = net.createServer()
-    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve))
-    const { port } = squatter.address() as net.AddressInfo
-    try {
-      const server = startServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv })
+  it(
+    'stops on a wrong PORT with one line naming it',
+    async () => {
+      const server = startServer({ PORT: 'eighty', DATA_DIR: dataDir })
       expect(await server.exited).toBe(1)
-      expect(stderrLines(server)).toEqual([expect.stringContaining(`Port ${port} on 127.0.0.1 is already in use`)])
-    } finally {
-      await new Promise((resolve) => squatter.close(resolve))
-    }
-  }, START_TIMEOUT)
+      expect(stderrLines(server)).toHaveLength(1)
+      expect(server.stderr()).toMatch(/PORT="eighty"/)
+    },
+    START_TIMEOUT,
+  )
 
-  it('finishes an in-flight request on SIGTERM, exits 0, and keeps its data for the next start', async () => {
-    const port = await freePort()
-    const env = { PORT: String(port), DATA_DIR: dataDir, ...databaseEnv }
-    const first = startServer(env)
-    await waitUntilListening(first)
+  it(
+    'stops with one line when the database cannot be reached',
+    async () => {
+      const server = startServer({
+        PORT: String(await freePort()),
+        DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:5999/tavlin',
+      })
+      expect(await server.exited).toBe(1)
+      expect(stderrLines(server)).toHaveLength(1)
+      expect(server.stderr()).toMatch(/Cannot connect to PostgreSQL at .*127\.0\.0\.1:5999/)
+      expect(server.stderr()).not.toContain('secret')
+    },
+    START_TIMEOUT,
+  )
 
-    // A request whose body is still arriving when the signal comes.
-    const socket = net.connect(port, '127.0.0.1')
-    await new Promise((resolve) => socket.once('connect', resolve))
-    let answer = ''
-    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
-    const ended = new Promise((resolve) => socket.once('end', resolve))
-    socket.write('POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"a":')
-    await sleep(300)
-    first.child.kill('SIGTERM')
-    await sleep(500)
-    expect(answer).toBe('')
-    expect(first.child.exitCode).toBeNull()
-    socket.write('"abcdefghijkl"}')
-    await ended
-    expect(answer).toMatch(/^HTTP\/1\.1 404/)
-    expect(answer.toLowerCase()).toContain('connection: close')
-    expect(answer).toContain('"code":"NOT_FOUND"')
-    expect(await first.exited).toBe(0)
+  it(
+    'stops with one line when the port is already in use',
+    async () => {
+      const squatter = net.createServer()
+      await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve))
+      const { port } = squatter.address() as net.AddressInfo
+      try {
+        const server = startServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv })
+        expect(await server.exited).toBe(1)
+        expect(stderrLines(server)).toEqual([
+          expect.stringContaining(`Port ${port} on 127.0.0.1 is already in use`),
+        ])
+      } finally {
+        await new Promise((resolve) => squatter.close(resolve))
+      }
+    },
+    START_TIMEOUT,
+  )
 
-    // Something written while the server is down must be there after the next start and stop.
-    const target = databaseEnv.DATABASE_URL
-      ? ({ kind: 'postgres', url: databaseEnv.DATABASE_URL } as const)
-      : ({ kind: 'pglite', dataDir } as const)
-    let handle = await openDatabase(target)
-    await handle.db.insert(products).values({ name: 'מוצר בדיקה', shortDescription: 'נשמר בין הפעלות', image: '/x-640.webp' })
-    await handle.close()
+  it(
+    'finishes an in-flight request on SIGTERM, exits 0, and keeps its data for the next start',
+    async () => {
+      const port = await freePort()
+      const env = { PORT: String(port), DATA_DIR: dataDir, ...databaseEnv }
+      const first = startServer(env)
+      await waitUntilListening(first)
 
-    const second = startServer({ ...env, SEED_DEMO_DATA: 'true' })
-    await waitUntilListening(second)
-    // Not empty, so no demo catalogue on top of it.
-    expect(second.stdout()).not.toContain('Demo catalogue loaded')
-    const health = await fetch(`http://127.0.0.1:${port}/api/health`)
-    expect(health.status).toBe(200)
-    second.child.kill('SIGTERM')
-    expect(await second.exited).toBe(0)
+      // A request whose body is still arriving when the signal comes.
+      const socket = net.connect(port, '127.0.0.1')
+      await new Promise((resolve) => socket.once('connect', resolve))
+      let answer = ''
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+      const ended = new Promise((resolve) => socket.once('end', resolve))
+      socket.write(
+        'POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 20\r\n\r\n{"a":',
+      )
+      await sleep(300)
+      first.child.kill('SIGTERM')
+      await sleep(500)
+      expect(answer).toBe('')
+      expect(first.child.exitCode).toBeNull()
+      socket.write('"abcdefghijkl"}')
+      await ended
+      expect(answer).toMatch(/^HTTP\/1\.1 404/)
+      expect(answer.toLowerCase()).toContain('connection: close')
+      expect(answer).toContain('"code":"NOT_FOUND"')
+      expect(await first.exited).toBe(0)
 
-    handle = await openDatabase(target)
-    const rows = await handle.db.select({ name: products.name }).from(products)
-    const [total] = await handle.db.select({ n: count() }).from(products)
-    await handle.close()
-    expect(rows).toEqual([{ name: 'מוצר בדיקה' }])
-    expect(total!.n).toBe(1)
-  }, START_TIMEOUT * 2)
+      // Something written while the server is down must be there after the next start and stop.
+      const target = databaseEnv.DATABASE_URL
+        ? ({ kind: 'postgres', url: databaseEnv.DATABASE_URL } as const)
+        : ({ kind: 'pglite', dataDir } as const)
+      let handle = await openDatabase(target)
+      await handle.db
+        .insert(products)
+        .values({ name: 'מוצר בדיקה', shortDescription: 'נשמר בין הפעלות', image: '/x-640.webp' })
+      await handle.close()
+
+      const second = startServer({ ...env, SEED_DEMO_DATA: 'true' })
+      await waitUntilListening(second)
+      // Not empty, so no demo catalogue on top of it.
+      expect(second.stdout()).not.toContain('Demo catalogue loaded')
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`)
+      expect(health.status).toBe(200)
+      second.child.kill('SIGTERM')
+      expect(await second.exited).toBe(0)
+
+      handle = await openDatabase(target)
+      const rows = await handle.db.select({ name: products.name }).from(products)
+      const [total] = await handle.db.select({ n: count() }).from(products)
+      await handle.close()
+      expect(rows).toEqual([{ name: 'מוצר בדיקה' }])
+      expect(total!.n).toBe(1)
+    },
+    START_TIMEOUT * 2,
+  )
 })

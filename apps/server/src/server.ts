@@ -94,7 +94,11 @@ function printWelcome(config: AppConfig, seeded: SeedResult | null): void {
 
 /** One clear line for what stops the start; a stack only for the unexpected. */
 function explain(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof StartupError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseUnavailableError ||
+    error instanceof StartupError
+  ) {
     return error.message
   }
   return error instanceof Error ? (error.stack ?? error.message) : String(error)

@@ -38,10 +38,18 @@ const EnvSchema = z.object({
   PAYPLUS_API_KEY: z.string().min(1).optional(),
   PAYPLUS_SECRET_KEY: z.string().min(1).optional(),
   PAYPLUS_PAGE_UID: z.string().min(1).optional(),
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(60),
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   /** 0 turns the in-process reconciliation and mail jobs off (tests drive them directly). */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -55,7 +63,10 @@ const EnvSchema = z.object({
   /** Submissions per minute per client address, for each visitor form separately. */
   FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Rate-limit counters shared by all server processes; in process memory when unset. */
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   /** S3-compatible image storage; images stay in $DATA_DIR/uploads when none of these is set. */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -149,7 +160,8 @@ export function loadConfig(
   const parsed = EnvSchema.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`,
+      (issue) =>
+        `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])] ?? '')}: ${issue.message}`,
     )
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`)
   }
@@ -166,10 +178,16 @@ export function loadConfig(
       new URL(publicUrl).origin,
       // The Vite dev server runs the SPA on its own origin.
       ...(runtimeEnv === 'development' ? ['http://localhost:5173'] : []),
-      ...(e.OIDC_WEB_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean).map((o) => new URL(o).origin),
+      ...(e.OIDC_WEB_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => new URL(o).origin),
     ]
   } catch {
-    throw new ConfigError(`Invalid configuration: OIDC_WEB_ORIGINS=${JSON.stringify(e.OIDC_WEB_ORIGINS)}: not a list of URLs`)
+    throw new ConfigError(
+      `Invalid configuration: OIDC_WEB_ORIGINS=${JSON.stringify(e.OIDC_WEB_ORIGINS)}: not a list of URLs`,
+    )
   }
   const identity: IdentityConfig = Object.freeze({
     mode: e.OIDC_ISSUER ? 'external' : 'builtin',
@@ -225,7 +243,9 @@ function payplusConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AppConf
     })
   }
   // A real PayPlus account never runs on the sandbox's public keys.
-  const missing = (['PAYPLUS_API_KEY', 'PAYPLUS_SECRET_KEY', 'PAYPLUS_PAGE_UID'] as const).filter((name) => !e[name])
+  const missing = (['PAYPLUS_API_KEY', 'PAYPLUS_SECRET_KEY', 'PAYPLUS_PAGE_UID'] as const).filter(
+    (name) => !e[name],
+  )
   if (missing.length > 0) {
     throw new ConfigError(
       `Invalid configuration: PAYPLUS_API_URL=${JSON.stringify(apiUrl)} is not the built-in sandbox, so ${missing.join(', ')} must be set`,
@@ -250,7 +270,13 @@ function parseTrustProxy(value: string): AppConfig['trustProxy'] {
   return value
 }
 
-const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const
 
 /** All of S3_* or none: half a configuration would silently keep images on the local disk. */
 function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {

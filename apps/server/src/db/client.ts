@@ -34,7 +34,8 @@ export class DatabaseUnavailableError extends Error {}
 const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url))
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  const handle = target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir)
+  const handle =
+    target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir)
   return handle
 }
 
@@ -55,9 +56,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     client.release()
   } catch (error) {
     await pool.end().catch(() => {})
-    throw new DatabaseUnavailableError(
-      `Cannot connect to PostgreSQL at ${redact(url)}: ${reasonOf(error)}`,
-    )
+    throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${redact(url)}: ${reasonOf(error)}`)
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {

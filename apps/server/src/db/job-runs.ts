@@ -45,7 +45,10 @@ export async function runExclusive<T extends Record<string, unknown>>(
   if (!runId) return { ran: false }
   try {
     const outcome = await work()
-    await db.update(jobRuns).set({ finishedAt: sql`now()`, outcome }).where(eq(jobRuns.id, runId))
+    await db
+      .update(jobRuns)
+      .set({ finishedAt: sql`now()`, outcome })
+      .where(eq(jobRuns.id, runId))
     return { ran: true, outcome }
   } catch (error) {
     await db

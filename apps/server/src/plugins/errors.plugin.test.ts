@@ -16,14 +16,19 @@ async function buildRuleApp(): Promise<FastifyInstance> {
     '/api/items',
     {
       schema: {
-        body: z.object({ name: z.string().min(1, { error: 'validation.nameRequired' }), price: z.number().positive() }),
+        body: z.object({
+          name: z.string().min(1, { error: 'validation.nameRequired' }),
+          price: z.number().positive(),
+        }),
         querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
       },
     },
     async (request) => ({ success: true, data: request.body }),
   )
   app.get('/api/boom', async () => {
-    throw new Error('insert into "orders" violates constraint orders_pkey at /srv/app/orders.repository.ts:42')
+    throw new Error(
+      'insert into "orders" violates constraint orders_pkey at /srv/app/orders.repository.ts:42',
+    )
   })
   app.get('/api/missing', async () => {
     throw new AppError('NOT_FOUND', 'Product not found')
@@ -55,13 +60,21 @@ describe('errors plugin', () => {
       ]),
     )
 
-    const query = await app.inject({ method: 'POST', url: '/api/items?page=0', payload: { name: 'זעתר', price: 5 } })
+    const query = await app.inject({
+      method: 'POST',
+      url: '/api/items?page=0',
+      payload: { name: 'זעתר', price: 5 },
+    })
     expect(query.statusCode).toBe(400)
     expect(query.json().details).toEqual([{ field: 'query.page', message: expect.any(String) }])
   })
 
   it('accepts a valid body', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/items', payload: { name: 'ברברה', price: 12.9 } })
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/items',
+      payload: { name: 'ברברה', price: 12.9 },
+    })
     expect(response.statusCode).toBe(200)
   })
 
@@ -73,7 +86,11 @@ describe('errors plugin', () => {
       payload: '{"name": "ברברה",',
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message: expect.any(String) })
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: expect.any(String),
+    })
   })
 
   it('turns an AppError into its status and code, with its headers', async () => {
@@ -88,7 +105,11 @@ describe('errors plugin', () => {
   it('hides an unexpected error behind 500 INTERNAL_ERROR, with no stack or SQL', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/boom' })
     expect(response.statusCode).toBe(500)
-    expect(response.json()).toEqual({ success: false, code: 'INTERNAL_ERROR', message: 'Internal server error' })
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'INTERNAL_ERROR',
+      message: 'Internal server error',
+    })
     expect(response.body).not.toMatch(/orders|constraint|\.ts:|at /)
   })
 })

@@ -17,7 +17,9 @@ export const errorsPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details: ErrorDetail[] = error.validation.map((issue) => ({
-          field: [contextName(error.validationContext), ...pathOf(issue.instancePath)].filter(Boolean).join('.'),
+          field: [contextName(error.validationContext), ...pathOf(issue.instancePath)]
+            .filter(Boolean)
+            .join('.'),
           message: issue.message ?? 'invalid',
         }))
         return send(reply, 'VALIDATION_ERROR', 'Invalid request', details)

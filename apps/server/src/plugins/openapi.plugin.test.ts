@@ -19,7 +19,11 @@ function resolve(document: Record<string, unknown>, ref: string): unknown {
   return ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], document)
+    .reduce<unknown>(
+      (node, part) =>
+        (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+      document,
+    )
 }
 
 describe('OpenAPI', () => {
@@ -40,8 +44,12 @@ describe('OpenAPI', () => {
       expect(route.startsWith('/')).toBe(true)
       for (const [method, operation] of Object.entries<Record<string, any>>(item)) {
         if (!METHODS.includes(method)) continue
-        expect(Object.keys(operation.responses ?? {}).length, `${method} ${route} has responses`).toBeGreaterThan(0)
-        for (const status of Object.keys(operation.responses)) expect(status).toMatch(/^([1-5]\d\d|[1-5]XX|default)$/)
+        expect(
+          Object.keys(operation.responses ?? {}).length,
+          `${method} ${route} has responses`,
+        ).toBeGreaterThan(0)
+        for (const status of Object.keys(operation.responses))
+          expect(status).toMatch(/^([1-5]\d\d|[1-5]XX|default)$/)
       }
     }
     for (const ref of refsOf(document)) expect(resolve(document, ref), ref).toBeDefined()

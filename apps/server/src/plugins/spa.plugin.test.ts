@@ -19,7 +19,10 @@ describe('SPA serving', () => {
     fs.mkdirSync(path.join(dist, 'locales', 'he'), { recursive: true })
     fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), appJs)
-    fs.writeFileSync(path.join(dist, 'locales', 'he', 'translation.json'), JSON.stringify({ home: { title: 'בית' } }))
+    fs.writeFileSync(
+      path.join(dist, 'locales', 'he', 'translation.json'),
+      JSON.stringify({ home: { title: 'בית' } }),
+    )
     ctx = await buildTestApp({ webDistDir: dist })
   })
   afterAll(async () => {
@@ -43,7 +46,11 @@ describe('SPA serving', () => {
   it.each(['/', '/products?page=2', '/recipes/מיסיר-ווט', '/admin/orders'])(
     'falls back to index.html for the client route %s, with no-cache',
     async (url) => {
-      const response = await ctx.app.inject({ method: 'GET', url: encodeURI(url), headers: { accept: 'text/html' } })
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: encodeURI(url),
+        headers: { accept: 'text/html' },
+      })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toMatch(/text\/html/)
       expect(response.headers['cache-control']).toBe('no-cache')
@@ -65,7 +72,11 @@ describe('SPA serving', () => {
   })
 
   it('never answers an unknown API path with the page', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } })
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { accept: 'text/html' },
+    })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
   })

@@ -57,7 +57,10 @@ export type TestDependencies = {
    * that address by the HTTP client. `intercept` may answer a request instead.
    */
   listen?: boolean
-  intercept?: (url: URL, init: RequestInit | undefined) => Promise<Response | undefined> | Response | undefined
+  intercept?: (
+    url: URL,
+    init: RequestInit | undefined,
+  ) => Promise<Response | undefined> | Response | undefined
 }
 
 /** PUBLIC_URL of listening test apps: not resolvable, so nothing can leave the machine. */

@@ -53,6 +53,7 @@ export function packageInput(overrides: Partial<PackageInput> = {}): PackageInpu
 /** Creates an entity through the API (the test app must allow admins) and returns it. */
 export async function create<T extends { _id: string }>(app: App, base: string, body: unknown): Promise<T> {
   const response = await app.inject({ method: 'POST', url: `/api/${base}`, payload: body as object })
-  if (response.statusCode !== 201) throw new Error(`POST /api/${base}: ${response.statusCode} ${response.body}`)
+  if (response.statusCode !== 201)
+    throw new Error(`POST /api/${base}: ${response.statusCode} ${response.body}`)
   return (response.json() as { data: T }).data
 }

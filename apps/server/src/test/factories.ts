@@ -9,7 +9,11 @@ export async function seedCatalogue(db: Database) {
   counter += 1
   const [product] = await db
     .insert(products)
-    .values({ name: `ברברה ${counter}`, shortDescription: 'תערובת תבלינים חריפה', image: '/uploads/berbere.webp' })
+    .values({
+      name: `ברברה ${counter}`,
+      shortDescription: 'תערובת תבלינים חריפה',
+      image: '/uploads/berbere.webp',
+    })
     .returning()
   await db.insert(productSizes).values([
     { productId: product!.id, position: 0, sizeName: '100 גרם', sizeQuantity: 100, priceAgorot: 2490 },
@@ -39,7 +43,10 @@ export const testCustomer = {
 }
 
 /** 2 × 24.90 + 1 × 120 + 15 shipping = 184.80 */
-export function saleRequest(ids: { productId: string; packageId: string }, overrides: Partial<GenerateSaleRequest> = {}): GenerateSaleRequest {
+export function saleRequest(
+  ids: { productId: string; packageId: string },
+  overrides: Partial<GenerateSaleRequest> = {},
+): GenerateSaleRequest {
   return {
     orderItems: [
       { itemId: ids.productId, itemType: 'Product', size: '100 גרם', quantity: 2, price: 24.9 },

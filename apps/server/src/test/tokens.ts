@@ -5,7 +5,10 @@ import { loadOrCreateIdentityKeys } from '../modules/identity/key-store.js'
 
 export type TokenFactory = {
   /** A valid access token of the built-in provider for the API audience. */
-  sign(claims?: JWTPayload, options?: { expiresInSeconds?: number; notBeforeSeconds?: number }): Promise<string>
+  sign(
+    claims?: JWTPayload,
+    options?: { expiresInSeconds?: number; notBeforeSeconds?: number },
+  ): Promise<string>
   admin(): Promise<string>
   customer(): Promise<string>
   /** The provider's public key as PEM, for the "HS256 signed with the public key" attack. */

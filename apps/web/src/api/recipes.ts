@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { IdSchema, PAGE_SIZES, RecipeSchema, paged, type RecipeInput, type RecipeListQuery } from '@tavlin/contracts'
+import {
+  IdSchema,
+  PAGE_SIZES,
+  RecipeSchema,
+  paged,
+  type RecipeInput,
+  type RecipeListQuery,
+} from '@tavlin/contracts'
 import { ApiError, apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 

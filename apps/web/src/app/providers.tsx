@@ -8,7 +8,9 @@ import { PageSpinner } from '../components/ui/spinner'
 import { useIsToastHostRequested } from '../lib/notify'
 
 // Toasts are never part of the first paint: their library loads with the first toast (lib/notify).
-const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })))
+const ToastContainer = lazy(() =>
+  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+)
 
 type AppProvidersProps = {
   i18n: I18n

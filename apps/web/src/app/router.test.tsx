@@ -27,7 +27,9 @@ describe('routes', () => {
   it('renders the home page heading inside <main> with the site title', async () => {
     renderApp('/')
     const main = await screen.findByRole('main')
-    expect(await within(main).findByRole('heading', { level: 1, name: 'תבלין — טעמים של בית' })).toBeInTheDocument()
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'תבלין — טעמים של בית' }),
+    ).toBeInTheDocument()
     expect(document.title).toBe('תבלין — תבלינים, קמחים וקטניות')
   })
 
@@ -47,7 +49,9 @@ describe('routes', () => {
   it('shows the router fallback with 404 for an unknown address, inside the layout', async () => {
     renderApp('/no-such-page')
     const main = await screen.findByRole('main')
-    expect(await within(main).findByRole('heading', { level: 1, name: 'שגיאה בלתי צפויה ביישום!' })).toBeInTheDocument()
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'שגיאה בלתי צפויה ביישום!' }),
+    ).toBeInTheDocument()
     expect(within(main).getByText('404')).toBeInTheDocument()
     expect(within(main).getByText('הדף שחיפשתם לא נמצא.')).toBeInTheDocument()
     expect(within(main).getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/')

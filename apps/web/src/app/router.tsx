@@ -42,7 +42,10 @@ export const routes: RouteObject[] = [
           { path: 'packages/:packageId/info', lazy: () => import('./routes/storefront/package-page') },
           { path: 'packages/:packageId', lazy: () => import('./routes/storefront/package-page') },
           { path: 'checkout', lazy: () => import('./routes/storefront/checkout-page') },
-          { path: 'checkout/payment-pending', lazy: () => import('./routes/storefront/payment-pending-page') },
+          {
+            path: 'checkout/payment-pending',
+            lazy: () => import('./routes/storefront/payment-pending-page'),
+          },
           { path: 'contact', lazy: () => import('./routes/storefront/contact-page') },
           { path: 'privacy', lazy: () => import('./routes/storefront/privacy-page') },
           { path: 'terms', lazy: () => import('./routes/storefront/terms-page') },

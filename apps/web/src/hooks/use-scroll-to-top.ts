@@ -2,7 +2,9 @@ import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 
 function prefersReducedMotion() {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  )
 }
 
 export function scrollToTop() {

@@ -44,7 +44,9 @@ describe('api client', () => {
   it('calls /api with query parameters and returns the parsed envelope data', async () => {
     const { fetch, calls } = fakeFetch(ok({ _id: 'a1', name: 'כמון' }))
     const client = createApiClient({ fetch })
-    const item = await client.get('/products/a1', ItemSchema, { query: { page: 2, category: undefined, filter: 'כמון' } })
+    const item = await client.get('/products/a1', ItemSchema, {
+      query: { page: 2, category: undefined, filter: 'כמון' },
+    })
     expect(item).toEqual({ _id: 'a1', name: 'כמון' })
     expect(calls[0]?.url).toBe(`/api/products/a1?page=2&filter=${encodeURIComponent('כמון')}`)
   })
@@ -83,7 +85,12 @@ describe('api client', () => {
 
   it("sends the caller's extra headers with every attempt", async () => {
     const { fetch, calls } = fakeFetch(ok({ _id: 'o1', name: 'x' }))
-    await createApiClient({ fetch }).post('/orders/generate-sale', ItemSchema, {}, { headers: { 'Idempotency-Key': 'k-12345678' } })
+    await createApiClient({ fetch }).post(
+      '/orders/generate-sale',
+      ItemSchema,
+      {},
+      { headers: { 'Idempotency-Key': 'k-12345678' } },
+    )
     expect(new Headers(calls[0]?.init.headers).get('Idempotency-Key')).toBe('k-12345678')
   })
 
@@ -105,7 +112,9 @@ describe('api client', () => {
     const { fetch } = fakeFetch(
       json({ success: false, code: 'VALIDATION_ERROR', message: 'Invalid body', details }, { status: 400 }),
     )
-    const error = await createApiClient({ fetch }).post('/users/form/newsletter', z.unknown(), {}).catch((e) => e)
+    const error = await createApiClient({ fetch })
+      .post('/users/form/newsletter', z.unknown(), {})
+      .catch((e) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid body', details })
   })
@@ -127,17 +136,24 @@ describe('api client', () => {
   })
 
   it('calls the unauthorized hook on 401 and still throws', async () => {
-    const { fetch } = fakeFetch(json({ success: false, code: 'UNAUTHORIZED', message: 'Token expired' }, { status: 401 }))
+    const { fetch } = fakeFetch(
+      json({ success: false, code: 'UNAUTHORIZED', message: 'Token expired' }, { status: 401 }),
+    )
     const client = createApiClient({ fetch })
     const onUnauthorized = vi.fn()
     client.setUnauthorizedHandler(onUnauthorized)
-    await expect(client.get('/orders', z.unknown())).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
+    await expect(client.get('/orders', z.unknown())).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    })
     expect(onUnauthorized).toHaveBeenCalledOnce()
   })
 
   it('times out after 10 s', async () => {
     const { fetch } = fakeFetch('hang')
-    const result = createApiClient({ fetch }).get('/slow', z.unknown()).catch((e) => e)
+    const result = createApiClient({ fetch })
+      .get('/slow', z.unknown())
+      .catch((e) => e)
     await vi.advanceTimersByTimeAsync(9_999)
     await vi.advanceTimersByTimeAsync(1)
     expect(await result).toMatchObject({ name: 'ApiError', code: 'TIMEOUT', status: 0 })
@@ -146,7 +162,9 @@ describe('api client', () => {
   it('lets a caller cancellation through as an abort, not an ApiError', async () => {
     const { fetch } = fakeFetch('hang')
     const controller = new AbortController()
-    const result = createApiClient({ fetch }).get('/slow', z.unknown(), { signal: controller.signal }).catch((e) => e)
+    const result = createApiClient({ fetch })
+      .get('/slow', z.unknown(), { signal: controller.signal })
+      .catch((e) => e)
     await vi.advanceTimersByTimeAsync(10)
     controller.abort()
     const error = await result
@@ -155,14 +173,22 @@ describe('api client', () => {
   })
 
   it('reports a network failure as NETWORK_ERROR', async () => {
-    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof globalThis.fetch
-    await expect(createApiClient({ fetch }).get('/x', z.unknown())).rejects.toMatchObject({ code: 'NETWORK_ERROR' })
+    const fetch = vi.fn(() =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    ) as unknown as typeof globalThis.fetch
+    await expect(createApiClient({ fetch }).get('/x', z.unknown())).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    })
   })
 
   it('keeps at least 100 ms between consecutive requests', async () => {
     const { fetch, calls } = fakeFetch(ok(null), ok(null), ok(null))
     const client = createApiClient({ fetch })
-    const all = Promise.all([client.get('/a', z.null()), client.get('/b', z.null()), client.get('/c', z.null())])
+    const all = Promise.all([
+      client.get('/a', z.null()),
+      client.get('/b', z.null()),
+      client.get('/c', z.null()),
+    ])
     await vi.advanceTimersByTimeAsync(0)
     expect(calls).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(99)
@@ -176,7 +202,8 @@ describe('api client', () => {
   })
 
   it('retries a 429 three times after 1, 2 and 4 s', async () => {
-    const tooMany = () => json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
+    const tooMany = () =>
+      json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
     const { fetch, calls } = fakeFetch(tooMany(), tooMany(), tooMany(), ok({ _id: 'a', name: 'b' }))
     const result = createApiClient({ fetch }).get('/products/a', ItemSchema)
     await vi.advanceTimersByTimeAsync(7_000)
@@ -185,18 +212,24 @@ describe('api client', () => {
   })
 
   it('gives up after the third 429 retry with a RATE_LIMITED error', async () => {
-    const tooMany = () => json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
+    const tooMany = () =>
+      json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
     const { fetch, calls } = fakeFetch(tooMany(), tooMany(), tooMany(), tooMany(), ok(null))
-    const result = createApiClient({ fetch }).get('/x', z.unknown()).catch((e) => e)
+    const result = createApiClient({ fetch })
+      .get('/x', z.unknown())
+      .catch((e) => e)
     await vi.advanceTimersByTimeAsync(10_000)
     expect(await result).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
     expect(calls).toHaveLength(4)
   })
 
   it('fails a 429 at once when the caller opts out of retries', async () => {
-    const tooMany = () => json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
+    const tooMany = () =>
+      json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })
     const { fetch, calls } = fakeFetch(tooMany(), ok(null))
-    const result = createApiClient({ fetch }).post('/x', z.unknown(), {}, { retryRateLimited: false }).catch((e) => e)
+    const result = createApiClient({ fetch })
+      .post('/x', z.unknown(), {}, { retryRateLimited: false })
+      .catch((e) => e)
     await vi.advanceTimersByTimeAsync(0)
     expect(await result).toMatchObject({ status: 429, code: 'RATE_LIMITED' })
     expect(calls).toHaveLength(1)
@@ -204,7 +237,10 @@ describe('api client', () => {
 
   it('waits as long as Retry-After asks instead of the default back-off', async () => {
     const { fetch, calls } = fakeFetch(
-      json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429, headers: { 'Retry-After': '3' } }),
+      json(
+        { success: false, code: 'RATE_LIMITED', message: 'Slow down' },
+        { status: 429, headers: { 'Retry-After': '3' } },
+      ),
       ok(null),
     )
     const result = createApiClient({ fetch }).get('/x', z.null())

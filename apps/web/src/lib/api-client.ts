@@ -180,14 +180,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     })
   }
 
-  async function request<T extends z.ZodType>(path: string, schema: T, opts: RequestOptions = {}): Promise<z.infer<T>> {
+  async function request<T extends z.ZodType>(
+    path: string,
+    schema: T,
+    opts: RequestOptions = {},
+  ): Promise<z.infer<T>> {
     const url = buildUrl(path, opts.query)
     for (let retry = 0; ; retry++) {
       // Rebuilt per attempt: the token may have been renewed while we waited.
       const { response, body } = await attempt(url, buildInit(opts), opts.signal, readJson)
 
       if (response.status === 429 && opts.retryRateLimited !== false && retry < rateLimitDelaysMs.length) {
-        const delay = parseRetryAfter(response.headers.get('Retry-After'), now()) ?? rateLimitDelaysMs[retry] ?? 0
+        const delay =
+          parseRetryAfter(response.headers.get('Retry-After'), now()) ?? rateLimitDelaysMs[retry] ?? 0
         await sleep(delay)
         continue
       }
@@ -234,12 +239,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
     download,
     get: <T extends z.ZodType>(path: string, schema: T, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request(path, schema, { ...opts, method: 'GET' }),
-    post: <T extends z.ZodType>(path: string, schema: T, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request(path, schema, { ...opts, method: 'POST', body }),
-    put: <T extends z.ZodType>(path: string, schema: T, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request(path, schema, { ...opts, method: 'PUT', body }),
-    patch: <T extends z.ZodType>(path: string, schema: T, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request(path, schema, { ...opts, method: 'PATCH', body }),
+    post: <T extends z.ZodType>(
+      path: string,
+      schema: T,
+      body?: unknown,
+      opts?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => request(path, schema, { ...opts, method: 'POST', body }),
+    put: <T extends z.ZodType>(
+      path: string,
+      schema: T,
+      body?: unknown,
+      opts?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => request(path, schema, { ...opts, method: 'PUT', body }),
+    patch: <T extends z.ZodType>(
+      path: string,
+      schema: T,
+      body?: unknown,
+      opts?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => request(path, schema, { ...opts, method: 'PATCH', body }),
     delete: <T extends z.ZodType>(path: string, schema: T, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
       request(path, schema, { ...opts, method: 'DELETE' }),
     /** The auth work (issue 5) plugs in the current access token here. */

@@ -15,7 +15,12 @@ export class ApiError extends Error {
   readonly code: ErrorCode | ClientErrorCode
   readonly details: unknown
 
-  constructor(init: { status: number; code: ErrorCode | ClientErrorCode; message: string; details?: unknown }) {
+  constructor(init: {
+    status: number
+    code: ErrorCode | ClientErrorCode
+    message: string
+    details?: unknown
+  }) {
     super(init.message)
     this.status = init.status
     this.code = init.code

@@ -8,7 +8,10 @@ describe('initI18n', () => {
   })
 
   it('loads he-IL from /locales/he/translation.json only, without escaping', async () => {
-    const fetch = vi.fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify(translation), { headers: { 'Content-Type': 'application/json' } }))
+    const fetch = vi.fn(
+      async (_url: RequestInfo | URL) =>
+        new Response(JSON.stringify(translation), { headers: { 'Content-Type': 'application/json' } }),
+    )
     vi.stubGlobal('fetch', fetch)
     await initI18n()
     const urls = fetch.mock.calls.map(([url]) => String(url))

@@ -35,7 +35,11 @@ describe('query client defaults', () => {
     expect(cachePresets.detail).toMatchObject({ staleTime: 10 * MINUTE, gcTime: 30 * MINUTE })
     expect(cachePresets.related).toMatchObject({ staleTime: 8 * MINUTE, gcTime: 25 * MINUTE })
     expect(cachePresets.random).toMatchObject({ staleTime: 15 * MINUTE, gcTime: 60 * MINUTE })
-    expect(cachePresets.cartDetails).toMatchObject({ staleTime: 10 * MINUTE, gcTime: 30 * MINUTE, refetchOnWindowFocus: false })
+    expect(cachePresets.cartDetails).toMatchObject({
+      staleTime: 10 * MINUTE,
+      gcTime: 30 * MINUTE,
+      refetchOnWindowFocus: false,
+    })
     for (const preset of [cachePresets.random, cachePresets.cartDetails]) {
       expect([preset.retry(0, apiError(500)), preset.retry(1, apiError(500))]).toEqual([true, false])
     }

@@ -29,7 +29,12 @@ export const cachePresets = {
   detail: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE },
   random: { staleTime: 15 * MINUTE, gcTime: 60 * MINUTE, retry: retryUpTo(1) },
   related: { staleTime: 8 * MINUTE, gcTime: 25 * MINUTE },
-  cartDetails: { staleTime: 10 * MINUTE, gcTime: 30 * MINUTE, retry: retryUpTo(1), refetchOnWindowFocus: false },
+  cartDetails: {
+    staleTime: 10 * MINUTE,
+    gcTime: 30 * MINUTE,
+    retry: retryUpTo(1),
+    refetchOnWindowFocus: false,
+  },
 } as const
 
 export function createQueryClient() {

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { selectItemCount, selectTotalItems, selectTotalPrice, useCartStore, type CartLine } from './cart-store'
+import {
+  selectItemCount,
+  selectTotalItems,
+  selectTotalPrice,
+  useCartStore,
+  type CartLine,
+} from './cart-store'
 
 const cumin: CartLine = { itemId: 'p-1', itemType: 'Product', quantity: 1, size: '100g', price: 12.9 }
 const berbere: CartLine = { itemId: 'p-2', itemType: 'Product', quantity: 2, size: '250g', price: 24.5 }

@@ -23,7 +23,8 @@ type CartState = {
   applyPrices: (prices: ReadonlyArray<Pick<CartLine, 'itemId' | 'size' | 'price'>>) => void
 }
 
-const isSameLine = (line: CartLine, itemId: string, size: string) => line.itemId === itemId && line.size === size
+const isSameLine = (line: CartLine, itemId: string, size: string) =>
+  line.itemId === itemId && line.size === size
 
 export const useCartStore = create<CartState>()(
   persist(
@@ -37,7 +38,9 @@ export const useCartStore = create<CartState>()(
           // The newest price wins: the server reprices at checkout anyway (PRICE_CHANGED).
           return {
             lines: lines.map((line) =>
-              line === existing ? { ...line, quantity: line.quantity + incoming.quantity, price: incoming.price } : line,
+              line === existing
+                ? { ...line, quantity: line.quantity + incoming.quantity, price: incoming.price }
+                : line,
             ),
           }
         }),
@@ -48,7 +51,8 @@ export const useCartStore = create<CartState>()(
               ? lines.map((line) => (isSameLine(line, itemId, size) ? { ...line, quantity } : line))
               : lines.filter((line) => !isSameLine(line, itemId, size)),
         })),
-      remove: (itemId, size) => set(({ lines }) => ({ lines: lines.filter((line) => !isSameLine(line, itemId, size)) })),
+      remove: (itemId, size) =>
+        set(({ lines }) => ({ lines: lines.filter((line) => !isSameLine(line, itemId, size)) })),
       clear: () => set({ lines: [] }),
       applyPrices: (prices) =>
         set(({ lines }) => ({
@@ -68,7 +72,8 @@ export const useCartStore = create<CartState>()(
 
 type CartSnapshot = Pick<CartState, 'lines'>
 
-export const selectTotalItems = ({ lines }: CartSnapshot) => lines.reduce((sum, line) => sum + line.quantity, 0)
+export const selectTotalItems = ({ lines }: CartSnapshot) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0)
 
 /** Summed in whole agorot so 0.1 + 0.2 stays 0.30 ₪. */
 export const selectTotalPrice = ({ lines }: CartSnapshot) =>

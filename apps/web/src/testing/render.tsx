@@ -13,7 +13,9 @@ import { i18nOptions } from '../lib/i18n'
 /** The real Hebrew file, loaded synchronously with the app's own options. */
 export function createTestI18n() {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({ ...i18nOptions, resources: { he: { translation } }, initAsync: false })
+  void instance
+    .use(initReactI18next)
+    .init({ ...i18nOptions, resources: { he: { translation } }, initAsync: false })
   return instance
 }
 

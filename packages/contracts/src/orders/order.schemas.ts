@@ -5,14 +5,34 @@ import { ORDER_STATUSES } from './order-status.js'
 
 /** The checkout form (spec §5 Checkout). Messages are translation keys. */
 export const CheckoutCustomerSchema = z.object({
-  firstName: z.string({ error: 'validation.firstNameRequired' }).trim().min(1, { error: 'validation.firstNameRequired' }).max(100),
-  lastName: z.string({ error: 'validation.lastNameRequired' }).trim().min(1, { error: 'validation.lastNameRequired' }).max(100),
+  firstName: z
+    .string({ error: 'validation.firstNameRequired' })
+    .trim()
+    .min(1, { error: 'validation.firstNameRequired' })
+    .max(100),
+  lastName: z
+    .string({ error: 'validation.lastNameRequired' })
+    .trim()
+    .min(1, { error: 'validation.lastNameRequired' })
+    .max(100),
   email: z.email({ error: 'validation.emailInvalid' }).max(254),
   phone: z.string({ error: 'validation.phoneMin' }).trim().min(10, { error: 'validation.phoneMin' }).max(20),
   address: z.object({
-    street: z.string({ error: 'validation.streetRequired' }).trim().min(1, { error: 'validation.streetRequired' }).max(200),
-    streetNum: z.string({ error: 'validation.streetNumRequired' }).trim().min(1, { error: 'validation.streetNumRequired' }).max(20),
-    city: z.string({ error: 'validation.cityRequired' }).trim().min(1, { error: 'validation.cityRequired' }).max(100),
+    street: z
+      .string({ error: 'validation.streetRequired' })
+      .trim()
+      .min(1, { error: 'validation.streetRequired' })
+      .max(200),
+    streetNum: z
+      .string({ error: 'validation.streetNumRequired' })
+      .trim()
+      .min(1, { error: 'validation.streetNumRequired' })
+      .max(20),
+    city: z
+      .string({ error: 'validation.cityRequired' })
+      .trim()
+      .min(1, { error: 'validation.cityRequired' })
+      .max(100),
     postal_code: z.string().trim().max(20).optional(),
   }),
   notes: z.string().trim().max(1000).optional(),

@@ -30,8 +30,14 @@ export const products = pgTable(
     shortDescription: text('short_description').notNull(),
     image: text('image').notNull(),
     /** English category names of the taxonomy in @tavlin/contracts. */
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
-    subCategories: text('sub_categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    subCategories: text('sub_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     features: jsonb('features').$type<FeatureValue[]>().notNull().default([]),
     /** Name, English name and short description folded for Hebrew-aware search (see catalog search). */
     searchText: text('search_text').notNull().default(''),
@@ -76,7 +82,10 @@ export const recipes = pgTable(
     difficulty: text('difficulty', { enum: ['Easy', 'Medium', 'Hard'] }).notNull(),
     prepTime: text('prep_time').notNull(),
     servings: integer('servings').notNull(),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },

@@ -14,7 +14,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'dead'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'dead'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** A worker that claimed the message holds it until then; after that another may retry. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -5,7 +5,8 @@
  * No text is drawn: the fonts librsvg would find differ from machine to machine.
  */
 
-export type Vessel = 'bowl' | 'beans' | 'sack' | 'cup' | 'glass' | 'bottle' | 'jar' | 'crate' | 'plate' | 'basket'
+export type Vessel =
+  'bowl' | 'beans' | 'sack' | 'cup' | 'glass' | 'bottle' | 'jar' | 'crate' | 'plate' | 'basket'
 
 export type Artwork = {
   vessel: Vessel
@@ -25,7 +26,13 @@ function hexToRgb(hex: string): [number, number, number] {
 }
 
 function rgbToHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** Mixes `hex` towards `target` by `amount` (0…1). */
@@ -64,14 +71,20 @@ function uid(prefix: string): string {
 
 function radial(id: string, stops: Array<[number, string, number?]>, cx = 0.35, cy = 0.3, r = 0.9): string {
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity ?? 1}"/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity ?? 1}"/>`,
+    )
     .join('')}</radialGradient>`
 }
 
 function linear(id: string, stops: Array<[number, string, number?]>, vertical = true): string {
   const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="0"'
   return `<linearGradient id="${id}" ${dir}>${stops
-    .map(([offset, color, opacity]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity ?? 1}"/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity ?? 1}"/>`,
+    )
     .join('')}</linearGradient>`
 }
 
@@ -85,14 +98,24 @@ function shadow(cx: number, cy: number, rx: number, ry: number, opacity = 0.55):
 }
 
 /** Seeds, grains or crumbs scattered over an ellipse. */
-function grains(rng: Rng, cx: number, cy: number, rx: number, ry: number, color: string, count: number, size: number): string {
+function grains(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  color: string,
+  count: number,
+  size: number,
+): string {
   let out = ''
   for (let i = 0; i < count; i++) {
     const angle = rng() * Math.PI * 2
     const distance = Math.sqrt(rng())
     const x = cx + Math.cos(angle) * rx * distance
     const y = cy + Math.sin(angle) * ry * distance
-    const shade = rng() < 0.5 ? darken(color, between(rng, 0.15, 0.4)) : lighten(color, between(rng, 0.15, 0.45))
+    const shade =
+      rng() < 0.5 ? darken(color, between(rng, 0.15, 0.4)) : lighten(color, between(rng, 0.15, 0.45))
     const s = size * between(rng, 0.5, 1.2)
     out += `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s)}" ry="${f(s * 0.7)}" fill="${shade}" opacity="${f(between(rng, 0.55, 0.95))}" transform="rotate(${Math.round(rng() * 180)} ${f(x)} ${f(y)})"/>`
   }
@@ -112,12 +135,35 @@ function background(rng: Rng, width: number, height: number, color: string): str
   const warm = pick(rng, ['#f6e3c6', '#f3dcc0', '#f7e7cf', '#f1d9bd'])
   const deep = mix(pick(rng, ['#c9854f', '#b9703f', '#a86a45', '#c27a4a']), color, 0.18)
   const tableTop = height * 0.62
-  let out = `<defs>${radial(id, [[0, lighten(warm, 0.35)], [0.55, warm], [1, deep]], 0.5, 0.35)}${radial(glow, [[0, '#fff7e6', 0.85], [0.6, '#fff7e6', 0.35], [1, '#fff7e6', 0]], 0.5, 0.5, 0.5)}</defs>`
+  let out = `<defs>${radial(
+    id,
+    [
+      [0, lighten(warm, 0.35)],
+      [0.55, warm],
+      [1, deep],
+    ],
+    0.5,
+    0.35,
+  )}${radial(
+    glow,
+    [
+      [0, '#fff7e6', 0.85],
+      [0.6, '#fff7e6', 0.35],
+      [1, '#fff7e6', 0],
+    ],
+    0.5,
+    0.5,
+    0.5,
+  )}</defs>`
   out += `<rect width="${width}" height="${height}" fill="url(#${id})"/>`
   out += `<ellipse cx="${f(width * 0.5)}" cy="${f(height * 0.38)}" rx="${f(width * 0.45)}" ry="${f(height * 0.4)}" fill="url(#${glow})"/>`
   // A wooden table edge across the lower part, with a few soft grain lines.
   const table = uid('table')
-  out += `<defs>${linear(table, [[0, mix(deep, '#6b3b1f', 0.35), 0.0], [0.12, mix(deep, '#6b3b1f', 0.35), 0.55], [1, darken(deep, 0.35), 0.8]])}</defs>`
+  out += `<defs>${linear(table, [
+    [0, mix(deep, '#6b3b1f', 0.35), 0.0],
+    [0.12, mix(deep, '#6b3b1f', 0.35), 0.55],
+    [1, darken(deep, 0.35), 0.8],
+  ])}</defs>`
   out += `<rect y="${f(tableTop)}" width="${width}" height="${f(height - tableTop)}" fill="url(#${table})"/>`
   for (let i = 0; i < 5; i++) {
     const y = tableTop + (height - tableTop) * between(rng, 0.2, 0.95)
@@ -134,11 +180,25 @@ function background(rng: Rng, width: number, height: number, color: string): str
 // ---------- vessels ----------
 
 /** A ceramic bowl heaped with ground spice (or, for `beans`, whole seeds). */
-function bowl(rng: Rng, cx: number, cy: number, r: number, color: string, filling: 'powder' | 'beans'): string {
+function bowl(
+  rng: Rng,
+  cx: number,
+  cy: number,
+  r: number,
+  color: string,
+  filling: 'powder' | 'beans',
+): string {
   const body = uid('bowl')
   const fill = uid('fill')
   const glaze = pick(rng, ['#e9dccb', '#2f4858', '#8a4b2f', '#f0e6d8', '#35524a'])
-  let out = `<defs>${linear(body, [[0, lighten(glaze, 0.15)], [1, darken(glaze, 0.35)]])}${radial(fill, [[0, lighten(color, 0.35)], [0.6, color], [1, darken(color, 0.3)]])}</defs>`
+  let out = `<defs>${linear(body, [
+    [0, lighten(glaze, 0.15)],
+    [1, darken(glaze, 0.35)],
+  ])}${radial(fill, [
+    [0, lighten(color, 0.35)],
+    [0.6, color],
+    [1, darken(color, 0.3)],
+  ])}</defs>`
   out += shadow(cx + r * 0.08, cy + r * 0.72, r * 1.05, r * 0.2)
   out += `<path d="M ${f(cx - r)} ${f(cy)} C ${f(cx - r)} ${f(cy + r * 0.8)}, ${f(cx + r)} ${f(cy + r * 0.8)}, ${f(cx + r)} ${f(cy)} Z" fill="url(#${body})"/>`
   out += `<ellipse cx="${f(cx)}" cy="${f(cy + r * 0.62)}" rx="${f(r * 0.34)}" ry="${f(r * 0.07)}" fill="${darken(glaze, 0.45)}"/>`
@@ -169,7 +229,18 @@ function sack(rng: Rng, cx: number, cy: number, h: number, color: string): strin
   const cloth = uid('sack')
   const fill = uid('flour')
   const burlap = pick(rng, ['#c9a878', '#bf9d6b', '#d2b286'])
-  let out = `<defs>${linear(cloth, [[0, lighten(burlap, 0.1)], [1, darken(burlap, 0.3)]], false)}${radial(fill, [[0, lighten(color, 0.4)], [0.7, color], [1, darken(color, 0.25)]])}</defs>`
+  let out = `<defs>${linear(
+    cloth,
+    [
+      [0, lighten(burlap, 0.1)],
+      [1, darken(burlap, 0.3)],
+    ],
+    false,
+  )}${radial(fill, [
+    [0, lighten(color, 0.4)],
+    [0.7, color],
+    [1, darken(color, 0.25)],
+  ])}</defs>`
   const top = cy - h * 0.42
   const bottom = cy + h * 0.5
   out += shadow(cx + w * 0.06, bottom, w * 0.62, h * 0.07)
@@ -194,7 +265,22 @@ function cup(rng: Rng, cx: number, cy: number, r: number, color: string, glass: 
   const body = uid('cup')
   const drink = uid('drink')
   const china = glass ? '#f7efe4' : pick(rng, ['#f4eee6', '#2f4858', '#b24a2a'])
-  let out = `<defs>${linear(body, [[0, lighten(china, 0.2), glass ? 0.45 : 1], [1, darken(china, 0.25), glass ? 0.6 : 1]], false)}${radial(drink, [[0, lighten(color, 0.25)], [1, darken(color, 0.3)]], 0.4, 0.4)}</defs>`
+  let out = `<defs>${linear(
+    body,
+    [
+      [0, lighten(china, 0.2), glass ? 0.45 : 1],
+      [1, darken(china, 0.25), glass ? 0.6 : 1],
+    ],
+    false,
+  )}${radial(
+    drink,
+    [
+      [0, lighten(color, 0.25)],
+      [1, darken(color, 0.3)],
+    ],
+    0.4,
+    0.4,
+  )}</defs>`
   out += shadow(cx + r * 0.1, cy + r * 0.95, r * 1.4, r * 0.22)
   out += `<ellipse cx="${f(cx)}" cy="${f(cy + r * 0.9)}" rx="${f(r * 1.35)}" ry="${f(r * 0.3)}" fill="${darken(china, 0.12)}"/>`
   out += `<ellipse cx="${f(cx)}" cy="${f(cy + r * 0.84)}" rx="${f(r * 1.1)}" ry="${f(r * 0.22)}" fill="${lighten(china, 0.1)}"/>`
@@ -224,7 +310,24 @@ function bottle(rng: Rng, cx: number, cy: number, h: number, color: string): str
   const glassId = uid('glass')
   const r = h * 0.3
   const bellyY = cy + h * 0.2
-  let out = `<defs>${radial(liquid, [[0, lighten(color, 0.45)], [0.6, color], [1, darken(color, 0.35)]], 0.35, 0.35)}${linear(glassId, [[0, '#ffffff', 0.35], [0.5, '#ffffff', 0.05], [1, '#ffffff', 0.25]], false)}</defs>`
+  let out = `<defs>${radial(
+    liquid,
+    [
+      [0, lighten(color, 0.45)],
+      [0.6, color],
+      [1, darken(color, 0.35)],
+    ],
+    0.35,
+    0.35,
+  )}${linear(
+    glassId,
+    [
+      [0, '#ffffff', 0.35],
+      [0.5, '#ffffff', 0.05],
+      [1, '#ffffff', 0.25],
+    ],
+    false,
+  )}</defs>`
   out += shadow(cx + r * 0.1, bellyY + r * 0.95, r * 1.2, r * 0.2)
   out += `<rect x="${f(cx - h * 0.05)}" y="${f(cy - h * 0.5)}" width="${f(h * 0.1)}" height="${f(h * 0.5)}" rx="${f(h * 0.03)}" fill="url(#${liquid})"/>`
   out += `<circle cx="${f(cx)}" cy="${f(bellyY)}" r="${f(r)}" fill="url(#${liquid})"/>`
@@ -249,7 +352,23 @@ function jar(rng: Rng, cx: number, cy: number, h: number, color: string): string
   const top = cy - h * 0.4
   const bottom = cy + h * 0.5
   const lid = pick(rng, ['#b8862d', '#7a3b22', '#2f4858', '#3d5a3a'])
-  let out = `<defs>${linear(content, [[0, lighten(color, 0.2)], [1, darken(color, 0.3)]], false)}${linear(glassId, [[0, '#ffffff', 0.4], [0.25, '#ffffff', 0.08], [0.8, '#ffffff', 0.05], [1, '#ffffff', 0.3]], false)}</defs>`
+  let out = `<defs>${linear(
+    content,
+    [
+      [0, lighten(color, 0.2)],
+      [1, darken(color, 0.3)],
+    ],
+    false,
+  )}${linear(
+    glassId,
+    [
+      [0, '#ffffff', 0.4],
+      [0.25, '#ffffff', 0.08],
+      [0.8, '#ffffff', 0.05],
+      [1, '#ffffff', 0.3],
+    ],
+    false,
+  )}</defs>`
   out += shadow(cx + w * 0.08, bottom, w * 0.65, h * 0.06)
   out += `<rect x="${f(cx - w / 2)}" y="${f(top)}" width="${f(w)}" height="${f(bottom - top)}" rx="${f(w * 0.16)}" fill="url(#${content})"/>`
   out += grains(rng, cx, cy + h * 0.08, w * 0.38, h * 0.34, color, 45, h * 0.008)
@@ -269,7 +388,10 @@ function crate(rng: Rng, cx: number, cy: number, w: number, colors: string[]): s
   const h = w * 0.42
   const top = cy - h * 0.1
   const wood = uid('wood')
-  let out = `<defs>${linear(wood, [[0, '#c48a55'], [1, '#8a5631']])}</defs>`
+  let out = `<defs>${linear(wood, [
+    [0, '#c48a55'],
+    [1, '#8a5631'],
+  ])}</defs>`
   out += shadow(cx + w * 0.05, top + h * 1.0, w * 0.6, h * 0.14)
   const n = colors.length
   for (let i = 0; i < n; i++) {
@@ -278,7 +400,14 @@ function crate(rng: Rng, cx: number, cy: number, w: number, colors: string[]): s
     if (i % 2 === 0) out += jar(rng, x, top - h * 0.18, h * 0.95, color)
     else {
       const bag = uid('bag')
-      out += `<defs>${linear(bag, [[0, lighten(color, 0.3)], [1, darken(color, 0.2)]], false)}</defs>`
+      out += `<defs>${linear(
+        bag,
+        [
+          [0, lighten(color, 0.3)],
+          [1, darken(color, 0.2)],
+        ],
+        false,
+      )}</defs>`
       out += `<path d="M ${f(x - h * 0.3)} ${f(top + h * 0.1)} L ${f(x - h * 0.24)} ${f(top - h * 0.75)} Q ${f(x)} ${f(top - h * 0.9)} ${f(x + h * 0.24)} ${f(top - h * 0.75)} L ${f(x + h * 0.3)} ${f(top + h * 0.1)} Z" fill="url(#${bag})"/>`
       out += `<path d="M ${f(x - h * 0.22)} ${f(top - h * 0.62)} Q ${f(x)} ${f(top - h * 0.55)} ${f(x + h * 0.22)} ${f(top - h * 0.62)}" stroke="#f5ead7" stroke-width="${f(h * 0.04)}" fill="none"/>`
     }
@@ -297,7 +426,16 @@ function crate(rng: Rng, cx: number, cy: number, w: number, colors: string[]): s
 /** Injera on a round plate (or a woven mesob basket) with stew dollops in the given colours. */
 function plate(rng: Rng, cx: number, cy: number, r: number, colors: string[], basket: boolean): string {
   const injera = uid('injera')
-  let out = `<defs>${radial(injera, [[0, '#ead3a8'], [0.8, '#d7b98a'], [1, '#b8915f']], 0.5, 0.5)}</defs>`
+  let out = `<defs>${radial(
+    injera,
+    [
+      [0, '#ead3a8'],
+      [0.8, '#d7b98a'],
+      [1, '#b8915f'],
+    ],
+    0.5,
+    0.5,
+  )}</defs>`
   out += shadow(cx + r * 0.05, cy + r * 0.42, r * 1.15, r * 0.26)
   if (basket) {
     const weave = ['#b3342a', '#e0b64a', '#2f4858', '#5f7f3a']
@@ -324,7 +462,16 @@ function plate(rng: Rng, cx: number, cy: number, r: number, colors: string[], ba
     const color = colors[i]!
     const dr = r * (n === 1 ? 0.45 : 0.22)
     const dollop = uid('dollop')
-    out += `<defs>${radial(dollop, [[0, lighten(color, 0.35)], [0.7, color], [1, darken(color, 0.3)]], 0.4, 0.3)}</defs>`
+    out += `<defs>${radial(
+      dollop,
+      [
+        [0, lighten(color, 0.35)],
+        [0.7, color],
+        [1, darken(color, 0.3)],
+      ],
+      0.4,
+      0.3,
+    )}</defs>`
     out += `<ellipse cx="${f(x + dr * 0.05)}" cy="${f(y + dr * 0.18)}" rx="${f(dr)}" ry="${f(dr * 0.45)}" fill="#3a1e0e" opacity="0.25"/>`
     out += `<path d="M ${f(x - dr)} ${f(y)} C ${f(x - dr)} ${f(y - dr * 0.7)}, ${f(x + dr)} ${f(y - dr * 0.7)}, ${f(x + dr)} ${f(y)} C ${f(x + dr)} ${f(y + dr * 0.45)}, ${f(x - dr)} ${f(y + dr * 0.45)}, ${f(x - dr)} ${f(y)} Z" fill="url(#${dollop})"/>`
     out += grains(rng, x, y - dr * 0.1, dr * 0.6, dr * 0.22, color, 10, dr * 0.05)
@@ -339,7 +486,11 @@ function injeraRolls(rng: Rng, cx: number, cy: number, r: number): string {
     const x = cx - r * 0.8 + i * r * 0.8
     const y = cy + (i % 2) * r * 0.12
     const id = uid('roll')
-    out += `<defs>${linear(id, [[0, '#efdbb4'], [0.5, '#dcc090'], [1, '#b8915f']])}</defs>`
+    out += `<defs>${linear(id, [
+      [0, '#efdbb4'],
+      [0.5, '#dcc090'],
+      [1, '#b8915f'],
+    ])}</defs>`
     out += `<rect x="${f(x - r * 0.35)}" y="${f(y - r * 0.18)}" width="${f(r * 0.7)}" height="${f(r * 0.36)}" rx="${f(r * 0.18)}" fill="url(#${id})" transform="rotate(${f(between(rng, -12, 12))} ${f(x)} ${f(y)})"/>`
     out += `<ellipse cx="${f(x + r * 0.33)}" cy="${f(y)}" rx="${f(r * 0.08)}" ry="${f(r * 0.17)}" fill="#c7a473" stroke="#a5804f" stroke-width="3"/>`
     out += grains(rng, x, y, r * 0.3, r * 0.12, '#b8915f', 16, r * 0.012)
@@ -347,7 +498,13 @@ function injeraRolls(rng: Rng, cx: number, cy: number, r: number): string {
   return out
 }
 
-function scatter(rng: Rng, width: number, height: number, color: string, avoid: { x: number; w: number }): string {
+function scatter(
+  rng: Rng,
+  width: number,
+  height: number,
+  color: string,
+  avoid: { x: number; w: number },
+): string {
   let out = ''
   for (let i = 0; i < 26; i++) {
     const x = rng() * width
@@ -394,7 +551,13 @@ export function entitySvg(name: string, art: Artwork, width = 960, height = 720)
       body += jar(rng, cx, base - s * 0.04, s * 0.4, art.color)
       break
     case 'crate':
-      body += crate(rng, cx, base - s * 0.02, s * 0.62, art.accents ?? [art.color, lighten(art.color, 0.4), darken(art.color, 0.2)])
+      body += crate(
+        rng,
+        cx,
+        base - s * 0.02,
+        s * 0.62,
+        art.accents ?? [art.color, lighten(art.color, 0.4), darken(art.color, 0.2)],
+      )
       break
     case 'plate':
       body += plate(rng, cx, base - s * 0.02, s * 0.36, art.accents ?? [art.color], false)
@@ -409,7 +572,13 @@ export function entitySvg(name: string, art: Artwork, width = 960, height = 720)
 export type SiteScene = 'spread' | 'bowls' | 'coffee' | 'injera' | 'rolls' | 'jar' | 'sacks'
 
 /** Wide home-page pictures: several vessels on one table. */
-export function sceneSvg(name: string, scene: SiteScene, palette: string[], width = 960, height = 540): string {
+export function sceneSvg(
+  name: string,
+  scene: SiteScene,
+  palette: string[],
+  width = 960,
+  height = 540,
+): string {
   const rng = rngFor(name)
   const color = (i: number) => palette[i % palette.length]!
   let body = background(rng, width, height, color(0))
@@ -424,7 +593,14 @@ export function sceneSvg(name: string, scene: SiteScene, palette: string[], widt
     case 'bowls':
       palette.slice(0, 5).forEach((c, i) => {
         const x = width * (0.14 + i * 0.18)
-        body += bowl(rng, x, base + (i % 2) * height * 0.08, height * (0.13 + (i % 2) * 0.02), c, i === 2 ? 'beans' : 'powder')
+        body += bowl(
+          rng,
+          x,
+          base + (i % 2) * height * 0.08,
+          height * (0.13 + (i % 2) * 0.02),
+          c,
+          i === 2 ? 'beans' : 'powder',
+        )
       })
       break
     case 'coffee':

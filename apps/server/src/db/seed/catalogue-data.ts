@@ -1,4 +1,9 @@
-import type { ProductCategoryName, ProductSubCategoryName, RecipeCategoryName, RecipeDifficulty } from '@tavlin/contracts'
+import type {
+  ProductCategoryName,
+  ProductSubCategoryName,
+  RecipeCategoryName,
+  RecipeDifficulty,
+} from '@tavlin/contracts'
 import type { Artwork, SiteScene } from './artwork.js'
 
 /**
@@ -69,7 +74,9 @@ const millilitres = (...pairs: Array<[number, number]>): SeedSize[] =>
     priceAgorot: Math.round(shekels * 100),
   }))
 
-const kit = (shekels: number): SeedSize[] => [{ sizeName: 'ערכה', sizeQuantity: 1, priceAgorot: Math.round(shekels * 100) }]
+const kit = (shekels: number): SeedSize[] => [
+  { sizeName: 'ערכה', sizeQuantity: 1, priceAgorot: Math.round(shekels * 100) },
+]
 
 const feature = (title: string, description: string) => ({ title, description })
 
@@ -109,10 +116,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['base'],
     sizes: grams([100, 10.9], [250, 22.9], [500, 39.9]),
-    features: [
-      feature('טעם', 'ארצי, חמים ומעט מריר'),
-      feature('שימוש', 'חומוס, קציצות, תבשילי עדשים'),
-    ],
+    features: [feature('טעם', 'ארצי, חמים ומעט מריר'), feature('שימוש', 'חומוס, קציצות, תבשילי עדשים')],
     art: { vessel: 'bowl', color: '#a0712f' },
   },
   {
@@ -122,10 +126,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['base'],
     sizes: grams([100, 16.9], [250, 36.9]),
-    features: [
-      feature('גרגר', 'גריסה גסה שמשחררת ארומה בבישול'),
-      feature('שימוש', 'בשרים, סלטים, רטבים'),
-    ],
+    features: [feature('גרגר', 'גריסה גסה שמשחררת ארומה בבישול'), feature('שימוש', 'בשרים, סלטים, רטבים')],
     art: { vessel: 'beans', color: '#3b3430' },
   },
   // ---- spices: blends ----
@@ -163,10 +164,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['spice-blends'],
     sizes: grams([100, 13.9], [250, 29.9], [500, 52.9]),
-    features: [
-      feature('טעם', 'חמים, ארצי וצהוב'),
-      feature('שימוש', 'מרק עוף, מרק עדשים, תבשילי שורש'),
-    ],
+    features: [feature('טעם', 'חמים, ארצי וצהוב'), feature('שימוש', 'מרק עוף, מרק עדשים, תבשילי שורש')],
     art: { vessel: 'bowl', color: '#c99a2e' },
   },
   {
@@ -176,10 +174,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['spice-blends'],
     sizes: grams([100, 12.9], [250, 27.9], [500, 48.9]),
-    features: [
-      feature('הרכב', 'אזוב, שומשום, סומק ומלח'),
-      feature('שימוש', 'פיתה עם שמן זית, לבנה, סלטים'),
-    ],
+    features: [feature('הרכב', 'אזוב, שומשום, סומק ומלח'), feature('שימוש', 'פיתה עם שמן זית, לבנה, סלטים')],
     art: { vessel: 'bowl', color: '#7d8a3a' },
   },
   {
@@ -189,10 +184,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['spice-blends'],
     sizes: grams([100, 13.9], [250, 29.9]),
-    features: [
-      feature('טעם', 'מתקתק-חמים ועשיר'),
-      feature('שימוש', 'קציצות, ממולאים, אורז עם בשר'),
-    ],
+    features: [feature('טעם', 'מתקתק-חמים ועשיר'), feature('שימוש', 'קציצות, ממולאים, אורז עם בשר')],
     art: { vessel: 'bowl', color: '#6e3b22' },
   },
   // ---- spices: special ----
@@ -229,10 +221,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['special-spices'],
     sizes: grams([100, 11.9], [250, 25.9]),
-    features: [
-      feature('טעם', 'בצלי, מעט מריר ופלפלי'),
-      feature('שימוש', 'לחם דאבו, מאפים, גבינות'),
-    ],
+    features: [feature('טעם', 'בצלי, מעט מריר ופלפלי'), feature('שימוש', 'לחם דאבו, מאפים, גבינות')],
     art: { vessel: 'beans', color: '#2a2624' },
   },
   // ---- spices: rice ----
@@ -243,10 +232,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['rice-spices'],
     sizes: grams([100, 12.9], [250, 27.9], [500, 47.9]),
-    features: [
-      feature('כמות', 'כפית לכל כוס אורז'),
-      feature('שימוש', 'אורז לבן, בסמטי ומג׳דרה'),
-    ],
+    features: [feature('כמות', 'כפית לכל כוס אורז'), feature('שימוש', 'אורז לבן, בסמטי ומג׳דרה')],
     art: { vessel: 'bowl', color: '#d49a2a' },
   },
   {
@@ -283,10 +269,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['health-enhancing-spices'],
     sizes: grams([100, 12.9], [250, 27.9]),
-    features: [
-      feature('מחמם', 'מוכר כמרגיע לקיבה ולגרון'),
-      feature('שימוש', 'תה, עוגיות, ווט ומרינדות'),
-    ],
+    features: [feature('מחמם', 'מוכר כמרגיע לקיבה ולגרון'), feature('שימוש', 'תה, עוגיות, ווט ומרינדות')],
     art: { vessel: 'bowl', color: '#d2b06a' },
   },
   {
@@ -296,10 +279,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['spices'],
     subCategories: ['health-enhancing-spices'],
     sizes: grams([100, 18.9], [250, 39.9]),
-    features: [
-      feature('עדין', 'פחות קומרין מקינמון קסיה'),
-      feature('שימוש', 'דייסות, עוגיות, קפה ותה'),
-    ],
+    features: [feature('עדין', 'פחות קומרין מקינמון קסיה'), feature('שימוש', 'דייסות, עוגיות, קפה ותה')],
     art: { vessel: 'bowl', color: '#8b4a2b' },
   },
   {
@@ -337,10 +317,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['beverages'],
     subCategories: ['coffee'],
     sizes: grams([250, 36.9], [500, 69.9]),
-    features: [
-      feature('קלייה', 'כהה, גוף מלא ומעט מריר'),
-      feature('טקס', 'שלושה סבבים: אבול, תונה וברכה'),
-    ],
+    features: [feature('קלייה', 'כהה, גוף מלא ומעט מריר'), feature('טקס', 'שלושה סבבים: אבול, תונה וברכה')],
     art: { vessel: 'cup', color: '#3a2418' },
   },
   {
@@ -350,10 +327,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['beverages'],
     subCategories: ['tea'],
     sizes: grams([100, 19.9], [250, 42.9]),
-    features: [
-      feature('הכנה', 'כפית לכוס, להשרות ארבע דקות'),
-      feature('הגשה', 'מתוק, עם או בלי חלב'),
-    ],
+    features: [feature('הכנה', 'כפית לכוס, להשרות ארבע דקות'), feature('הגשה', 'מתוק, עם או בלי חלב')],
     art: { vessel: 'glass', color: '#8e3b1f' },
   },
   {
@@ -405,10 +379,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['flours'],
     subCategories: ['teff'],
     sizes: grams([500, 22.9], [1000, 41.9], [2000, 78.9]),
-    features: [
-      feature('טעם', 'עדין ומעט אגוזי'),
-      feature('ללא גלוטן', 'מתאים לצליאקים'),
-    ],
+    features: [feature('טעם', 'עדין ומעט אגוזי'), feature('ללא גלוטן', 'מתאים לצליאקים')],
     art: { vessel: 'sack', color: '#d8c3a0' },
   },
   {
@@ -458,10 +429,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['flours'],
     subCategories: ['shiro'],
     sizes: grams([250, 16.9], [500, 30.9]),
-    features: [
-      feature('חריפות', 'ללא חריפות'),
-      feature('שימוש', 'שירו ווט, ממרח, מילוי לסמבוסה'),
-    ],
+    features: [feature('חריפות', 'ללא חריפות'), feature('שימוש', 'שירו ווט, ממרח, מילוי לסמבוסה')],
     art: { vessel: 'sack', color: '#d8a55a' },
   },
   // ---- legumes ----
@@ -472,10 +440,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['legumes'],
     subCategories: [],
     sizes: grams([500, 8.9], [1000, 15.9], [2000, 28.9]),
-    features: [
-      feature('בישול', 'עשרים דקות, ללא השריה'),
-      feature('שימוש', 'מיסיר ווט, מרק עדשים, קציצות'),
-    ],
+    features: [feature('בישול', 'עשרים דקות, ללא השריה'), feature('שימוש', 'מיסיר ווט, מרק עדשים, קציצות')],
     art: { vessel: 'beans', color: '#d4622a' },
   },
   {
@@ -485,10 +450,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['legumes'],
     subCategories: [],
     sizes: grams([500, 9.9], [1000, 17.9], [2000, 32.9]),
-    features: [
-      feature('השריה', 'לילה במים קרים עם קורט סודה'),
-      feature('מקור', 'גידול ישראלי'),
-    ],
+    features: [feature('השריה', 'לילה במים קרים עם קורט סודה'), feature('מקור', 'גידול ישראלי')],
     art: { vessel: 'beans', color: '#dcb676' },
   },
   {
@@ -498,10 +460,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['legumes'],
     subCategories: [],
     sizes: grams([500, 8.9], [1000, 15.9]),
-    features: [
-      feature('בישול', 'ארבעים דקות, ללא השריה'),
-      feature('שימוש', 'אליצ׳ה ווט, מרק אפונה, פלאפל'),
-    ],
+    features: [feature('בישול', 'ארבעים דקות, ללא השריה'), feature('שימוש', 'אליצ׳ה ווט, מרק אפונה, פלאפל')],
     art: { vessel: 'beans', color: '#e0b33a' },
   },
   {
@@ -511,10 +470,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['legumes'],
     subCategories: [],
     sizes: grams([500, 9.9], [1000, 17.9]),
-    features: [
-      feature('השריה', 'לילה שלם, בישול של שעתיים'),
-      feature('שימוש', 'פול מדמס, פוּל לארוחת בוקר'),
-    ],
+    features: [feature('השריה', 'לילה שלם, בישול של שעתיים'), feature('שימוש', 'פול מדמס, פוּל לארוחת בוקר')],
     art: { vessel: 'beans', color: '#8a6a3a' },
   },
   // ---- others ----
@@ -539,10 +495,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['others'],
     subCategories: [],
     sizes: grams([350, 34.9], [1000, 84.9]),
-    features: [
-      feature('גולמי', 'לא מחומם, שומר על האנזימים'),
-      feature('שימוש', 'דאבו, תה, טג׳ ביתי'),
-    ],
+    features: [feature('גולמי', 'לא מחומם, שומר על האנזימים'), feature('שימוש', 'דאבו, תה, טג׳ ביתי')],
     art: { vessel: 'jar', color: '#d99a1e' },
   },
   {
@@ -552,10 +505,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['others'],
     subCategories: [],
     sizes: grams([200, 19.9], [400, 34.9]),
-    features: [
-      feature('חריפות', 'חריפה'),
-      feature('שימוש', 'מטבל, מרינדה לבשר, לצד ביצים'),
-    ],
+    features: [feature('חריפות', 'חריפה'), feature('שימוש', 'מטבל, מרינדה לבשר, לצד ביצים')],
     art: { vessel: 'jar', color: '#a8281c' },
   },
   // ---- tobia: the shop's own line ----
@@ -566,10 +516,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['tobia', 'spices'],
     subCategories: ['spice-blends'],
     sizes: grams([100, 22.9], [250, 49.9]),
-    features: [
-      feature('עבודת יד', 'נקלה ונטחנת במנות קטנות'),
-      feature('טעם', 'עמוק, מעושן וחריף-מתוק'),
-    ],
+    features: [feature('עבודת יד', 'נקלה ונטחנת במנות קטנות'), feature('טעם', 'עמוק, מעושן וחריף-מתוק')],
     art: { vessel: 'jar', color: '#9e2f1e' },
   },
   {
@@ -619,10 +566,7 @@ export const PRODUCTS: SeedProduct[] = [
     categories: ['packages'],
     subCategories: ['desserts'],
     sizes: kit(44.9),
-    features: [
-      feature('מספיק ל', 'כשלושים עוגיות'),
-      feature('זמן', 'חצי שעה עבודה ורבע שעה אפייה'),
-    ],
+    features: [feature('מספיק ל', 'כשלושים עוגיות'), feature('זמן', 'חצי שעה עבודה ורבע שעה אפייה')],
     art: { vessel: 'crate', color: '#d99a1e', accents: ['#d99a1e', '#8b4a2b', '#d2b06a'] },
   },
   {
@@ -847,7 +791,11 @@ export const RECIPES: SeedRecipe[] = [
       'מקררים חצי שעה, יוצרים כדורים ומשטחים מעט על תבנית.',
       'אופים 12 דקות ב־175 מעלות ומצננים על רשת.',
     ],
-    art: { vessel: 'plate', color: '#b07a3a', accents: ['#b07a3a', '#c48a4a', '#a06a30', '#b9803f', '#a87838'] },
+    art: {
+      vessel: 'plate',
+      color: '#b07a3a',
+      accents: ['#b07a3a', '#c48a4a', '#a06a30', '#b9803f', '#a87838'],
+    },
   },
   {
     slug: 'golden-rice',
@@ -977,7 +925,11 @@ export const SITE_IMAGES: SeedSiteImage[] = [
   { name: 'hero-2', scene: 'bowls', palette: ['#b0321f', '#e1a21b', '#d4622a', '#7d8a3a', '#8b4a2b'] },
   { name: 'hero-3', scene: 'coffee', palette: ['#4a2c1d', '#c99a2e'] },
   { name: 'hero-4', scene: 'sacks', palette: ['#7b4a2a', '#d8c3a0', '#d99a1e', '#b0321f'] },
-  { name: 'beyaynetu', scene: 'injera', palette: ['#b0321f', '#e0b33a', '#5f7f3a', '#c7702a', '#d4622a', '#8e3b1f'] },
+  {
+    name: 'beyaynetu',
+    scene: 'injera',
+    palette: ['#b0321f', '#e0b33a', '#5f7f3a', '#c7702a', '#d4622a', '#8e3b1f'],
+  },
   { name: 'roll-injera', scene: 'rolls', palette: ['#a8281c', '#d7b98a'] },
   { name: 'tavlinim', scene: 'bowls', palette: ['#e1a21b', '#c0392b', '#3b3430', '#7d8a3a', '#d2461e'] },
   { name: 'menu', scene: 'spread', palette: ['#8e2a1a', '#c7702a', '#5f7f3a', '#e0b33a', '#6e2f1c'] },

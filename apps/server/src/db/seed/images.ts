@@ -29,7 +29,9 @@ export function imageFiles(uploadsDir: string, job: Pick<ImageJob, 'folder' | 'b
  */
 export async function renderImages(uploadsDir: string, jobs: ImageJob[], concurrency = 4): Promise<void> {
   const folders = new Set(jobs.map((job) => job.folder))
-  await Promise.all([...folders].map((folder) => fs.mkdir(path.join(uploadsDir, folder), { recursive: true })))
+  await Promise.all(
+    [...folders].map((folder) => fs.mkdir(path.join(uploadsDir, folder), { recursive: true })),
+  )
   let next = 0
   async function worker(): Promise<void> {
     while (next < jobs.length) {
@@ -44,7 +46,14 @@ async function renderOne(uploadsDir: string, job: ImageJob): Promise<void> {
   const files = imageFiles(uploadsDir, job)
   // Drawings are deterministic, so files left from an earlier seed are already right
   // (a reset deletes them first).
-  const existing = await Promise.all(files.map((file) => fs.access(file).then(() => true, () => false)))
+  const existing = await Promise.all(
+    files.map((file) =>
+      fs.access(file).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  )
   if (existing.every(Boolean)) return
   const { data: pixels, info } = await sharp(Buffer.from(job.svg))
     .resize({ width: LARGEST })

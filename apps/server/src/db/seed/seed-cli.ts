@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   try {
     const result = reset ? await reseed(database.db, config) : await seedIfEmpty(database.db, config)
     if (!result) {
-      process.stdout.write('The catalogue is not empty; nothing loaded. Use --reset to replace it with the demo catalogue.\n')
+      process.stdout.write(
+        'The catalogue is not empty; nothing loaded. Use --reset to replace it with the demo catalogue.\n',
+      )
       return
     }
     process.stdout.write(
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError
-  process.stderr.write(`Seed failed: ${known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.stderr.write(
+    `Seed failed: ${known ? (error as Error).message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
   process.exit(1)
 })

@@ -17,10 +17,28 @@ import {
 import { loadConfig, type AppConfig } from '../../config/env.js'
 import { openTestDatabase } from '../../test/build-test-app.js'
 import type { DatabaseHandle } from '../client.js'
-import { packages, productSizes, products, recipeIngredients, recipeInstructions, recipes } from '../schema/index.js'
+import {
+  packages,
+  productSizes,
+  products,
+  recipeIngredients,
+  recipeInstructions,
+  recipes,
+} from '../schema/index.js'
 import { reseed, seedIfEmpty, type SeedResult } from './seed.js'
 
-const SITE_IMAGES = ['hero-1', 'hero-2', 'hero-3', 'hero-4', 'beyaynetu', 'roll-injera', 'tavlinim', 'menu', 'awaze', 'about']
+const SITE_IMAGES = [
+  'hero-1',
+  'hero-2',
+  'hero-3',
+  'hero-4',
+  'beyaynetu',
+  'roll-injera',
+  'tavlinim',
+  'menu',
+  'awaze',
+  'about',
+]
 
 describe('demo catalogue seed', () => {
   let database: DatabaseHandle
@@ -62,11 +80,15 @@ describe('demo catalogue seed', () => {
   })
 
   it('covers every product category and subcategory, and every recipe category', async () => {
-    const rows = await db().select({ categories: products.categories, subCategories: products.subCategories }).from(products)
+    const rows = await db()
+      .select({ categories: products.categories, subCategories: products.subCategories })
+      .from(products)
     const categories = new Set(rows.flatMap((row) => row.categories))
     const subCategories = new Set(rows.flatMap((row) => row.subCategories))
-    for (const category of PRODUCT_CATEGORIES) expect(categories, category.nameInEnglish).toContain(category.nameInEnglish)
-    for (const sub of PRODUCT_SUB_CATEGORIES) expect(subCategories, sub.nameInEnglish).toContain(sub.nameInEnglish)
+    for (const category of PRODUCT_CATEGORIES)
+      expect(categories, category.nameInEnglish).toContain(category.nameInEnglish)
+    for (const sub of PRODUCT_SUB_CATEGORIES)
+      expect(subCategories, sub.nameInEnglish).toContain(sub.nameInEnglish)
     // A subcategory is only ever used together with its parent.
     for (const row of rows) {
       for (const sub of row.subCategories) {
@@ -111,11 +133,17 @@ describe('demo catalogue seed', () => {
     for (const row of linked) expect(row.ingredient).toBe(row.product)
     // Every recipe uses at least one shop product and has 4–10 ingredients and numbered steps.
     for (const recipe of await db().select().from(recipes)) {
-      const ingredients = await db().select().from(recipeIngredients).where(eq(recipeIngredients.recipeId, recipe.id))
+      const ingredients = await db()
+        .select()
+        .from(recipeIngredients)
+        .where(eq(recipeIngredients.recipeId, recipe.id))
       expect(ingredients.length).toBeGreaterThanOrEqual(4)
       expect(ingredients.length).toBeLessThanOrEqual(10)
       expect(ingredients.some((i) => i.productId)).toBe(true)
-      const steps = await db().select().from(recipeInstructions).where(eq(recipeInstructions.recipeId, recipe.id))
+      const steps = await db()
+        .select()
+        .from(recipeInstructions)
+        .where(eq(recipeInstructions.recipeId, recipe.id))
       expect(steps.map((s) => s.step).sort((a, b) => a - b)).toEqual(steps.map((_, i) => i + 1))
     }
   })
@@ -130,9 +158,14 @@ describe('demo catalogue seed', () => {
         image: row.image,
         pricing: sizes
           .filter((size) => size.productId === row.id)
-          .map((size) => ({ size: { sizeName: size.sizeName, sizeQuantity: size.sizeQuantity }, price: toShekels(size.priceAgorot) })),
+          .map((size) => ({
+            size: { sizeName: size.sizeName, sizeQuantity: size.sizeQuantity },
+            price: toShekels(size.priceAgorot),
+          })),
         categories: row.categories.map((name) => PRODUCT_CATEGORIES.find((c) => c.nameInEnglish === name)),
-        subCategories: row.subCategories.map((name) => PRODUCT_SUB_CATEGORIES.find((c) => c.nameInEnglish === name)),
+        subCategories: row.subCategories.map((name) =>
+          PRODUCT_SUB_CATEGORIES.find((c) => c.nameInEnglish === name),
+        ),
         features: { value: row.features },
       }
       expect(ProductInputSchema.safeParse(input).error, row.name).toBeUndefined()
@@ -146,12 +179,19 @@ describe('demo catalogue seed', () => {
         ingredients: ingredients
           .filter((i) => i.recipeId === row.id)
           .map((i) => ({ name: i.name, quantity: i.quantity, productId: i.productId ?? undefined })),
-        instructions: instructions.filter((i) => i.recipeId === row.id).map((i) => ({ description: i.description })),
+        instructions: instructions
+          .filter((i) => i.recipeId === row.id)
+          .map((i) => ({ description: i.description })),
       }
       expect(RecipeInputSchema.safeParse(input).error, row.name).toBeUndefined()
     }
     for (const row of await db().select().from(packages)) {
-      const input = { ...row, description: row.description ?? undefined, price: toShekels(row.priceAgorot), recipeId: row.recipeId ?? undefined }
+      const input = {
+        ...row,
+        description: row.description ?? undefined,
+        price: toShekels(row.priceAgorot),
+        recipeId: row.recipeId ?? undefined,
+      }
       expect(PackageInputSchema.safeParse(input).error, row.name).toBeUndefined()
     }
   })
@@ -177,7 +217,9 @@ describe('demo catalogue seed', () => {
     }
     for (const name of SITE_IMAGES) {
       for (const width of IMAGE_WIDTHS) {
-        expect(fs.existsSync(path.join(uploads(), 'site', `${name}-${width}.webp`)), `${name}-${width}`).toBe(true)
+        expect(fs.existsSync(path.join(uploads(), 'site', `${name}-${width}.webp`)), `${name}-${width}`).toBe(
+          true,
+        )
       }
     }
   })

@@ -57,17 +57,29 @@ export async function reseed(db: Database, config: AppConfig): Promise<SeedResul
     await tx.delete(packages)
     await tx.delete(recipes)
     await tx.delete(products)
-    await Promise.all(imageJobs().flatMap((job) => imageFiles(uploadsDir, job)).map((file) => fs.rm(file, { force: true })))
+    await Promise.all(
+      imageJobs()
+        .flatMap((job) => imageFiles(uploadsDir, job))
+        .map((file) => fs.rm(file, { force: true })),
+    )
     return loadCatalogue(tx, uploadsDir)
   })
 }
 
 function imageJobs(): ImageJob[] {
   return [
-    ...PRODUCTS.map((p) => ({ folder: 'products' as const, base: productSlug(p), svg: entitySvg(p.nameInEnglish, p.art) })),
+    ...PRODUCTS.map((p) => ({
+      folder: 'products' as const,
+      base: productSlug(p),
+      svg: entitySvg(p.nameInEnglish, p.art),
+    })),
     ...RECIPES.map((r) => ({ folder: 'recipes' as const, base: r.slug, svg: entitySvg(r.slug, r.art) })),
     ...PACKAGES.map((p) => ({ folder: 'packages' as const, base: p.slug, svg: entitySvg(p.slug, p.art) })),
-    ...SITE_IMAGES.map((s) => ({ folder: 'site' as const, base: s.name, svg: sceneSvg(s.name, s.scene, s.palette) })),
+    ...SITE_IMAGES.map((s) => ({
+      folder: 'site' as const,
+      base: s.name,
+      svg: sceneSvg(s.name, s.scene, s.palette),
+    })),
   ]
 }
 
@@ -99,11 +111,13 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
     .returning({ id: products.id, name: products.name })
   const productIdByName = new Map(productRows.map((row) => [row.name, row.id]))
 
-  await tx.insert(productSizes).values(
-    PRODUCTS.flatMap((p) =>
-      p.sizes.map((size, position) => ({ productId: productIdByName.get(p.name)!, position, ...size })),
-    ),
-  )
+  await tx
+    .insert(productSizes)
+    .values(
+      PRODUCTS.flatMap((p) =>
+        p.sizes.map((size, position) => ({ productId: productIdByName.get(p.name)!, position, ...size })),
+      ),
+    )
 
   const recipeRows = await tx
     .insert(recipes)
@@ -141,16 +155,23 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
       }),
     ),
   )
-  await tx.insert(recipeInstructions).values(
-    RECIPES.flatMap((r) =>
-      r.instructions.map((description, index) => ({ recipeId: recipeIdByName.get(r.name)!, step: index + 1, description })),
-    ),
-  )
+  await tx
+    .insert(recipeInstructions)
+    .values(
+      RECIPES.flatMap((r) =>
+        r.instructions.map((description, index) => ({
+          recipeId: recipeIdByName.get(r.name)!,
+          step: index + 1,
+          description,
+        })),
+      ),
+    )
 
   await tx.insert(packages).values(
     PACKAGES.map((p, i) => {
       const recipeId = recipeIdByName.get(p.recipeName)
-      if (!recipeId) throw new Error(`Demo package "${p.name}" names recipe "${p.recipeName}", which is not a demo recipe`)
+      if (!recipeId)
+        throw new Error(`Demo package "${p.name}" names recipe "${p.recipeName}", which is not a demo recipe`)
       return {
         name: p.name,
         description: p.description,

@@ -14,7 +14,8 @@ describe('catalogue read cache', () => {
   })
   afterAll(() => ctx.close())
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers })
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers })
 
   it('serves repeated reads identically, with the same ETag, and 304 from the cache', async () => {
     const first = await get(`/api/products/${product._id}`)
@@ -23,7 +24,9 @@ describe('catalogue read cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag)
     expect(second.headers['content-type']).toBe(first.headers['content-type'])
     expect(second.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
-    const conditional = await get(`/api/products/${product._id}`, { 'if-none-match': first.headers.etag as string })
+    const conditional = await get(`/api/products/${product._id}`, {
+      'if-none-match': first.headers.etag as string,
+    })
     expect(conditional.statusCode).toBe(304)
     expect(conditional.body).toBe('')
   })
@@ -36,7 +39,9 @@ describe('catalogue read cache', () => {
     await ctx.database.db.execute(
       sql`update products set short_description = 'כמון טחון טרי מהשוק' where id = ${product._id}`,
     )
-    const after = await get(`/api/products/${product._id}`, { 'if-none-match': before.headers.etag as string })
+    const after = await get(`/api/products/${product._id}`, {
+      'if-none-match': before.headers.etag as string,
+    })
     expect(after.statusCode).toBe(200)
     expect((after.json() as { data: Product }).data.shortDescription).toBe('כמון טחון טרי מהשוק')
     await ctx.database.db.execute(sql`delete from product_sizes where product_id = ${product._id}`)

@@ -15,7 +15,11 @@ describe('GET /api/config', () => {
     expect(response.statusCode).toBe(200)
     const body = response.json()
     expect(body.success).toBe(true)
-    expect(PublicConfigSchema.parse(body.data)).toMatchObject({ shippingFee: 15, vatRate: 0.18, currency: 'ILS' })
+    expect(PublicConfigSchema.parse(body.data)).toMatchObject({
+      shippingFee: 15,
+      vatRate: 0.18,
+      currency: 'ILS',
+    })
   })
 
   it('gives the values set in the environment', async () => {

@@ -2,7 +2,11 @@ import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccessTokenVerifier } from './access-token.js'
 
-const identity = { issuer: 'https://tavlin.eu.auth0.com/', audience: 'https://api.shop.example', rolesClaim: 'https://tavlin.shop/roles' }
+const identity = {
+  issuer: 'https://tavlin.eu.auth0.com/',
+  audience: 'https://api.shop.example',
+  rolesClaim: 'https://tavlin.shop/roles',
+}
 
 describe('access token verification with an organization', () => {
   let sign: (claims: JWTPayload) => Promise<string>
@@ -23,16 +27,27 @@ describe('access token verification with an organization', () => {
   })
 
   it('accepts a token of the configured organization id and refuses others', async () => {
-    const verify = createAccessTokenVerifier({ ...identity, organization: 'org_abc123' }, { publicKeys: [publicJwk] })
-    await expect(verify(await sign({ org_id: 'org_abc123' }))).resolves.toMatchObject({ subject: 'auth0|42', roles: ['Admin'] })
+    const verify = createAccessTokenVerifier(
+      { ...identity, organization: 'org_abc123' },
+      { publicKeys: [publicJwk] },
+    )
+    await expect(verify(await sign({ org_id: 'org_abc123' }))).resolves.toMatchObject({
+      subject: 'auth0|42',
+      roles: ['Admin'],
+    })
     await expect(verify(await sign({ org_id: 'org_other' }))).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
     await expect(verify(await sign({}))).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
   })
 
   it('compares an organization name in lower case', async () => {
-    const verify = createAccessTokenVerifier({ ...identity, organization: 'Tavlin-Shops' }, { publicKeys: [publicJwk] })
+    const verify = createAccessTokenVerifier(
+      { ...identity, organization: 'Tavlin-Shops' },
+      { publicKeys: [publicJwk] },
+    )
     await expect(verify(await sign({ org_name: 'tavlin-shops' }))).resolves.toBeDefined()
-    await expect(verify(await sign({ org_name: 'someone-else' }))).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
+    await expect(verify(await sign({ org_name: 'someone-else' }))).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    })
   })
 
   it('ignores organizations when none is configured', async () => {

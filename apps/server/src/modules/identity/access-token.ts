@@ -29,7 +29,9 @@ type KeySource = { issuer: string; keys: JWTVerifyGetKey }
  * discovery document, once, and its JWKS is cached and re-fetched on an unknown kid.
  */
 export function createAccessTokenVerifier(
-  identity: Pick<IdentityConfig, 'issuer' | 'audience' | 'rolesClaim'> & { organization?: string | undefined },
+  identity: Pick<IdentityConfig, 'issuer' | 'audience' | 'rolesClaim'> & {
+    organization?: string | undefined
+  },
   source: { publicKeys: JWK[] } | { discover: true },
 ): AccessTokenVerifier {
   let keySource: Promise<KeySource> | undefined =

@@ -20,7 +20,11 @@ export function accountsRepository(db: Database) {
       return db.select().from(accounts).orderBy(asc(accounts.email))
     },
     /** Inserts unless the e-mail exists; returns the new row, or undefined when it existed. */
-    async insert(values: { email: string; passwordHash: string; roles: string[] }): Promise<AccountRow | undefined> {
+    async insert(values: {
+      email: string
+      passwordHash: string
+      roles: string[]
+    }): Promise<AccountRow | undefined> {
       const [row] = await db.insert(accounts).values(values).onConflictDoNothing().returning()
       return row
     },

@@ -36,12 +36,21 @@ export function createAccountsService(db: Database) {
     },
 
     /** Creates an account; a password is generated when none is given and returned once. */
-    async create(input: { email: string; password?: string; roles?: string[] }): Promise<{ account: Account; password: string }> {
+    async create(input: {
+      email: string
+      password?: string
+      roles?: string[]
+    }): Promise<{ account: Account; password: string }> {
       const email = normaliseEmail(input.email)
-      if (!EmailSchema.safeParse(email).success) throw new AppError('VALIDATION_ERROR', `Not an e-mail address: ${input.email}`)
+      if (!EmailSchema.safeParse(email).success)
+        throw new AppError('VALIDATION_ERROR', `Not an e-mail address: ${input.email}`)
       const password = input.password ?? generatePassword()
       assertStrongEnough(password)
-      const row = await repository.insert({ email, passwordHash: await hashPassword(password), roles: [...new Set(input.roles ?? [])] })
+      const row = await repository.insert({
+        email,
+        passwordHash: await hashPassword(password),
+        roles: [...new Set(input.roles ?? [])],
+      })
       if (!row) throw new AppError('CONFLICT', `An account for ${email} already exists`)
       return { account: toAccount(row), password }
     },
@@ -49,7 +58,10 @@ export function createAccountsService(db: Database) {
     async resetPassword(emailInput: string, newPassword?: string): Promise<string> {
       const password = newPassword ?? generatePassword()
       assertStrongEnough(password)
-      const updated = await repository.updatePassword(normaliseEmail(emailInput), await hashPassword(password))
+      const updated = await repository.updatePassword(
+        normaliseEmail(emailInput),
+        await hashPassword(password),
+      )
       if (!updated) throw new AppError('NOT_FOUND', `No account for ${emailInput}`)
       return password
     },
@@ -70,13 +82,20 @@ export function createAccountsService(db: Database) {
      * nobody chose (so it is printed exactly once). Safe when several processes
      * race: the e-mail is unique and only the winner gets a row back.
      */
-    async ensureAdmin(options: { email: string; password: string | undefined }): Promise<
+    async ensureAdmin(options: {
+      email: string
+      password: string | undefined
+    }): Promise<
       { created: false } | { created: true; email: string; generatedPassword: string | undefined }
     > {
       if ((await repository.countWithRole(ADMIN_ROLE)) > 0) return { created: false }
       const email = normaliseEmail(options.email)
       const password = options.password ?? generatePassword()
-      const row = await repository.insert({ email, passwordHash: await hashPassword(password), roles: [ADMIN_ROLE] })
+      const row = await repository.insert({
+        email,
+        passwordHash: await hashPassword(password),
+        roles: [ADMIN_ROLE],
+      })
       if (!row) return { created: false }
       return { created: true, email, generatedPassword: options.password ? undefined : password }
     },

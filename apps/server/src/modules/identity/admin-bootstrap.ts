@@ -17,7 +17,10 @@ export async function ensureFirstAdmin(
   // localhost or an IP address would not make a valid e-mail address.
   const domain = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/i.test(host) ? host : 'tavlin.local'
   const email = config.identity.adminEmail ?? `admin@${domain}`
-  const result = await createAccountsService(db).ensureAdmin({ email, password: config.identity.adminPassword })
+  const result = await createAccountsService(db).ensureAdmin({
+    email,
+    password: config.identity.adminPassword,
+  })
   if (!result.created) {
     // Every later start still says how to get in, since the password was shown only once.
     write(
@@ -30,15 +33,17 @@ export async function ensureFirstAdmin(
     write(`\n  Administrator ${result.email} created with the password from ADMIN_PASSWORD.\n\n`)
     return
   }
-  write(box([
-    'An administrator account was created (shown once):',
-    '',
-    `  e-mail:   ${result.email}`,
-    `  password: ${result.generatedPassword}`,
-    '',
-    `Sign in at ${config.publicUrl}/ with the login button.`,
-    'Change it with: npm run admin -- reset-password ' + result.email,
-  ]))
+  write(
+    box([
+      'An administrator account was created (shown once):',
+      '',
+      `  e-mail:   ${result.email}`,
+      `  password: ${result.generatedPassword}`,
+      '',
+      `Sign in at ${config.publicUrl}/ with the login button.`,
+      'Change it with: npm run admin -- reset-password ' + result.email,
+    ]),
+  )
 }
 
 function box(lines: string[]): string {

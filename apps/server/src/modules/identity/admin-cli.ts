@@ -74,8 +74,10 @@ async function main(): Promise<void> {
   }
   const database = await openMigratedDatabase(config)
   try {
-    process.exitCode = await runAdminCommand(process.argv.slice(2), createAccountsService(database.db), (line) =>
-      process.stdout.write(`${line}\n`),
+    process.exitCode = await runAdminCommand(
+      process.argv.slice(2),
+      createAccountsService(database.db),
+      (line) => process.stdout.write(`${line}\n`),
     )
   } finally {
     await database.close()

@@ -10,7 +10,10 @@ const AdminMeSchema = envelope(
 )
 
 /** Who the bearer token says the administrator is; lets the SPA and tests check the whole chain. */
-export const adminMeRoutes: FastifyPluginAsyncZod<{ requireAdmin: AdminGuard }> = async (app, { requireAdmin }) => {
+export const adminMeRoutes: FastifyPluginAsyncZod<{ requireAdmin: AdminGuard }> = async (
+  app,
+  { requireAdmin },
+) => {
   app.get(
     '/admin/me',
     {

@@ -38,14 +38,18 @@ describe('first administrator and the admin command', () => {
   it('manages accounts from the command line', async () => {
     const accounts = createAccountsService(database.db)
     const out: string[] = []
-    expect(await runAdminCommand(['create', 'Chef@Tavlin.test', '--role', 'Admin'], accounts, (l) => out.push(l))).toBe(0)
+    expect(
+      await runAdminCommand(['create', 'Chef@Tavlin.test', '--role', 'Admin'], accounts, (l) => out.push(l)),
+    ).toBe(0)
     const created = /shown once\): (\S+)/.exec(out.join('\n'))?.[1] ?? ''
     expect(await accounts.verifyCredentials('chef@tavlin.test', created)).toMatchObject({ roles: ['Admin'] })
 
     expect(await runAdminCommand(['create', 'chef@tavlin.test'], accounts, (l) => out.push(l))).toBe(1)
     expect(out.at(-1)).toMatch(/already exists/)
 
-    expect(await runAdminCommand(['reset-password', 'chef@tavlin.test'], accounts, (l) => out.push(l))).toBe(0)
+    expect(await runAdminCommand(['reset-password', 'chef@tavlin.test'], accounts, (l) => out.push(l))).toBe(
+      0,
+    )
     const reset = /shown once\): (\S+)/.exec(out.at(-1) ?? '')?.[1] ?? ''
     expect(await accounts.verifyCredentials('chef@tavlin.test', created)).toBeUndefined()
     expect(await accounts.verifyCredentials('chef@tavlin.test', reset)).toBeDefined()
@@ -63,11 +67,20 @@ describe('first administrator and the admin command', () => {
   it('uses ADMIN_EMAIL and ADMIN_PASSWORD when set, and prints no password', async () => {
     const other = await openTestDatabase()
     try {
-      const config = loadConfig({ NODE_ENV: 'test', ADMIN_EMAIL: 'Owner@Tavlin.test', ADMIN_PASSWORD: 'chosen by the owner' })
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        ADMIN_EMAIL: 'Owner@Tavlin.test',
+        ADMIN_PASSWORD: 'chosen by the owner',
+      })
       const printed: string[] = []
       await ensureFirstAdmin(config, other.database.db, (text) => printed.push(text))
       expect(printed.join('')).not.toContain('chosen by the owner')
-      expect(await createAccountsService(other.database.db).verifyCredentials('owner@tavlin.test', 'chosen by the owner')).toBeDefined()
+      expect(
+        await createAccountsService(other.database.db).verifyCredentials(
+          'owner@tavlin.test',
+          'chosen by the owner',
+        ),
+      ).toBeDefined()
     } finally {
       await other.database.close()
       await other.drop()

@@ -44,18 +44,36 @@ describe('authorisation of every route in the OpenAPI document', () => {
     const now = Math.floor(Date.now() / 1000)
     const validClaims = { sub: 'someone', [identity.rolesClaim]: ['Admin'], iat: now, exp: now + 600 }
     const stranger = await strangerKey()
-    const realKid = JSON.parse(Buffer.from((await tokens.admin()).split('.')[0]!, 'base64url').toString()).kid as string
+    const realKid = JSON.parse(Buffer.from((await tokens.admin()).split('.')[0]!, 'base64url').toString())
+      .kid as string
 
     cases.push(
       { name: 'no token', token: async () => undefined, expected: 401 },
       { name: 'malformed token', token: async () => 'not.a-jwt', expected: 401 },
-      { name: 'expired beyond the 60 s leeway', token: () => tokens.sign({ [identity.rolesClaim]: ['Admin'] }, { expiresInSeconds: -120 }), expected: 401 },
-      { name: 'not valid before a time beyond the leeway', token: () => tokens.sign({ [identity.rolesClaim]: ['Admin'] }, { notBeforeSeconds: 120 }), expected: 401 },
-      { name: 'wrong audience', token: () => tokens.sign({ [identity.rolesClaim]: ['Admin'], aud: 'urn:someone:else' }), expected: 401 },
-      { name: 'wrong issuer', token: () => tokens.sign({ [identity.rolesClaim]: ['Admin'], iss: 'https://evil.example/' }), expected: 401 },
+      {
+        name: 'expired beyond the 60 s leeway',
+        token: () => tokens.sign({ [identity.rolesClaim]: ['Admin'] }, { expiresInSeconds: -120 }),
+        expected: 401,
+      },
+      {
+        name: 'not valid before a time beyond the leeway',
+        token: () => tokens.sign({ [identity.rolesClaim]: ['Admin'] }, { notBeforeSeconds: 120 }),
+        expected: 401,
+      },
+      {
+        name: 'wrong audience',
+        token: () => tokens.sign({ [identity.rolesClaim]: ['Admin'], aud: 'urn:someone:else' }),
+        expected: 401,
+      },
+      {
+        name: 'wrong issuer',
+        token: () => tokens.sign({ [identity.rolesClaim]: ['Admin'], iss: 'https://evil.example/' }),
+        expected: 401,
+      },
       {
         name: 'alg: none',
-        token: async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...validClaims, iss: identity.issuer, aud: identity.audience })}.`,
+        token: async () =>
+          `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...validClaims, iss: identity.issuer, aud: identity.audience })}.`,
         expected: 401,
       },
       {
@@ -103,7 +121,9 @@ describe('authorisation of every route in the OpenAPI document', () => {
 
   it('has every non-GET route under /api either marked as protected or on the public allow-list', () => {
     const unmarked = operations
-      .filter((o) => o.path.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(o.method) && !o.isProtected)
+      .filter(
+        (o) => o.path.startsWith('/api/') && !['GET', 'HEAD', 'OPTIONS'].includes(o.method) && !o.isProtected,
+      )
       .map((o) => `${o.method} ${o.path}`)
       .filter((route) => !PUBLIC_WRITES.some((allowed) => allowed.test(route)))
     expect(unmarked, 'routes that change state without security: [{ bearerAuth: [] }]').toEqual([])
@@ -114,8 +134,12 @@ describe('authorisation of every route in the OpenAPI document', () => {
     for (const operation of operations.filter((o) => o.isProtected)) {
       for (const { name, token, expected } of cases) {
         const response = await call(operation, await token())
-        if (response.statusCode !== expected) failures.push(`${operation.method} ${operation.path} with ${name}: ${response.statusCode}, expected ${expected}`)
-        else if (response.json().code !== (expected === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN')) failures.push(`${operation.method} ${operation.path} with ${name}: envelope ${response.body}`)
+        if (response.statusCode !== expected)
+          failures.push(
+            `${operation.method} ${operation.path} with ${name}: ${response.statusCode}, expected ${expected}`,
+          )
+        else if (response.json().code !== (expected === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN'))
+          failures.push(`${operation.method} ${operation.path} with ${name}: envelope ${response.body}`)
       }
       const asAdmin = await call(operation, await tokens.admin())
       if ([401, 403].includes(asAdmin.statusCode) || asAdmin.statusCode >= 500) {
@@ -127,7 +151,9 @@ describe('authorisation of every route in the OpenAPI document', () => {
 
   it('does not guard a route the document calls public (GET routes answer without a token)', async () => {
     const guarded: string[] = []
-    for (const operation of operations.filter((o) => !o.isProtected && o.method === 'GET' && o.path.startsWith('/api/'))) {
+    for (const operation of operations.filter(
+      (o) => !o.isProtected && o.method === 'GET' && o.path.startsWith('/api/'),
+    )) {
       const response = await call(operation, undefined)
       if ([401, 403].includes(response.statusCode)) guarded.push(`${operation.method} ${operation.path}`)
     }
@@ -140,7 +166,11 @@ describe('authorisation of every route in the OpenAPI document', () => {
       await tokens.sign({ [rolesClaim]: ['Admin'] }, { expiresInSeconds: -30 }),
       await tokens.sign({ [rolesClaim]: ['Admin'] }, { notBeforeSeconds: 30 }),
     ]) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } })
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/admin/me',
+        headers: { authorization: `Bearer ${token}` },
+      })
       expect(response.statusCode).toBe(200)
     }
   })

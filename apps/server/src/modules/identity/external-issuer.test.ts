@@ -39,7 +39,12 @@ describe('an external OpenID Connect issuer', () => {
 
     shop = await buildTestApp(
       {},
-      { PUBLIC_URL: shopUrl, OIDC_ISSUER: issuer, OIDC_CLIENT_ID: 'tavlin-web', OIDC_AUDIENCE: 'urn:tavlin:api' },
+      {
+        PUBLIC_URL: shopUrl,
+        OIDC_ISSUER: issuer,
+        OIDC_CLIENT_ID: 'tavlin-web',
+        OIDC_AUDIENCE: 'urn:tavlin:api',
+      },
     )
   })
   afterAll(async () => {
@@ -47,13 +52,23 @@ describe('an external OpenID Connect issuer', () => {
     await issuerCtx?.close()
   })
 
-  const flow = () => ({ issuer, clientId: 'tavlin-web', redirectUri: `${shopUrl}/`, resource: 'urn:tavlin:api' })
+  const flow = () => ({
+    issuer,
+    clientId: 'tavlin-web',
+    redirectUri: `${shopUrl}/`,
+    resource: 'urn:tavlin:api',
+  })
 
   it('turns the built-in provider off and points the SPA at the issuer', async () => {
     const discovery = await shop.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' })
     expect(discovery.statusCode).toBe(404)
     const config = (await shop.app.inject({ method: 'GET', url: '/api/config' })).json()
-    expect(config.data.identity).toMatchObject({ authority: issuer, clientId: 'tavlin-web', audience: 'urn:tavlin:api', audienceParameter: 'audience' })
+    expect(config.data.identity).toMatchObject({
+      authority: issuer,
+      clientId: 'tavlin-web',
+      audience: 'urn:tavlin:api',
+      audienceParameter: 'audience',
+    })
   })
 
   it('accepts an admin token obtained from the issuer through the code flow with PKCE', async () => {
@@ -62,7 +77,11 @@ describe('an external OpenID Connect issuer', () => {
       password: 'external admin pass',
     })
     expect(decodeJwt(tokens.access_token).iss).toBe(issuer)
-    const me = await shop.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${tokens.access_token}` } })
+    const me = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    })
     expect(me.statusCode).toBe(200)
     expect(me.json().data).toMatchObject({ email: 'boss@tavlin.test', roles: ['Admin'] })
   })
@@ -72,7 +91,11 @@ describe('an external OpenID Connect issuer', () => {
       email: 'guest@tavlin.test',
       password: 'external guest pass',
     })
-    const me = await shop.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${tokens.access_token}` } })
+    const me = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    })
     expect(me.statusCode).toBe(403)
   })
 
@@ -82,7 +105,11 @@ describe('an external OpenID Connect issuer', () => {
       { ...shop.config, identity: { ...shop.config.identity, issuer } },
       shop.database.db,
     )
-    const me = await shop.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${await impostor.admin()}` } })
+    const me = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${await impostor.admin()}` },
+    })
     expect(me.statusCode).toBe(401)
   })
 })

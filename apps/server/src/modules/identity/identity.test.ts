@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { createAccountsService } from './accounts.service.js'
-import { exchange, injectTransport, readSignInForm, signInWithCodeFlow, TestBrowser, authorizeUrl, pkcePair } from './testing/code-flow.js'
+import {
+  exchange,
+  injectTransport,
+  readSignInForm,
+  signInWithCodeFlow,
+  TestBrowser,
+  authorizeUrl,
+  pkcePair,
+} from './testing/code-flow.js'
 
 const ROLES = 'https://tavlin.shop/roles'
 const admin = { email: 'admin@tavlin.test', password: 'correct horse battery' }
@@ -17,7 +25,12 @@ describe('built-in identity provider', () => {
     const accounts = createAccountsService(ctx.database.db)
     await accounts.create({ ...admin, roles: ['Admin'] })
     await accounts.create({ email: 'cook@tavlin.test', password: 'not an admin at all' })
-    flow = { issuer: 'http://localhost/oidc', clientId: 'tavlin-web', redirectUri: `${ctx.config.publicUrl}/`, resource: 'urn:tavlin:api' }
+    flow = {
+      issuer: 'http://localhost/oidc',
+      clientId: 'tavlin-web',
+      redirectUri: `${ctx.config.publicUrl}/`,
+      resource: 'urn:tavlin:api',
+    }
   })
   afterAll(() => ctx.close())
 
@@ -56,7 +69,12 @@ describe('built-in identity provider', () => {
 
     const plain = await browser.request(
       'GET',
-      authorizeUrl(flow, { state: 's', nonce: 'n', code_challenge: 'x'.repeat(43), code_challenge_method: 'plain' }),
+      authorizeUrl(flow, {
+        state: 's',
+        nonce: 'n',
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'plain',
+      }),
     )
     const plainLocation = new URL(plain.headers.get('location') ?? '', 'http://localhost')
     expect(plainLocation.searchParams.get('error')).toBe('invalid_request')
@@ -66,12 +84,21 @@ describe('built-in identity provider', () => {
     const browser = new TestBrowser(injectTransport(ctx.app))
     const tokens = await signInWithCodeFlow(browser, flow, admin)
     const access = decodeJwt(tokens.access_token)
-    expect(access).toMatchObject({ iss: `${ctx.config.publicUrl}/oidc`, aud: 'urn:tavlin:api', email: admin.email, [ROLES]: ['Admin'] })
+    expect(access).toMatchObject({
+      iss: `${ctx.config.publicUrl}/oidc`,
+      aud: 'urn:tavlin:api',
+      email: admin.email,
+      [ROLES]: ['Admin'],
+    })
     const id = decodeJwt(tokens.id_token)
     expect(id).toMatchObject({ aud: 'tavlin-web', email: admin.email, [ROLES]: ['Admin'] })
     expect(tokens.refresh_token).toBeTruthy()
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${tokens.access_token}` } })
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    })
     expect(me.statusCode).toBe(200)
     expect(me.json().data).toEqual({ subject: id.sub, email: admin.email, roles: ['Admin'] })
   })
@@ -79,18 +106,30 @@ describe('built-in identity provider', () => {
   it('rotates refresh tokens and refuses a used one', async () => {
     const browser = new TestBrowser(injectTransport(ctx.app))
     const first = await signInWithCodeFlow(browser, flow, admin)
-    const second = await exchange(browser, flow, { grant_type: 'refresh_token', refresh_token: first.refresh_token! })
+    const second = await exchange(browser, flow, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token!,
+    })
     expect(second.refresh_token).toBeTruthy()
     expect(second.refresh_token).not.toBe(first.refresh_token)
     expect(decodeJwt(second.access_token)[ROLES]).toEqual(['Admin'])
-    await expect(exchange(browser, flow, { grant_type: 'refresh_token', refresh_token: first.refresh_token! })).rejects.toThrow(/invalid_grant/)
+    await expect(
+      exchange(browser, flow, { grant_type: 'refresh_token', refresh_token: first.refresh_token! }),
+    ).rejects.toThrow(/invalid_grant/)
   })
 
   it('gives a non-admin a token without the Admin role, and the API answers 403', async () => {
     const browser = new TestBrowser(injectTransport(ctx.app))
-    const tokens = await signInWithCodeFlow(browser, flow, { email: 'COOK@tavlin.test', password: 'not an admin at all' })
+    const tokens = await signInWithCodeFlow(browser, flow, {
+      email: 'COOK@tavlin.test',
+      password: 'not an admin at all',
+    })
     expect(decodeJwt(tokens.access_token)[ROLES]).toEqual([])
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${tokens.access_token}` } })
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    })
     expect(me.statusCode).toBe(403)
   })
 
@@ -102,15 +141,28 @@ describe('built-in identity provider', () => {
     ]) {
       const browser = new TestBrowser(injectTransport(ctx.app))
       const { challenge } = pkcePair()
-      const page = await browser.follow(authorizeUrl(flow, { state: 's', nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256' }), flow.redirectUri)
+      const page = await browser.follow(
+        authorizeUrl(flow, {
+          state: 's',
+          nonce: 'n',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        }),
+        flow.redirectUri,
+      )
       expect(page.response.headers.get('content-type')).toMatch(/text\/html/)
       expect(page.response.text).toContain('<html lang="he" dir="rtl">')
       expect(page.response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|script-src/)
       expect(page.response.text).not.toMatch(/<script/i)
       const form = readSignInForm(page.response.text)
-      const response = await browser.request('POST', `http://localhost${form.action}`, { csrf: form.csrf, ...credentials })
+      const response = await browser.request('POST', `http://localhost${form.action}`, {
+        csrf: form.csrf,
+        ...credentials,
+      })
       expect(response.status).toBe(401)
-      texts.push(/<p class="alert" role="alert" id="sign-in-error">([^<]+)<\/p>/.exec(response.text)?.[1] ?? '')
+      texts.push(
+        /<p class="alert" role="alert" id="sign-in-error">([^<]+)<\/p>/.exec(response.text)?.[1] ?? '',
+      )
     }
     expect(texts).toEqual(['כתובת הדוא״ל או הסיסמה שגויים.', 'כתובת הדוא״ל או הסיסמה שגויים.'])
   })
@@ -118,9 +170,20 @@ describe('built-in identity provider', () => {
   it('refuses a sign-in POST without the form’s CSRF token', async () => {
     const browser = new TestBrowser(injectTransport(ctx.app))
     const { challenge } = pkcePair()
-    const page = await browser.follow(authorizeUrl(flow, { state: 's', nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256' }), flow.redirectUri)
+    const page = await browser.follow(
+      authorizeUrl(flow, {
+        state: 's',
+        nonce: 'n',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
+      flow.redirectUri,
+    )
     const form = readSignInForm(page.response.text)
-    const response = await browser.request('POST', `http://localhost${form.action}`, { csrf: 'forged', ...admin })
+    const response = await browser.request('POST', `http://localhost${form.action}`, {
+      csrf: 'forged',
+      ...admin,
+    })
     expect(response.status).toBe(403)
     expect(response.headers.get('location')).toBeNull()
   })
@@ -133,10 +196,22 @@ describe('built-in identity provider', () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const browser = new TestBrowser(injectTransport(ctx.app))
       const { challenge } = pkcePair()
-      const page = await browser.follow(authorizeUrl(flow, { state: 's', nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256' }), flow.redirectUri)
+      const page = await browser.follow(
+        authorizeUrl(flow, {
+          state: 's',
+          nonce: 'n',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        }),
+        flow.redirectUri,
+      )
       const form = readSignInForm(page.response.text)
       const password = attempt < 5 ? 'guess number ' + attempt : victim.password
-      last = await browser.request('POST', `http://localhost${form.action}`, { csrf: form.csrf, email: victim.email, password })
+      last = await browser.request('POST', `http://localhost${form.action}`, {
+        csrf: form.csrf,
+        email: victim.email,
+        password,
+      })
       statuses.push(last.status)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429])
@@ -147,24 +222,45 @@ describe('built-in identity provider', () => {
   it('keeps keys, sessions and refresh tokens in the database: a restarted server honours them', async () => {
     const browser = new TestBrowser(injectTransport(ctx.app))
     const tokens = await signInWithCodeFlow(browser, flow, admin)
-    const restarted = await buildApp({ config: ctx.config, database: { ...ctx.database, close: async () => {} } })
+    const restarted = await buildApp({
+      config: ctx.config,
+      database: { ...ctx.database, close: async () => {} },
+    })
     try {
       await restarted.ready()
-      const me = await restarted.inject({ method: 'GET', url: '/api/admin/me', headers: { authorization: `Bearer ${tokens.access_token}` } })
+      const me = await restarted.inject({
+        method: 'GET',
+        url: '/api/admin/me',
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      })
       expect(me.statusCode).toBe(200)
       const again = new TestBrowser(injectTransport(restarted))
       Object.assign(again, { cookies: (browser as unknown as { cookies: Map<string, string> }).cookies })
       // The session cookie alone signs in again without the form (silent sign-in).
       const { verifier, challenge } = pkcePair()
       const back = await again.follow(
-        authorizeUrl(flow, { state: 's2', nonce: 'n2', prompt: 'none', code_challenge: challenge, code_challenge_method: 'S256' }),
+        authorizeUrl(flow, {
+          state: 's2',
+          nonce: 'n2',
+          prompt: 'none',
+          code_challenge: challenge,
+          code_challenge_method: 'S256',
+        }),
         flow.redirectUri,
       )
       const code = new URL(back.url).searchParams.get('code')
       expect(code).toBeTruthy()
-      const renewed = await exchange(again, flow, { grant_type: 'authorization_code', code: code!, code_verifier: verifier, redirect_uri: flow.redirectUri })
+      const renewed = await exchange(again, flow, {
+        grant_type: 'authorization_code',
+        code: code!,
+        code_verifier: verifier,
+        redirect_uri: flow.redirectUri,
+      })
       expect(decodeJwt(renewed.access_token).sub).toBe(decodeJwt(tokens.access_token).sub)
-      const refreshed = await exchange(again, flow, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })
+      const refreshed = await exchange(again, flow, {
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token!,
+      })
       expect(refreshed.access_token).toBeTruthy()
     } finally {
       await restarted.close()
@@ -174,26 +270,41 @@ describe('built-in identity provider', () => {
   it('signs out through RP-initiated logout with a Hebrew confirmation and returns to the site', async () => {
     const browser = new TestBrowser(injectTransport(ctx.app))
     const tokens = await signInWithCodeFlow(browser, flow, admin)
-    const params = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: flow.redirectUri, client_id: 'tavlin-web' })
+    const params = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: flow.redirectUri,
+      client_id: 'tavlin-web',
+    })
     const confirm = await browser.request('GET', `http://localhost/oidc/session/end?${params}`)
     expect(confirm.status).toBe(200)
     expect(confirm.text).toContain('<html lang="he" dir="rtl">')
     expect(confirm.text).not.toMatch(/<script/i)
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.text)?.[1] ?? ''
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.text)?.[1] ?? ''
-    const done = await browser.request('POST', new URL(action, 'http://localhost').toString(), { xsrf, logout: 'yes' })
+    const done = await browser.request('POST', new URL(action, 'http://localhost').toString(), {
+      xsrf,
+      logout: 'yes',
+    })
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe(flow.redirectUri)
 
     // The session is gone: a silent sign-in now needs the form again.
     const { challenge } = pkcePair()
     const silent = await browser.follow(
-      authorizeUrl(flow, { state: 's', nonce: 'n', prompt: 'none', code_challenge: challenge, code_challenge_method: 'S256' }),
+      authorizeUrl(flow, {
+        state: 's',
+        nonce: 'n',
+        prompt: 'none',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      }),
       flow.redirectUri,
     )
     expect(new URL(silent.url).searchParams.get('error')).toBe('login_required')
     // Its refresh token died with the session.
-    await expect(exchange(browser, flow, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })).rejects.toThrow(/invalid_grant/)
+    await expect(
+      exchange(browser, flow, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! }),
+    ).rejects.toThrow(/invalid_grant/)
   })
 
   it('refuses a redirect back to a site that is not the shop', async () => {
@@ -201,7 +312,10 @@ describe('built-in identity provider', () => {
     const { challenge } = pkcePair()
     const response = await browser.request(
       'GET',
-      authorizeUrl({ ...flow, redirectUri: 'https://evil.example/' }, { state: 's', nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256' }),
+      authorizeUrl(
+        { ...flow, redirectUri: 'https://evil.example/' },
+        { state: 's', nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256' },
+      ),
     )
     expect(response.status).toBe(400)
     expect(response.text).toContain('משהו השתבש')
@@ -213,9 +327,15 @@ describe('built-in identity provider', () => {
       ctx.app.inject({
         method: 'OPTIONS',
         url: '/oidc/token',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       })
-    expect((await preflight(new URL(ctx.config.publicUrl).origin)).headers['access-control-allow-origin']).toBe(new URL(ctx.config.publicUrl).origin)
+    expect(
+      (await preflight(new URL(ctx.config.publicUrl).origin)).headers['access-control-allow-origin'],
+    ).toBe(new URL(ctx.config.publicUrl).origin)
     const token = await ctx.app.inject({
       method: 'POST',
       url: '/oidc/token',

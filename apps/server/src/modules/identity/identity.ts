@@ -26,7 +26,13 @@ export type IdentityModule = {
  * its public keys directly; otherwise only a verifier against the external
  * issuer's discovery document and JWKS.
  */
-export async function createIdentity({ config, database }: { config: AppConfig; database: DatabaseHandle }): Promise<IdentityModule> {
+export async function createIdentity({
+  config,
+  database,
+}: {
+  config: AppConfig
+  database: DatabaseHandle
+}): Promise<IdentityModule> {
   if (config.identity.mode === 'external') {
     const verifyAccessToken = createAccessTokenVerifier(config.identity, { discover: true })
     return { verifyAccessToken, requireAdmin: createAdminGuard(verifyAccessToken), plugin: async () => {} }
@@ -50,7 +56,14 @@ export async function createIdentity({ config, database }: { config: AppConfig; 
         return callback(req, res)
       })
       await app.register(
-        async (scope) => interactionRoutes(scope, { config, provider, accounts, throttle, csrfSecret: keys.cookieKeys[0] ?? '' }),
+        async (scope) =>
+          interactionRoutes(scope, {
+            config,
+            provider,
+            accounts,
+            throttle,
+            csrfSecret: keys.cookieKeys[0] ?? '',
+          }),
         { prefix: MOUNT_PATH },
       )
     },

@@ -91,17 +91,25 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
       }),
     )
 
-  const expired = (reply: FastifyReply) => sendHtml(reply, 400, errorPage(config.shopName, home, TEXT.sessionExpired))
+  const expired = (reply: FastifyReply) =>
+    sendHtml(reply, 400, errorPage(config.shopName, home, TEXT.sessionExpired))
 
   app.get('/interaction/assets/sign-in.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(stylesheet),
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(stylesheet),
   )
 
-  app.get<{ Params: { uid: string } }>('/interaction/:uid', { schema: { hide: true } }, async (request, reply) => {
-    const interaction = await details(request, reply)
-    if (!interaction || interaction.prompt.name !== 'login') return expired(reply)
-    return renderForm(reply, interaction.uid, 200)
-  })
+  app.get<{ Params: { uid: string } }>(
+    '/interaction/:uid',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await details(request, reply)
+      if (!interaction || interaction.prompt.name !== 'login') return expired(reply)
+      return renderForm(reply, interaction.uid, 200)
+    },
+  )
 
   app.post<{ Params: { uid: string }; Body: FormBody }>(
     '/interaction/:uid/login',
@@ -110,16 +118,21 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
       const interaction = await details(request, reply)
       if (!interaction || interaction.prompt.name !== 'login') return expired(reply)
       const body = request.body ?? {}
-      if (!isValidCsrf(interaction.uid, body.csrf)) return renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
+      if (!isValidCsrf(interaction.uid, body.csrf))
+        return renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
 
       const email = normaliseEmail(body.email ?? '')
       const password = body.password ?? ''
-      if (!email || !password) return renderForm(reply, interaction.uid, 400, { email, error: TEXT.missingFields })
+      if (!email || !password)
+        return renderForm(reply, interaction.uid, 400, { email, error: TEXT.missingFields })
 
       const keys = { account: email, address: request.ip }
       const tooMany = async (seconds: number) => {
         void reply.header('retry-after', String(seconds))
-        return renderForm(reply, interaction.uid, 429, { email, error: TEXT.tooManyAttempts(Math.ceil(seconds / 60)) })
+        return renderForm(reply, interaction.uid, 429, {
+          email,
+          error: TEXT.tooManyAttempts(Math.ceil(seconds / 60)),
+        })
       }
       const waitBefore = await throttle.retryAfter(keys)
       if (waitBefore > 0) return tooMany(waitBefore)
@@ -146,7 +159,8 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
     async (request, reply) => {
       const interaction = await details(request, reply)
       if (!interaction) return expired(reply)
-      if (!isValidCsrf(interaction.uid, request.body?.csrf)) return renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
+      if (!isValidCsrf(interaction.uid, request.body?.csrf))
+        return renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
       const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
         error: 'access_denied',
         error_description: 'The person cancelled the sign-in',

@@ -40,9 +40,15 @@ async function ensureSecret(
   kind: 'signing-key' | 'cookie-key',
   create: () => Promise<Record<string, unknown>>,
 ): Promise<void> {
-  const existing = await db.select({ id: identitySecrets.id }).from(identitySecrets).where(eq(identitySecrets.id, id))
+  const existing = await db
+    .select({ id: identitySecrets.id })
+    .from(identitySecrets)
+    .where(eq(identitySecrets.id, id))
   if (existing.length > 0) return
-  await db.insert(identitySecrets).values({ id, kind, value: await create() }).onConflictDoNothing()
+  await db
+    .insert(identitySecrets)
+    .values({ id, kind, value: await create() })
+    .onConflictDoNothing()
 }
 
 async function createSigningKey(): Promise<Record<string, unknown>> {

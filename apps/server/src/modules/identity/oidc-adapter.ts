@@ -3,7 +3,6 @@ import type { Adapter, AdapterPayload } from 'oidc-provider'
 import type { Database } from '../../db/client.js'
 import { oidcPayloads } from '../../db/schema/index.js'
 
-
 /**
  * oidc-provider's storage in the shop's database, one table for all models.
  * Expired rows are never returned; they are swept now and then on write.
@@ -30,7 +29,13 @@ export function drizzleAdapterFactory(db: Database): new (model: string) => Adap
         .values(values)
         .onConflictDoUpdate({
           target: [oidcPayloads.model, oidcPayloads.id],
-          set: { payload: values.payload, grantId: values.grantId, userCode: values.userCode, uid: values.uid, expiresAt },
+          set: {
+            payload: values.payload,
+            grantId: values.grantId,
+            userCode: values.userCode,
+            uid: values.uid,
+            expiresAt,
+          },
         })
       await sweep()
     }
@@ -75,7 +80,10 @@ export function drizzleAdapterFactory(db: Database): new (model: string) => Adap
         )
       if (!row) return undefined
       // oidc-provider detects replay of a code or refresh token from `consumed`.
-      return { ...row.payload, ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) }
+      return {
+        ...row.payload,
+        ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}),
+      }
     }
   }
 

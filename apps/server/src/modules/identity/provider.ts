@@ -56,8 +56,18 @@ export function createProvider(deps: {
     jwks: { keys: keys.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
     cookies: {
       keys: keys.cookieKeys,
-      long: { signed: true, httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https://') },
-      short: { signed: true, httpOnly: true, sameSite: 'lax', secure: config.publicUrl.startsWith('https://') },
+      long: {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.publicUrl.startsWith('https://'),
+      },
+      short: {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.publicUrl.startsWith('https://'),
+      },
     },
     scopes: SCOPES,
     claims: {
@@ -136,7 +146,9 @@ export function createProvider(deps: {
       if (!oidc.client || !oidc.session?.accountId) return undefined
       const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId)
       const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined
-      const grant = existing ?? new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId })
+      const grant =
+        existing ??
+        new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId })
       grant.addOIDCScope(SCOPES.join(' '))
       grant.addOIDCClaims([rolesClaim])
       grant.addResourceScope(identity.audience, 'openid profile email')
@@ -153,7 +165,6 @@ export function createProvider(deps: {
       ctx.type = 'html'
 
       ctx.body = errorPage(config.shopName, home)
-
     },
   }
 

@@ -11,8 +11,16 @@ export type ThrottlePolicy = {
 
 // Per account: slows down guessing one person's password. Per address: slows
 // one machine trying many accounts, with room for an office behind one NAT.
-export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowSeconds: 15 * 60, blockSeconds: 15 * 60 }
-export const ADDRESS_POLICY: ThrottlePolicy = { maxFailures: 20, windowSeconds: 15 * 60, blockSeconds: 15 * 60 }
+export const ACCOUNT_POLICY: ThrottlePolicy = {
+  maxFailures: 5,
+  windowSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+}
+export const ADDRESS_POLICY: ThrottlePolicy = {
+  maxFailures: 20,
+  windowSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+}
 
 export type ThrottleKeys = { account: string; address: string }
 
@@ -22,7 +30,10 @@ export type ThrottleKeys = { account: string; address: string }
  */
 export function createSignInThrottle(
   db: Database,
-  policies: { account: ThrottlePolicy; address: ThrottlePolicy } = { account: ACCOUNT_POLICY, address: ADDRESS_POLICY },
+  policies: { account: ThrottlePolicy; address: ThrottlePolicy } = {
+    account: ACCOUNT_POLICY,
+    address: ADDRESS_POLICY,
+  },
 ) {
   const keysOf = (keys: ThrottleKeys) => [`account:${keys.account}`, `address:${keys.address}`]
 
@@ -61,7 +72,8 @@ async function bump(db: Database, key: string, policy: ThrottlePolicy): Promise<
       key,
       failures: 1,
       windowStartedAt: sql`now()`,
-      blockedUntil: policy.maxFailures <= 1 ? sql`now() + make_interval(secs => ${policy.blockSeconds}::int)` : null,
+      blockedUntil:
+        policy.maxFailures <= 1 ? sql`now() + make_interval(secs => ${policy.blockSeconds}::int)` : null,
     })
     .onConflictDoUpdate({
       target: signInThrottle.key,

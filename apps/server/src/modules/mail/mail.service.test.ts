@@ -61,7 +61,9 @@ function startSmtpServer() {
     received,
     setRefuse: (value: boolean) => (refuse = value),
     listen: () =>
-      new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port))),
+      new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -117,7 +119,11 @@ describe('mail outbox', () => {
     expect(await mail.deliverDue()).toEqual({ sent: 0, failed: 0 }) // not due yet: retried later
     const repository = createMailRepository(ctx.database.db)
     const pending = await repository.findByDedupeKey(`order-confirmation:${view.orderId}`)
-    expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('451') })
+    expect(pending).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('451'),
+    })
 
     await ctx.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` })
     expect(await mail.deliverDue()).toEqual({ sent: 2, failed: 0 })

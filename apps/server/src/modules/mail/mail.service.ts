@@ -39,9 +39,16 @@ export function createMailService(deps: {
      * Tells the shop about an event inquiry or a contact message. `submissionId` makes
      * the notice one per submission; `executor` puts it in the submission's transaction.
      */
-    async enqueueVisitorMessage(submissionId: string, view: VisitorMessageView, executor?: Database): Promise<void> {
+    async enqueueVisitorMessage(
+      submissionId: string,
+      view: VisitorMessageView,
+      executor?: Database,
+    ): Promise<void> {
       const notice = renderVisitorMessageNotice(view, deps.shopName)
-      await deps.repository.enqueue([{ dedupeKey: `${view.kind}:${submissionId}`, to: deps.shopEmail, ...notice }], executor)
+      await deps.repository.enqueue(
+        [{ dedupeKey: `${view.kind}:${submissionId}`, to: deps.shopEmail, ...notice }],
+        executor,
+      )
     },
 
     /** Sends what is due; a failure is retried later with a growing delay. */
@@ -63,8 +70,15 @@ export function createMailService(deps: {
         } catch (error) {
           failed += 1
           const giveUp = message.attempts >= MAX_ATTEMPTS
-          await deps.repository.markFailed(message.id, (error as Error).message, giveUp ? null : 30 * 2 ** message.attempts)
-          deps.log.warn({ err: error, mailId: message.id, attempts: message.attempts, giveUp }, 'mail not sent')
+          await deps.repository.markFailed(
+            message.id,
+            (error as Error).message,
+            giveUp ? null : 30 * 2 ** message.attempts,
+          )
+          deps.log.warn(
+            { err: error, mailId: message.id, attempts: message.attempts, giveUp },
+            'mail not sent',
+          )
         }
       }
       return { sent, failed }

@@ -23,7 +23,10 @@ export function renderOrderConfirmation(view: OrderMailView, shopName: string): 
   const intro = `שלום ${view.customerName}, תודה על הזמנתך! התשלום התקבל וההזמנה בטיפול.`
   return {
     subject,
-    html: layout(subject, `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(`צוות ${shopName}`)}</p>`),
+    html: layout(
+      subject,
+      `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
+    ),
     text: [intro, '', ...summaryText(view), '', `צוות ${shopName}`].join('\n'),
   }
 }
@@ -34,7 +37,10 @@ export function renderNewOrderNotice(view: OrderMailView, shopName: string): Ren
   const notes = view.notes ? `הערות: ${view.notes}` : ''
   return {
     subject,
-    html: layout(subject, `<p>${escapeHtml(who)}</p>${notes ? `<p>${escapeHtml(notes)}</p>` : ''}${summaryHtml(view)}`),
+    html: layout(
+      subject,
+      `<p>${escapeHtml(who)}</p>${notes ? `<p>${escapeHtml(notes)}</p>` : ''}${summaryHtml(view)}`,
+    ),
     text: [who, ...(notes ? [notes] : []), '', ...summaryText(view)].join('\n'),
   }
 }
@@ -92,7 +98,10 @@ export function renderVisitorMessageNotice(view: VisitorMessageView, shopName: s
     { label: 'התקבל', value: view.receivedAt },
   ]
   const rows = lines
-    .map((line) => `<tr><th style="text-align:right">${escapeHtml(line.label)}</th><td><bdi>${escapeHtml(line.value)}</bdi></td></tr>`)
+    .map(
+      (line) =>
+        `<tr><th style="text-align:right">${escapeHtml(line.label)}</th><td><bdi>${escapeHtml(line.value)}</bdi></td></tr>`,
+    )
     .join('')
   // The visitor's own line breaks are kept; everything they wrote is escaped.
   const message = escapeHtml(view.message).replaceAll('\n', '<br>')
@@ -102,7 +111,14 @@ export function renderVisitorMessageNotice(view: VisitorMessageView, shopName: s
       subject,
       `<h2>${escapeHtml(heading)}</h2><table>${rows}</table><h3>ההודעה</h3><p>${message}</p><p>אפשר להשיב ישירות לכתובת <bdi>${escapeHtml(view.email)}</bdi>.</p>`,
     ),
-    text: [heading, '', ...lines.map((line) => `${line.label}: ${line.value}`), '', 'ההודעה:', view.message].join('\n'),
+    text: [
+      heading,
+      '',
+      ...lines.map((line) => `${line.label}: ${line.value}`),
+      '',
+      'ההודעה:',
+      view.message,
+    ].join('\n'),
   }
 }
 

@@ -7,7 +7,10 @@ export type OutgoingMail = { from: string; to: string; subject: string; html: st
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file under $DATA_DIR/mail. */
-export function createMailTransport(options: { smtpUrl: string | undefined; mailDir: string }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl: string | undefined
+  mailDir: string
+}): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl)
     return {

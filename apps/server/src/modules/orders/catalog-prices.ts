@@ -4,7 +4,13 @@ import type { Database } from '../../db/client.js'
 import { packages, productSizes, products } from '../../db/schema/index.js'
 
 export type PriceQuery = { itemId: string; itemType: ItemType; size: string }
-export type PriceFound = { itemId: string; itemType: ItemType; name: string; size: string; unitPriceAgorot: number }
+export type PriceFound = {
+  itemId: string
+  itemType: ItemType
+  name: string
+  size: string
+  unitPriceAgorot: number
+}
 export type PriceMissing = { missing: 'item' | 'size' }
 
 /**
@@ -24,11 +30,18 @@ export function createDrizzleCatalogPrices(db: Database): CatalogPrices {
       const packageIds = [...new Set(lines.filter((l) => l.itemType === 'Package').map((l) => l.itemId))]
       const [productRows, sizeRows, packageRows] = await Promise.all([
         productIds.length
-          ? db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds))
+          ? db
+              .select({ id: products.id, name: products.name })
+              .from(products)
+              .where(inArray(products.id, productIds))
           : [],
         productIds.length
           ? db
-              .select({ productId: productSizes.productId, sizeName: productSizes.sizeName, priceAgorot: productSizes.priceAgorot })
+              .select({
+                productId: productSizes.productId,
+                sizeName: productSizes.sizeName,
+                priceAgorot: productSizes.priceAgorot,
+              })
               .from(productSizes)
               .where(
                 or(
@@ -50,13 +63,25 @@ export function createDrizzleCatalogPrices(db: Database): CatalogPrices {
           const found = packageRows.find((row) => row.id === line.itemId)
           if (!found) return { missing: 'item' }
           if (line.size !== PACKAGE_SIZE) return { missing: 'size' }
-          return { itemId: line.itemId, itemType: 'Package', name: found.name, size: PACKAGE_SIZE, unitPriceAgorot: found.priceAgorot }
+          return {
+            itemId: line.itemId,
+            itemType: 'Package',
+            name: found.name,
+            size: PACKAGE_SIZE,
+            unitPriceAgorot: found.priceAgorot,
+          }
         }
         const product = productRows.find((row) => row.id === line.itemId)
         if (!product) return { missing: 'item' }
         const size = sizeRows.find((row) => row.productId === line.itemId && row.sizeName === line.size)
         if (!size) return { missing: 'size' }
-        return { itemId: line.itemId, itemType: 'Product', name: product.name, size: size.sizeName, unitPriceAgorot: size.priceAgorot }
+        return {
+          itemId: line.itemId,
+          itemType: 'Product',
+          name: product.name,
+          size: size.sizeName,
+          unitPriceAgorot: size.priceAgorot,
+        }
       })
     },
   }

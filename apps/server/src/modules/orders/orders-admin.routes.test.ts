@@ -14,7 +14,11 @@ describe('admin order endpoints', () => {
     denied = await buildTestApp()
     const ids = await seedCatalogue(ctx.database.db)
     for (let i = 0; i < 12; i += 1) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/orders/generate-sale', payload: saleRequest(ids) })
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/generate-sale',
+        payload: saleRequest(ids),
+      })
       expect(response.statusCode).toBe(201)
       orderIds.push(response.json().data.order._id)
     }
@@ -42,7 +46,11 @@ describe('admin order endpoints', () => {
     const data = response.json().data
     expect(data.items).toHaveLength(10)
     expect(data).toMatchObject({ currentPage: 1, totalPages: 2, totalItems: 12 })
-    expect(data.items[0]).toMatchObject({ customer: { firstName: 'נועה' }, orderStatus: 'pending_payment', totalPrice: 184.8 })
+    expect(data.items[0]).toMatchObject({
+      customer: { firstName: 'נועה' },
+      orderStatus: 'pending_payment',
+      totalPrice: 184.8,
+    })
     expect(data.items[0].orderItems[0].item.name).toMatch(/^ברברה/)
 
     await ctx.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderIds[0]!))
@@ -54,13 +62,18 @@ describe('admin order endpoints', () => {
   it('reads one order and enforces the status transitions', async () => {
     const id = orderIds[0]!
     expect((await ctx.app.inject({ url: `/api/orders/${id}` })).json().data.orderStatus).toBe('paid')
-    expect((await ctx.app.inject({ url: '/api/orders/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404)
+    expect(
+      (await ctx.app.inject({ url: '/api/orders/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404)
     const patch = (orderStatus: string) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/orders/${id}`, payload: { orderStatus } })
 
     const illegal = await patch('delivered')
     expect(illegal.statusCode).toBe(409)
-    expect(illegal.json()).toMatchObject({ code: 'INVALID_STATUS_TRANSITION', details: { from: 'paid', to: 'delivered' } })
+    expect(illegal.json()).toMatchObject({
+      code: 'INVALID_STATUS_TRANSITION',
+      details: { from: 'paid', to: 'delivered' },
+    })
     for (const next of ['preparing', 'shipped', 'delivered']) {
       const response = await patch(next)
       expect(response.statusCode).toBe(200)
@@ -68,9 +81,17 @@ describe('admin order endpoints', () => {
     }
     expect((await patch('refunded')).statusCode).toBe(409)
     // An unpaid order cannot be marked paid by hand: only a verified payment does that.
-    const unpaid = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderIds[1]}`, payload: { orderStatus: 'paid' } })
+    const unpaid = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderIds[1]}`,
+      payload: { orderStatus: 'paid' },
+    })
     expect(unpaid.statusCode).toBe(409)
-    const cancel = await ctx.app.inject({ method: 'PATCH', url: `/api/orders/${orderIds[1]}`, payload: { orderStatus: 'cancelled' } })
+    const cancel = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${orderIds[1]}`,
+      payload: { orderStatus: 'cancelled' },
+    })
     expect(cancel.json().data.orderStatus).toBe('cancelled')
   })
 })

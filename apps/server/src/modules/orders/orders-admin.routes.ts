@@ -13,12 +13,17 @@ import { actorOf } from '../audit/actor.js'
 import type { OrdersService } from './orders.service.js'
 
 const security = [{ bearerAuth: [] }]
-const errors = { 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema }
+const errors = {
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+}
 
-export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; requireAdmin: AdminGuard }> = async (
-  app,
-  { orders, requireAdmin },
-) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService
+  requireAdmin: AdminGuard
+}> = async (app, { orders, requireAdmin }) => {
   app.addHook('onRequest', requireAdmin)
 
   app.get(

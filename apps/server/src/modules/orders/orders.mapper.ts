@@ -1,4 +1,10 @@
-import { toShekels, type AdminOrder, type OrderLine, type OrderStatus, type ThankYou } from '@tavlin/contracts'
+import {
+  toShekels,
+  type AdminOrder,
+  type OrderLine,
+  type OrderStatus,
+  type ThankYou,
+} from '@tavlin/contracts'
 import type { OrderMailView } from '../mail/mail.templates.js'
 import type { OrderRow, OrderWithItems, StatusHistoryRow } from './orders.repository.js'
 
@@ -96,7 +102,9 @@ export function toMailView(order: OrderWithItems): OrderMailView {
     customerName: `${order.customer.firstName} ${order.customer.lastName}`,
     customerEmail: order.customer.email,
     phone: order.customer.phone,
-    address: [`${address.street} ${address.streetNum}`, address.city, address.postal_code].filter(Boolean).join(', '),
+    address: [`${address.street} ${address.streetNum}`, address.city, address.postal_code]
+      .filter(Boolean)
+      .join(', '),
     notes: order.customer.notes ?? null,
     lines: order.items.map((item) => ({
       name: item.name,

@@ -23,7 +23,12 @@ export function createOrdersRepository(db: Database) {
     const items = await db
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
       .orderBy(asc(orderItems.position))
     return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }))
   }
@@ -45,7 +50,11 @@ export function createOrdersRepository(db: Database) {
     /** Order and its lines in one transaction; null when the idempotency key is already taken. */
     async insertWithItems(order: NewOrder, lines: NewOrderItem[]): Promise<OrderRow | null> {
       return db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.idempotencyKey }).returning()
+        const [inserted] = await tx
+          .insert(orders)
+          .values(order)
+          .onConflictDoNothing({ target: orders.idempotencyKey })
+          .returning()
         if (!inserted) return null
         await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: inserted.id })))
         await recordStatus(tx as unknown as Database, inserted.id, inserted.status as OrderStatus, null)
@@ -69,7 +78,10 @@ export function createOrdersRepository(db: Database) {
     },
 
     async setPaymentPage(id: string, page: { pageRequestUid: string; paymentLink: string }): Promise<void> {
-      await db.update(orders).set({ ...page, updatedAt: sql`now()` }).where(eq(orders.id, id))
+      await db
+        .update(orders)
+        .set({ ...page, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
     },
 
     /** Moves `from` → `to` only if the order is still in one of `from`; returns the updated row. */
@@ -131,7 +143,10 @@ export function createOrdersRepository(db: Database) {
     },
 
     async touchProviderCheck(id: string): Promise<void> {
-      await db.update(orders).set({ providerCheckedAt: sql`now()` }).where(eq(orders.id, id))
+      await db
+        .update(orders)
+        .set({ providerCheckedAt: sql`now()` })
+        .where(eq(orders.id, id))
     },
 
     /** Unpaid orders the reconciliation should look at, oldest first. */
@@ -144,7 +159,10 @@ export function createOrdersRepository(db: Database) {
             eq(orders.status, 'pending_payment'),
             eq(orders.needsReview, false),
             lt(orders.createdAt, createdBefore),
-            or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, sql`now() - interval '30 seconds'`)),
+            or(
+              isNull(orders.providerCheckedAt),
+              lt(orders.providerCheckedAt, sql`now() - interval '30 seconds'`),
+            ),
           ),
         )
         .orderBy(asc(orders.createdAt))

@@ -16,16 +16,21 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
   let keyCounter = 0
 
   beforeAll(async () => {
-    ctx = await buildTestApp({}, {}, {
-      listen: true,
-      intercept: (url) => {
-        if (flags.dropCallbacks && url.pathname === '/api/payments/payplus/callback') {
-          return new Response('lost', { status: 503 })
-        }
-        if (flags.failProvider && url.pathname.endsWith('/PaymentPages/generateLink')) throw new TypeError('fetch failed')
-        return undefined
+    ctx = await buildTestApp(
+      {},
+      {},
+      {
+        listen: true,
+        intercept: (url) => {
+          if (flags.dropCallbacks && url.pathname === '/api/payments/payplus/callback') {
+            return new Response('lost', { status: 503 })
+          }
+          if (flags.failProvider && url.pathname.endsWith('/PaymentPages/generateLink'))
+            throw new TypeError('fetch failed')
+          return undefined
+        },
       },
-    })
+    )
     ids = await seedCatalogue(ctx.database.db)
   })
   afterAll(() => ctx.close())
@@ -42,7 +47,10 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
   async function newOrder() {
     const response = await sale(saleRequest(ids))
     expect(response.statusCode).toBe(201)
-    return response.json().data as { paymentLink: string; order: { _id: string; number: string; totalPrice: number; statusToken: string } }
+    return response.json().data as {
+      paymentLink: string
+      order: { _id: string; number: string; totalPrice: number; statusToken: string }
+    }
   }
 
   /** The shopper's browser on the hosted page: a real HTTP form post. */
@@ -58,7 +66,11 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
       ...extra,
     })
     const response = await fetch(url, { method: 'POST', body: form, redirect: 'manual' })
-    return { status: response.status, location: response.headers.get('location'), html: await response.text() }
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      html: await response.text(),
+    }
   }
 
   async function orderRow(id: string) {
@@ -72,7 +84,12 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     expect(order.number).toMatch(/^TV-\d+$/)
     expect(paymentLink).toMatch(/^http:\/\/shop\.test\/sandbox\/payplus\/pay\//)
     const row = await orderRow(order._id)
-    expect(row).toMatchObject({ status: 'pending_payment', subtotalAgorot: 16980, shippingAgorot: 1500, totalAgorot: 18480 })
+    expect(row).toMatchObject({
+      status: 'pending_payment',
+      subtotalAgorot: 16980,
+      shippingAgorot: 1500,
+      totalAgorot: 18480,
+    })
     expect(row.vatAgorot).toBe(18480 - Math.round(18480 / 1.18))
     const items = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id))
     expect(items.map((i) => [i.name.startsWith('ברברה'), i.size, i.unitPriceAgorot, i.quantity])).toEqual([
@@ -96,7 +113,12 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({
       code: 'PRICE_CHANGED',
-      details: { totalPrice: 184.8, shippingFee: 15, subtotal: 169.8, orderItems: [{ price: 24.9 }, { price: 120 }] },
+      details: {
+        totalPrice: 184.8,
+        shippingFee: 15,
+        subtotal: 169.8,
+        orderItems: [{ price: 24.9 }, { price: 120 }],
+      },
     })
   })
 
@@ -111,7 +133,9 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     unknownItem.orderItems[1]!.itemId = '00000000-0000-4000-8000-000000000000'
     const response = await sale(unknownItem)
     expect(response.statusCode).toBe(400)
-    expect(response.json().details).toEqual([{ field: 'orderItems.1.itemId', message: 'validation.itemNotFound' }])
+    expect(response.json().details).toEqual([
+      { field: 'orderItems.1.itemId', message: 'validation.itemNotFound' },
+    ])
     const zero = saleRequest(ids)
     zero.orderItems[0]!.quantity = 0
     const zeroResponse = await sale(zero)
@@ -167,13 +191,20 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     expect(row).toMatchObject({ status: 'paid', transactionUid })
     const status = await ctx.app.inject({ url: `/api/orders/${order._id}/status?token=${order.statusToken}` })
     expect(status.json().data).toEqual({ _id: order._id, orderStatus: 'paid' })
-    expect((await ctx.app.inject({ url: `/api/orders/${order._id}/status?token=wrong` })).statusCode).toBe(404)
+    expect((await ctx.app.inject({ url: `/api/orders/${order._id}/status?token=wrong` })).statusCode).toBe(
+      404,
+    )
 
     const thanks = await ctx.app.inject({ url: `/api/orders/${order._id}/${transactionUid}` })
     expect(thanks.statusCode).toBe(200)
     expect(thanks.json().data).toMatchObject({
       customer_email: 'noa@example.com',
-      card_information: { card_holder_name: 'נועה כהן', identification_number: '******782', brand_name: 'visa', four_digits: '0000' },
+      card_information: {
+        card_holder_name: 'נועה כהן',
+        identification_number: '******782',
+        brand_name: 'visa',
+        four_digits: '0000',
+      },
       subtotal: 169.8,
       shippingFee: 15,
       totalPrice: 184.8,
@@ -181,7 +212,10 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     })
     expect(thanks.json().data.orderItems).toHaveLength(2)
     expect(JSON.stringify(thanks.json())).not.toContain(VALID_ID)
-    expect((await ctx.app.inject({ url: `/api/orders/${order._id}/00000000-0000-4000-8000-000000000000` })).statusCode).toBe(404)
+    expect(
+      (await ctx.app.inject({ url: `/api/orders/${order._id}/00000000-0000-4000-8000-000000000000` }))
+        .statusCode,
+    ).toBe(404)
 
     const mails = await ctx.database.db.select().from(mailOutbox)
     const mine = mails.filter((m) => m.dedupeKey.endsWith(order._id))
@@ -213,7 +247,14 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
       })
     const lateFailure = JSON.stringify({
       transaction_type: 'Charge',
-      transaction: { uid: declinedUid, payment_page_request_uid: 'x', status_code: '004', more_info: order._id, amount: 184.8, currency: 'ILS' },
+      transaction: {
+        uid: declinedUid,
+        payment_page_request_uid: 'x',
+        status_code: '004',
+        more_info: order._id,
+        amount: 184.8,
+        currency: 'ILS',
+      },
       data: {},
     })
     const secret = ctx.config.payplus.secretKey
@@ -224,7 +265,10 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     expect(await orderRow(order._id)).toMatchObject({ status: 'paid', transactionUid: approvedUid })
 
     // The approved callback delivered again: stored once, nothing changes.
-    const stored = await ctx.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.transactionUid, approvedUid))
+    const stored = await ctx.database.db
+      .select()
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.transactionUid, approvedUid))
     expect(stored).toHaveLength(1)
     const before = await orderRow(order._id)
     for (let i = 0; i < 3; i += 1) {
@@ -232,8 +276,15 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
       expect(replay.statusCode).toBe(200)
     }
     expect(await orderRow(order._id)).toEqual(before)
-    expect(await ctx.database.db.select().from(paymentCallbacks).where(eq(paymentCallbacks.transactionUid, approvedUid))).toHaveLength(1)
-    const mails = (await ctx.database.db.select().from(mailOutbox)).filter((m) => m.dedupeKey.endsWith(order._id))
+    expect(
+      await ctx.database.db
+        .select()
+        .from(paymentCallbacks)
+        .where(eq(paymentCallbacks.transactionUid, approvedUid)),
+    ).toHaveLength(1)
+    const mails = (await ctx.database.db.select().from(mailOutbox)).filter((m) =>
+      m.dedupeKey.endsWith(order._id),
+    )
     expect(mails).toHaveLength(2)
   })
 
@@ -250,11 +301,16 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     expect((await orderRow(order._id)).status).toBe('pending_payment')
     const thanks = await ctx.app.inject({ url: `/api/orders/${order._id}/${transactionUid}` })
     expect(thanks.statusCode).toBe(200)
-    expect(thanks.json().data).toMatchObject({ orderStatus: 'paid', card_information: { four_digits: '0000', brand_name: 'visa' } })
+    expect(thanks.json().data).toMatchObject({
+      orderStatus: 'paid',
+      card_information: { four_digits: '0000', brand_name: 'visa' },
+    })
     expect((await orderRow(order._id)).status).toBe('paid')
     // Another order's id with this transaction is not a pair.
     const other = await newOrder()
-    expect((await ctx.app.inject({ url: `/api/orders/${other.order._id}/${transactionUid}` })).statusCode).toBe(404)
+    expect(
+      (await ctx.app.inject({ url: `/api/orders/${other.order._id}/${transactionUid}` })).statusCode,
+    ).toBe(404)
   })
 
   it('reconciliation pays an order whose callback was lost and cancels unpaid orders after the timeout', async () => {

@@ -13,7 +13,12 @@ import {
 } from '@tavlin/contracts'
 import type { OrdersService } from './orders.service.js'
 
-const errors = { 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 502: ErrorEnvelopeSchema }
+const errors = {
+  400: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  502: ErrorEnvelopeSchema,
+}
 
 /** The storefront's order calls (spec §7), no sign-in. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {

@@ -65,7 +65,8 @@ export function createOrdersService(deps: {
           ]
         : [],
     )
-    if (details.length > 0) throw new AppError('VALIDATION_ERROR', 'Unknown item or size in the order', details)
+    if (details.length > 0)
+      throw new AppError('VALIDATION_ERROR', 'Unknown item or size in the order', details)
     return found.map((price, index) => {
       const line = request.orderItems[index]!
       const priced = price as Exclude<typeof price, { missing: unknown }>
@@ -105,10 +106,19 @@ export function createOrdersService(deps: {
    * Applies what the provider itself says about a transaction. Never called
    * with what a browser or an unverified callback claims.
    */
-  async function applyTransaction(order: OrderRow, transaction: ProviderTransaction): Promise<CallbackOutcome> {
+  async function applyTransaction(
+    order: OrderRow,
+    transaction: ProviderTransaction,
+  ): Promise<CallbackOutcome> {
     if (transaction.orderId !== order.id) {
-      await repository.flagForReview(order.id, `transaction ${transaction.transactionUid} belongs to order ${transaction.orderId ?? '(none)'}`)
-      log.warn({ orderId: order.id, transactionUid: transaction.transactionUid }, 'payment: transaction of another order')
+      await repository.flagForReview(
+        order.id,
+        `transaction ${transaction.transactionUid} belongs to order ${transaction.orderId ?? '(none)'}`,
+      )
+      log.warn(
+        { orderId: order.id, transactionUid: transaction.transactionUid },
+        'payment: transaction of another order',
+      )
       return 'review'
     }
     if (!transaction.approved) {
@@ -123,7 +133,10 @@ export function createOrdersService(deps: {
         order.id,
         `paid ${toShekels(transaction.amountAgorot)} ${transaction.currency}, order is ${toShekels(order.totalAgorot)} ${order.currency}`,
       )
-      log.warn({ orderId: order.id, transactionUid: transaction.transactionUid }, 'payment: amount or currency differs')
+      log.warn(
+        { orderId: order.id, transactionUid: transaction.transactionUid },
+        'payment: amount or currency differs',
+      )
       return 'review'
     }
     if (order.transactionUid === transaction.transactionUid) return 'unchanged'
@@ -149,7 +162,10 @@ export function createOrdersService(deps: {
     return 'paid'
   }
 
-  async function checkWithProvider(order: OrderRow, ref: { transactionUid?: string }): Promise<CallbackOutcome | null> {
+  async function checkWithProvider(
+    order: OrderRow,
+    ref: { transactionUid?: string },
+  ): Promise<CallbackOutcome | null> {
     const transactionUid = ref.transactionUid
     if (!transactionUid && !order.pageRequestUid) return null
     await repository.touchProviderCheck(order.id)
@@ -161,7 +177,10 @@ export function createOrdersService(deps: {
   }
 
   return {
-    async generateSale(request: GenerateSaleRequest, idempotencyKey: string | undefined): Promise<GenerateSaleResponse> {
+    async generateSale(
+      request: GenerateSaleRequest,
+      idempotencyKey: string | undefined,
+    ): Promise<GenerateSaleResponse> {
       const requestHash = crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex')
       if (idempotencyKey) {
         const existing = await repository.findByIdempotencyKey(idempotencyKey)
@@ -264,7 +283,12 @@ export function createOrdersService(deps: {
       const checkedRecently =
         order.providerCheckedAt && Date.now() - order.providerCheckedAt.getTime() < PROVIDER_CHECK_INTERVAL_MS
       // Covers a lost callback and an empty success redirect: ask the provider by the page we stored.
-      if (order.status === 'pending_payment' && order.pageRequestUid && !order.needsReview && !checkedRecently) {
+      if (
+        order.status === 'pending_payment' &&
+        order.pageRequestUid &&
+        !order.needsReview &&
+        !checkedRecently
+      ) {
         try {
           if (await checkWithProvider(order, {})) order = (await repository.findById(id)) ?? order
         } catch (error) {
@@ -300,7 +324,10 @@ export function createOrdersService(deps: {
         (notice.orderId && isUuid(notice.orderId) ? await repository.findById(notice.orderId) : null) ??
         (notice.pageRequestUid ? await repository.findByPageRequestUid(notice.pageRequestUid) : null)
       if (!order) {
-        log.warn({ transactionUid: notice.transactionUid, orderId: notice.orderId }, 'payment callback for an unknown order')
+        log.warn(
+          { transactionUid: notice.transactionUid, orderId: notice.orderId },
+          'payment callback for an unknown order',
+        )
         return 'unknown-order'
       }
       let transaction: ProviderTransaction | null
@@ -312,7 +339,10 @@ export function createOrdersService(deps: {
         throw error
       }
       if (!transaction) {
-        await repository.flagForReview(order.id, `callback transaction ${notice.transactionUid} unknown to the provider`)
+        await repository.flagForReview(
+          order.id,
+          `callback transaction ${notice.transactionUid} unknown to the provider`,
+        )
         return 'review'
       }
       return applyTransaction(order, transaction)
@@ -330,7 +360,10 @@ export function createOrdersService(deps: {
         async () => {
           const outcome = { checked: 0, paid: 0, failed: 0, cancelled: 0, review: 0, errors: 0 }
           const expiredBefore = now.getTime() - config.orderPaymentTimeoutMinutes * 60_000
-          const candidates = await repository.findPendingForReconciliation(new Date(now.getTime() - RECONCILE_GRACE_MS), 200)
+          const candidates = await repository.findPendingForReconciliation(
+            new Date(now.getTime() - RECONCILE_GRACE_MS),
+            200,
+          )
           for (const order of candidates) {
             outcome.checked += 1
             let result: CallbackOutcome | null = null
@@ -379,10 +412,17 @@ export function createOrdersService(deps: {
       if (!order) throw notFound('Order')
       const from = order.status as OrderStatus
       if (!canTransition(from, to)) {
-        throw new AppError('INVALID_STATUS_TRANSITION', `Cannot change an order from ${from} to ${to}`, { from, to })
+        throw new AppError('INVALID_STATUS_TRANSITION', `Cannot change an order from ${from} to ${to}`, {
+          from,
+          to,
+        })
       }
       const updated = await repository.transition(id, [from], to, {}, actor ?? null)
-      if (!updated) throw new AppError('INVALID_STATUS_TRANSITION', 'The order changed meanwhile; reload it', { from, to })
+      if (!updated)
+        throw new AppError('INVALID_STATUS_TRANSITION', 'The order changed meanwhile; reload it', {
+          from,
+          to,
+        })
       await deps.audit.record(actor, {
         action: 'status',
         entityType: 'order',

@@ -14,17 +14,22 @@ describe('packages API', () => {
   beforeAll(async () => {
     ctx = await buildTestApp({}, {}, { requireAdmin: allowAllAdmins })
     recipe = await create<Recipe>(ctx.app, 'recipes', recipeInput({ name: 'דורו ווט' }))
-    doro = await create<Package>(ctx.app, 'packages', packageInput({
-      name: 'ערכת דורו ווט',
-      description: 'כל התבלינים לתבשיל עוף חגיגי',
-      price: 119.9,
-      recipeId: recipe._id,
-    }))
+    doro = await create<Package>(
+      ctx.app,
+      'packages',
+      packageInput({
+        name: 'ערכת דורו ווט',
+        description: 'כל התבלינים לתבשיל עוף חגיגי',
+        price: 119.9,
+        recipeId: recipe._id,
+      }),
+    )
     baking = await create<Package>(ctx.app, 'packages', packageInput({ name: 'ערכת אפייה' }))
   })
   afterAll(() => ctx.close())
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers })
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers })
   const page = async (url: string): Promise<Page> => {
     const response = await get(url)
     expect(response.statusCode, response.body).toBe(200)
@@ -51,9 +56,9 @@ describe('packages API', () => {
     const all = await page('/api/packages')
     expect(all.items.map((p) => p.name)).toEqual(['ערכת אפייה', 'ערכת דורו ווט'])
     expect(all.items[1]?.recipeName).toBe('דורו ווט')
-    expect((await page(`/api/packages?filter=${encodeURIComponent('עוף')}`)).items.map((p) => p.name)).toEqual([
-      'ערכת דורו ווט',
-    ])
+    expect(
+      (await page(`/api/packages?filter=${encodeURIComponent('עוף')}`)).items.map((p) => p.name),
+    ).toEqual(['ערכת דורו ווט'])
     expect((await page(`/api/packages?exclude=${baking._id}`)).items.map((p) => p._id)).toEqual([doro._id])
     expect(await page('/api/packages?limit=1')).toMatchObject({ totalPages: 2, totalItems: 2 })
     expect(await page('/api/packages/random?limit=2')).toMatchObject({ totalPages: 1, totalItems: 2 })
@@ -70,7 +75,11 @@ describe('packages API', () => {
     })
     expect(unknownRecipe.statusCode).toBe(400)
     expect(unknownRecipe.json()).toMatchObject({ details: [{ field: 'body.recipeId' }] })
-    const zero = await ctx.app.inject({ method: 'POST', url: '/api/packages', payload: packageInput({ cookingTime: 0 }) })
+    const zero = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: packageInput({ cookingTime: 0 }),
+    })
     expect(zero.statusCode).toBe(400)
     expect(zero.json()).toMatchObject({ details: [{ field: 'body.cookingTime' }] })
   })
@@ -88,7 +97,9 @@ describe('packages API', () => {
     const after = await get(`/api/packages/${baking._id}`, { 'if-none-match': etag })
     expect(after.statusCode).toBe(200)
     expect((after.json() as { data: Package }).data.price).toBe(10.05)
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/packages/${baking._id}` })).statusCode).toBe(200)
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/packages/${baking._id}` })).statusCode).toBe(
+      200,
+    )
     expect((await get(`/api/packages/${baking._id}`)).statusCode).toBe(404)
   })
 })

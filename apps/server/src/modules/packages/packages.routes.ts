@@ -17,7 +17,6 @@ const PackageEnvelopeSchema = envelope(PackageSchema)
 const PackagePageEnvelopeSchema = envelope(paged(PackageSchema))
 const DeletedEnvelopeSchema = envelope(z.object({ _id: z.string() }))
 
-
 // Writes need an administrator: checked before the body is even parsed, and marked for OpenAPI.
 const adminSecurity = [{ bearerAuth: [] }]
 export type PackagesRoutesOptions = { packages: PackagesService; requireAdmin: AdminGuard }
@@ -56,10 +55,16 @@ export const packagesRoutes: FastifyPluginAsyncZod<PackagesRoutesOptions> = asyn
     async (request) => ({ success: true as const, data: await packages.random(request.query) }),
   )
 
-
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One package', params: IdParamsSchema, response: { 200: PackageEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One package',
+        params: IdParamsSchema,
+        response: { 200: PackageEnvelopeSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await packages.get(request.params.id) }),
   )
 
@@ -67,9 +72,16 @@ export const packagesRoutes: FastifyPluginAsyncZod<PackagesRoutesOptions> = asyn
     '/',
     {
       onRequest: requireAdmin,
-      schema: { tags, security: adminSecurity, summary: 'Add a package', body: PackageInputSchema, response: { 201: PackageEnvelopeSchema } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Add a package',
+        body: PackageInputSchema,
+        response: { 201: PackageEnvelopeSchema },
+      },
     },
-    async (request, reply) => reply.code(201).send({ success: true, data: await packages.create(request.body, actorOf(request)) }),
+    async (request, reply) =>
+      reply.code(201).send({ success: true, data: await packages.create(request.body, actorOf(request)) }),
   )
 
   app.put(
@@ -85,15 +97,27 @@ export const packagesRoutes: FastifyPluginAsyncZod<PackagesRoutesOptions> = asyn
         response: { 200: PackageEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await packages.update(request.params.id, request.body, actorOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await packages.update(request.params.id, request.body, actorOf(request)),
+    }),
   )
 
   app.delete(
     '/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags, security: adminSecurity, summary: 'Delete a package', params: IdParamsSchema, response: { 200: DeletedEnvelopeSchema } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Delete a package',
+        params: IdParamsSchema,
+        response: { 200: DeletedEnvelopeSchema },
+      },
     },
-    async (request) => ({ success: true as const, data: await packages.remove(request.params.id, actorOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await packages.remove(request.params.id, actorOf(request)),
+    }),
   )
 }

@@ -56,7 +56,12 @@ export class PackagesService {
     const write = await this.toWrite(input)
     const id = await this.guard(() => this.repository.insert(write))
     const saved = await this.get(id)
-    await this.audit.record(actor, { action: 'create', entityType: 'package', entityId: id, summary: saved.name })
+    await this.audit.record(actor, {
+      action: 'create',
+      entityType: 'package',
+      entityId: id,
+      summary: saved.name,
+    })
     return saved
   }
 
@@ -64,7 +69,12 @@ export class PackagesService {
     const write = await this.toWrite(input)
     if (!(await this.guard(() => this.repository.update(id, write)))) throw notFound('Package')
     const saved = await this.get(id)
-    await this.audit.record(actor, { action: 'update', entityType: 'package', entityId: id, summary: saved.name })
+    await this.audit.record(actor, {
+      action: 'update',
+      entityType: 'package',
+      entityId: id,
+      summary: saved.name,
+    })
     return saved
   }
 
@@ -72,13 +82,19 @@ export class PackagesService {
     // Read first, so the activity list can name what was deleted.
     const existing = actor ? await this.repository.findById(id) : null
     if (!(await this.repository.remove(id))) throw notFound('Package')
-    await this.audit.record(actor, { action: 'delete', entityType: 'package', entityId: id, summary: existing?.name ?? id })
+    await this.audit.record(actor, {
+      action: 'delete',
+      entityType: 'package',
+      entityId: id,
+      summary: existing?.name ?? id,
+    })
     return { _id: id }
   }
 
   private async toPackages(records: PackageRecord[]): Promise<Package[]> {
     const recipeIds = records.flatMap((r) => (r.recipeId ? [r.recipeId] : []))
-    const recipeNames = recipeIds.length > 0 ? await this.recipes.namesByIds(recipeIds) : new Map<string, string>()
+    const recipeNames =
+      recipeIds.length > 0 ? await this.recipes.namesByIds(recipeIds) : new Map<string, string>()
     return records.map((record) => toPackage(record, recipeNames))
   }
 

@@ -7,7 +7,14 @@ export type PaymentPageRequest = {
   orderNumber: string
   items: Array<{ name: string; quantity: number; unitPriceAgorot: number }>
   shippingAgorot: number
-  customer: { name: string; email: string; phone: string; address: string; city: string; postalCode?: string | undefined }
+  customer: {
+    name: string
+    email: string
+    phone: string
+    address: string
+    city: string
+    postalCode?: string | undefined
+  }
   urls: { success: string; failure: string; callback: string }
   expiryMinutes: number
 }
@@ -47,15 +54,17 @@ export type CallbackNotice = {
 }
 
 export type CallbackVerification =
-  | { ok: true; notice: CallbackNotice }
-  | { ok: false; reason: 'signature' | 'malformed' }
+  { ok: true; notice: CallbackNotice } | { ok: false; reason: 'signature' | 'malformed' }
 
 export type TransactionRef = { transactionUid?: string | undefined; pageRequestUid?: string | undefined }
 
 export interface PaymentProvider {
   readonly name: string
   createPaymentPage(request: PaymentPageRequest): Promise<PaymentPage>
-  verifyCallback(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): CallbackVerification
+  verifyCallback(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): CallbackVerification
   /** null when the provider knows no such transaction. */
   lookUpTransaction(ref: TransactionRef): Promise<ProviderTransaction | null>
 }

@@ -10,11 +10,16 @@ export function createPaymentsRepository(db: Database) {
       const [stored] = await db
         .select()
         .from(paymentCallbacks)
-        .where(and(eq(paymentCallbacks.provider, row.provider), eq(paymentCallbacks.bodySha256, row.bodySha256)))
+        .where(
+          and(eq(paymentCallbacks.provider, row.provider), eq(paymentCallbacks.bodySha256, row.bodySha256)),
+        )
       return stored!
     },
     async markProcessed(id: string, outcome: string): Promise<void> {
-      await db.update(paymentCallbacks).set({ outcome, processedAt: new Date() }).where(eq(paymentCallbacks.id, id))
+      await db
+        .update(paymentCallbacks)
+        .set({ outcome, processedAt: new Date() })
+        .where(eq(paymentCallbacks.id, id))
     },
   }
 }

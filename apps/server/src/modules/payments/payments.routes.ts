@@ -5,7 +5,10 @@ import type { PaymentsService } from './payments.service.js'
 
 const CallbackAckSchema = envelope(z.object({ received: z.literal(true) }))
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (
+  app,
+  { payments },
+) => {
   // The signature covers the exact bytes PayPlus sent, so this scope keeps the raw body.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))

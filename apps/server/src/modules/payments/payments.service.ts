@@ -22,7 +22,12 @@ export function createPaymentsService(deps: {
       const verification = deps.provider.verifyCallback(rawBody, headers)
       if (!verification.ok) {
         deps.log.warn(
-          { provider: deps.provider.name, reason: verification.reason, userAgent: headers['user-agent'], bytes: rawBody.length },
+          {
+            provider: deps.provider.name,
+            reason: verification.reason,
+            userAgent: headers['user-agent'],
+            bytes: rawBody.length,
+          },
           'payment callback rejected',
         )
         if (verification.reason === 'malformed') throw new AppError('VALIDATION_ERROR', 'Malformed callback')
@@ -41,7 +46,10 @@ export function createPaymentsService(deps: {
       if (stored.processedAt) return { outcome: 'duplicate' }
       const outcome = await deps.onVerifiedCallback(notice)
       await deps.repository.markProcessed(stored.id, outcome)
-      deps.log.info({ transactionUid: notice.transactionUid, orderId: notice.orderId, outcome }, 'payment callback processed')
+      deps.log.info(
+        { transactionUid: notice.transactionUid, orderId: notice.orderId, outcome },
+        'payment callback processed',
+      )
       return { outcome }
     },
   }

@@ -27,17 +27,31 @@ describe('the built-in PayPlus sandbox', () => {
 
   it('checks the auth headers, in both forms PayPlus accepts', async () => {
     expect((await link(valid(), {})).statusCode).toBe(401)
-    expect((await link(valid(), { 'api-key': ctx.config.payplus.apiKey, 'secret-key': 'wrong' })).statusCode).toBe(401)
-    const json = { authorization: JSON.stringify({ api_key: ctx.config.payplus.apiKey, secret_key: ctx.config.payplus.secretKey }) }
+    expect(
+      (await link(valid(), { 'api-key': ctx.config.payplus.apiKey, 'secret-key': 'wrong' })).statusCode,
+    ).toBe(401)
+    const json = {
+      authorization: JSON.stringify({
+        api_key: ctx.config.payplus.apiKey,
+        secret_key: ctx.config.payplus.secretKey,
+      }),
+    }
     const response = await link(valid(), json)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ results: { status: 'success', code: 0 }, data: { page_request_uid: expect.any(String) } })
+    expect(response.json()).toMatchObject({
+      results: { status: 'success', code: 0 },
+      data: { page_request_uid: expect.any(String) },
+    })
   })
 
   it('refuses missing fields, a wrong page uid and an amount that is not the sum of the items', async () => {
     const { amount: _amount, ...noAmount } = valid()
-    expect((await link(noAmount)).json()).toMatchObject({ results: { status: 'error', description: 'missing-amount' } })
-    expect((await link({ ...valid(), payment_page_uid: 'other' })).json().results.description).toBe('can-not-find-payment-page')
+    expect((await link(noAmount)).json()).toMatchObject({
+      results: { status: 'error', description: 'missing-amount' },
+    })
+    expect((await link({ ...valid(), payment_page_uid: 'other' })).json().results.description).toBe(
+      'can-not-find-payment-page',
+    )
     const mismatch = await link({ ...valid(), amount: 40 })
     expect(mismatch.statusCode).toBe(422)
     expect(mismatch.json().results.description).toBe('amount-does-not-match-items')
@@ -50,10 +64,17 @@ describe('the built-in PayPlus sandbox', () => {
       method: 'POST',
       url: `/sandbox/payplus/pay/${uid}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'card_number=4580000000000001&card_holder_name=&identification_number=123456789&expiry_month=01&expiry_year=2020&cvv=1',
+      payload:
+        'card_number=4580000000000001&card_holder_name=&identification_number=123456789&expiry_month=01&expiry_year=2020&cvv=1',
     })
     expect(response.statusCode).toBe(400)
-    for (const message of ['מספר הכרטיס אינו תקין', 'יש להזין את שם בעל הכרטיס', 'מספר תעודת הזהות אינו תקין', 'תוקף הכרטיס פג', 'CVV']) {
+    for (const message of [
+      'מספר הכרטיס אינו תקין',
+      'יש להזין את שם בעל הכרטיס',
+      'מספר תעודת הזהות אינו תקין',
+      'תוקף הכרטיס פג',
+      'CVV',
+    ]) {
       expect(response.body).toContain(message)
     }
     expect(response.body).not.toContain('4580000000000001')
@@ -84,17 +105,24 @@ describe('the built-in PayPlus sandbox', () => {
   })
 
   it('is not mounted when PAYPLUS_API_URL points at a real PayPlus', async () => {
-    const live = await buildTestApp({}, {
-      PAYPLUS_API_URL: 'https://restapidev.payplus.co.il/api/v1.0/',
-      PAYPLUS_API_KEY: 'k',
-      PAYPLUS_SECRET_KEY: 's',
-      PAYPLUS_PAGE_UID: 'p',
-    })
+    const live = await buildTestApp(
+      {},
+      {
+        PAYPLUS_API_URL: 'https://restapidev.payplus.co.il/api/v1.0/',
+        PAYPLUS_API_KEY: 'k',
+        PAYPLUS_SECRET_KEY: 's',
+        PAYPLUS_PAGE_UID: 'p',
+      },
+    )
     try {
-      expect((await live.app.inject({ method: 'POST', url: `${API}/generateLink`, payload: {} })).statusCode).toBe(404)
+      expect(
+        (await live.app.inject({ method: 'POST', url: `${API}/generateLink`, payload: {} })).statusCode,
+      ).toBe(404)
     } finally {
       await live.close()
     }
-    await expect(buildTestApp({}, { PAYPLUS_API_URL: 'https://restapi.payplus.co.il/api/v1.0/' })).rejects.toThrow(/PAYPLUS_API_KEY/)
+    await expect(
+      buildTestApp({}, { PAYPLUS_API_URL: 'https://restapi.payplus.co.il/api/v1.0/' }),
+    ).rejects.toThrow(/PAYPLUS_API_KEY/)
   })
 })

@@ -3,11 +3,18 @@ import type { PayPlusSandbox } from './payplus-sandbox.service.js'
 import type { CardFormValues } from './payplus-sandbox.page.js'
 
 /** Mounted under /sandbox/payplus only when PAYPLUS_API_URL points at it. */
-export const payplusSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPlusSandbox }> = async (app, { sandbox }) => {
+export const payplusSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPlusSandbox }> = async (
+  app,
+  { sandbox },
+) => {
   // The hosted card page posts an ordinary HTML form.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    },
+  )
 
   const api = { schema: { hide: true } }
   app.post('/api/v1.0/PaymentPages/generateLink', api, async (request, reply) => {
@@ -24,17 +31,18 @@ export const payplusSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPlusSandbox 
   app.get<{ Params: { uid: string } }>('/pay/:uid', api, async (request, reply) => {
     return send(reply, await sandbox.showPage(request.params.uid))
   })
-  app.post<{ Params: { uid: string }; Body: Partial<CardFormValues> }>('/pay/:uid', api, async (request, reply) => {
-    return send(reply, await sandbox.pay(request.params.uid, request.body ?? {}))
-  })
+  app.post<{ Params: { uid: string }; Body: Partial<CardFormValues> }>(
+    '/pay/:uid',
+    api,
+    async (request, reply) => {
+      return send(reply, await sandbox.pay(request.params.uid, request.body ?? {}))
+    },
+  )
 }
 
 const unauthorized = { results: { status: 'error', code: 401, description: 'unauthorized' } }
 
-function send(
-  reply: FastifyReply,
-  result: Awaited<ReturnType<PayPlusSandbox['pay']>>,
-) {
+function send(reply: FastifyReply, result: Awaited<ReturnType<PayPlusSandbox['pay']>>) {
   void reply.header('cache-control', 'no-store')
   if (result.kind === 'redirect') return reply.redirect(result.location, 303)
   return reply.code(result.status).type('text/html; charset=utf-8').send(result.html)

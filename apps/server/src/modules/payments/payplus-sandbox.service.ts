@@ -16,9 +16,13 @@ import type { SandboxRepository } from './payplus-sandbox.repository.js'
 /** The two test cards of DESIGN §3. */
 export const SANDBOX_CARDS = { approved: '4580000000000000', declined: '4000000000000002' } as const
 
-type Envelope = { results: { status: 'success' | 'error'; code: number; description: string }; data?: unknown }
+type Envelope = {
+  results: { status: 'success' | 'error'; code: number; description: string }
+  data?: unknown
+}
 export type SandboxReply = { status: number; body: Envelope }
-export type PageReply = { kind: 'html'; status: number; html: string } | { kind: 'redirect'; location: string }
+export type PageReply =
+  { kind: 'html'; status: number; html: string } | { kind: 'redirect'; location: string }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const CALLBACK_TIMEOUT_MS = 5_000
@@ -56,11 +60,16 @@ export function createPayPlusSandbox(deps: {
     try {
       const response = await deps.http(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'PayPlus', hash: signPayPlusBody(keys.secretKey, body) },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'PayPlus',
+          hash: signPayPlusBody(keys.secretKey, body),
+        },
         body,
         signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
       })
-      if (!response.ok) deps.log.warn({ url, status: response.status }, 'sandbox: callback answered with an error')
+      if (!response.ok)
+        deps.log.warn({ url, status: response.status }, 'sandbox: callback answered with an error')
       await response.arrayBuffer()
     } catch (error) {
       deps.log.warn({ url, err: error }, 'sandbox: callback not delivered')
@@ -73,7 +82,8 @@ export function createPayPlusSandbox(deps: {
     async generateLink(body: unknown): Promise<SandboxReply> {
       if (!isRecord(body)) return error(400, 'invalid-request-body')
       for (const field of ['payment_page_uid', 'amount', 'currency_code']) {
-        if (body[field] === undefined || body[field] === null || body[field] === '') return error(422, `missing-${field}`)
+        if (body[field] === undefined || body[field] === null || body[field] === '')
+          return error(422, `missing-${field}`)
       }
       if (body.payment_page_uid !== keys.pageUid) return error(422, 'can-not-find-payment-page')
       const amount = Number(body.amount)
@@ -83,7 +93,12 @@ export function createPayPlusSandbox(deps: {
       if (items.length === 0) return error(422, 'missing-items')
       let itemsAgorot = 0
       for (const item of items) {
-        if (!isRecord(item) || typeof item.name !== 'string' || !Number.isFinite(Number(item.price)) || !(Number(item.quantity) > 0)) {
+        if (
+          !isRecord(item) ||
+          typeof item.name !== 'string' ||
+          !Number.isFinite(Number(item.price)) ||
+          !(Number(item.quantity) > 0)
+        ) {
           return error(422, 'invalid-items')
         }
         itemsAgorot += toAgorot(Number(item.price)) * Number(item.quantity)
@@ -107,8 +122,10 @@ export function createPayPlusSandbox(deps: {
     async ipn(body: unknown): Promise<SandboxReply> {
       if (!isRecord(body)) return error(400, 'invalid-request-body')
       const transactionUid = typeof body.transaction_uid === 'string' ? body.transaction_uid : undefined
-      const pageRequestUid = typeof body.payment_request_uid === 'string' ? body.payment_request_uid : undefined
-      if (!transactionUid && !pageRequestUid) return error(422, 'missing-transaction_uid-or-payment_request_uid')
+      const pageRequestUid =
+        typeof body.payment_request_uid === 'string' ? body.payment_request_uid : undefined
+      if (!transactionUid && !pageRequestUid)
+        return error(422, 'missing-transaction_uid-or-payment_request_uid')
       let found = null
       if (transactionUid) {
         found = UUID.test(transactionUid) ? await repository.findTransaction(transactionUid) : null
@@ -117,28 +134,51 @@ export function createPayPlusSandbox(deps: {
         found = all.find((row) => row.statusCode === '000') ?? all[0] ?? null
       }
       if (!found) return error(200, 'transaction-not-found')
-      return { status: 200, body: { results: { status: 'success', code: 0, description: 'operation completed' }, data: found.ipn } }
+      return {
+        status: 200,
+        body: {
+          results: { status: 'success', code: 0, description: 'operation completed' },
+          data: found.ipn,
+        },
+      }
     },
 
     async showPage(pageRequestUid: string): Promise<PageReply> {
       const found = UUID.test(pageRequestUid) ? await repository.findPage(pageRequestUid) : null
-      if (!found) return { kind: 'html', status: 404, html: renderMessagePage('דף התשלום לא נמצא', 'הקישור אינו תקף.') }
-      const approved = (await repository.findTransactionsOfPage(pageRequestUid)).some((row) => row.statusCode === '000')
-      if (approved) return { kind: 'html', status: 409, html: renderMessagePage('התשלום כבר בוצע', 'הזמנה זו כבר שולמה.') }
+      if (!found)
+        return { kind: 'html', status: 404, html: renderMessagePage('דף התשלום לא נמצא', 'הקישור אינו תקף.') }
+      const approved = (await repository.findTransactionsOfPage(pageRequestUid)).some(
+        (row) => row.statusCode === '000',
+      )
+      if (approved)
+        return {
+          kind: 'html',
+          status: 409,
+          html: renderMessagePage('התשלום כבר בוצע', 'הזמנה זו כבר שולמה.'),
+        }
       return { kind: 'html', status: 200, html: cardPage(found.request, found.amountAgorot, pageRequestUid) }
     },
 
     async pay(pageRequestUid: string, form: Partial<CardFormValues>, now = new Date()): Promise<PageReply> {
       const found = UUID.test(pageRequestUid) ? await repository.findPage(pageRequestUid) : null
-      if (!found) return { kind: 'html', status: 404, html: renderMessagePage('דף התשלום לא נמצא', 'הקישור אינו תקף.') }
+      if (!found)
+        return { kind: 'html', status: 404, html: renderMessagePage('דף התשלום לא נמצא', 'הקישור אינו תקף.') }
       const previous = await repository.findTransactionsOfPage(pageRequestUid)
       if (previous.some((row) => row.statusCode === '000')) {
-        return { kind: 'html', status: 409, html: renderMessagePage('התשלום כבר בוצע', 'הזמנה זו כבר שולמה.') }
+        return {
+          kind: 'html',
+          status: 409,
+          html: renderMessagePage('התשלום כבר בוצע', 'הזמנה זו כבר שולמה.'),
+        }
       }
       const values = normalise(form)
       const errors = validate(values, now)
       if (Object.keys(errors).length > 0) {
-        return { kind: 'html', status: 400, html: cardPage(found.request, found.amountAgorot, pageRequestUid, values, errors) }
+        return {
+          kind: 'html',
+          status: 400,
+          html: cardPage(found.request, found.amountAgorot, pageRequestUid, values, errors),
+        }
       }
       const request = found.request
       const approved = values.card_number === SANDBOX_CARDS.approved
@@ -220,7 +260,11 @@ export function createPayPlusSandbox(deps: {
       const target = approved ? request.refURL_success : request.refURL_failure
       if (typeof target !== 'string') {
         return approved
-          ? { kind: 'html', status: 200, html: renderMessagePage('התשלום התקבל', 'תודה! אפשר לסגור את החלון.') }
+          ? {
+              kind: 'html',
+              status: 200,
+              html: renderMessagePage('התשלום התקבל', 'תודה! אפשר לסגור את החלון.'),
+            }
           : { kind: 'html', status: 200, html: renderMessagePage('התשלום נדחה', 'חברת האשראי סירבה לעסקה.') }
       }
       // Flat parameters, as PayPlus appends them to the redirect (payplus.md §1.6).
@@ -288,7 +332,8 @@ function validate(values: CardFormValues, now: Date): CardFormErrors {
   const errors: CardFormErrors = {}
   if (!isLuhnValid(values.card_number)) errors.card_number = 'מספר הכרטיס אינו תקין'
   if (values.card_holder_name.length < 2) errors.card_holder_name = 'יש להזין את שם בעל הכרטיס'
-  if (!isIsraeliIdValid(values.identification_number)) errors.identification_number = 'מספר תעודת הזהות אינו תקין'
+  if (!isIsraeliIdValid(values.identification_number))
+    errors.identification_number = 'מספר תעודת הזהות אינו תקין'
   if (!/^\d{1,2}$/.test(values.expiry_month) || !/^(\d{2}|\d{4})$/.test(values.expiry_year)) {
     errors.expiry_month = 'תוקף הכרטיס אינו תקין'
   } else if (!isExpiryInFuture(Number(values.expiry_month), Number(values.expiry_year), now)) {

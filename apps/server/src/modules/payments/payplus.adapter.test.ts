@@ -21,10 +21,20 @@ type Variant = {
 const KEYS = { apiKey: 'live-key', secretKey: 'live-secret', pageUid: 'live-page' }
 
 function startFakePayPlus() {
-  const variant: Variant = { callbackHash: 'raw', uidField: 'payment_page_request_uid', moreInfoInCallback: true, ipnAmountDelta: 0, generateLinkFails: false }
-  const requests: Array<{ path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }> = []
+  const variant: Variant = {
+    callbackHash: 'raw',
+    uidField: 'payment_page_request_uid',
+    moreInfoInCallback: true,
+    ipnAmountDelta: 0,
+    generateLinkFails: false,
+  }
+  const requests: Array<{ path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }> =
+    []
   const pages = new Map<string, Record<string, unknown>>()
-  const transactions = new Map<string, { page: string; amount: number; more_info: string; status_code: string }>()
+  const transactions = new Map<
+    string,
+    { page: string; amount: number; more_info: string; status_code: string }
+  >()
   const server = http.createServer((req, res) => {
     let raw = ''
     req.on('data', (chunk) => (raw += chunk))
@@ -35,12 +45,19 @@ function startFakePayPlus() {
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(JSON.stringify(payload))
       }
-      if (req.headers['api-key'] !== KEYS.apiKey || req.headers['secret-key'] !== KEYS.secretKey) return send(401, {})
+      if (req.headers['api-key'] !== KEYS.apiKey || req.headers['secret-key'] !== KEYS.secretKey)
+        return send(401, {})
       if (req.url === '/api/v1.0/PaymentPages/generateLink') {
-        if (variant.generateLinkFails) return send(422, { results: { status: 'error', code: 1, description: 'can-not-find-payment-page' } })
+        if (variant.generateLinkFails)
+          return send(422, {
+            results: { status: 'error', code: 1, description: 'can-not-find-payment-page' },
+          })
         const uid = crypto.randomUUID()
         pages.set(uid, body)
-        return send(200, { results: { status: 'success', code: 0, description: 'ok' }, data: { page_request_uid: uid, payment_page_link: `https://paymentsdev.payplus.co.il/${uid}` } })
+        return send(200, {
+          results: { status: 'success', code: 0, description: 'ok' },
+          data: { page_request_uid: uid, payment_page_link: `https://paymentsdev.payplus.co.il/${uid}` },
+        })
       }
       if (req.url === '/api/v1.0/PaymentPages/ipn') {
         const found = body.transaction_uid
@@ -51,9 +68,16 @@ function startFakePayPlus() {
         return send(200, {
           results: { status: 'success', code: 0, description: 'ok' },
           data: {
-            status: found.status_code === '000' ? 'approved' : 'rejected', status_code: found.status_code, transaction_uid: uid,
-            amount: found.amount + variant.ipnAmountDelta, currency: 'ILS', more_info: found.more_info,
-            four_digits: '9844', brand_name: 'mastercard', customer_name: 'Dana Levi', identification_number: '123456782',
+            status: found.status_code === '000' ? 'approved' : 'rejected',
+            status_code: found.status_code,
+            transaction_uid: uid,
+            amount: found.amount + variant.ipnAmountDelta,
+            currency: 'ILS',
+            more_info: found.more_info,
+            four_digits: '9844',
+            brand_name: 'mastercard',
+            customer_name: 'Dana Levi',
+            identification_number: '123456782',
           },
         })
       }
@@ -73,13 +97,38 @@ function startFakePayPlus() {
     async pay(pageUid: string, appBaseUrl: string, deliverCallback: boolean) {
       const page = pages.get(pageUid)!
       const uid = crypto.randomUUID()
-      transactions.set(uid, { page: pageUid, amount: Number(page.amount), more_info: String(page.more_info), status_code: '000' })
+      transactions.set(uid, {
+        page: pageUid,
+        amount: Number(page.amount),
+        more_info: String(page.more_info),
+        status_code: '000',
+      })
       if (!deliverCallback) return { uid, response: null }
-      const transaction: Record<string, unknown> = { uid, status_code: '000', amount: page.amount, currency: 'ILS', [variant.uidField]: pageUid }
+      const transaction: Record<string, unknown> = {
+        uid,
+        status_code: '000',
+        amount: page.amount,
+        currency: 'ILS',
+        [variant.uidField]: pageUid,
+      }
       if (variant.moreInfoInCallback) transaction.more_info = page.more_info
-      const payload = { transaction_type: 'Charge', transaction, data: { card_information: { four_digits: '9844', brand_name: 'mastercard', card_holder_name: 'Dana Levi', identification_number: '123456782' } } }
+      const payload = {
+        transaction_type: 'Charge',
+        transaction,
+        data: {
+          card_information: {
+            four_digits: '9844',
+            brand_name: 'mastercard',
+            card_holder_name: 'Dana Levi',
+            identification_number: '123456782',
+          },
+        },
+      }
       // The docs' variant: pretty JSON on the wire, hash over the compact re-serialisation.
-      const body = variant.callbackHash === 'raw' ? JSON.stringify(payload) : JSON.stringify(payload, null, 2).replace('"Dana Levi"', '"Dana\\u0020Levi"')
+      const body =
+        variant.callbackHash === 'raw'
+          ? JSON.stringify(payload)
+          : JSON.stringify(payload, null, 2).replace('"Dana Levi"', '"Dana\\u0020Levi"')
       const hashed = variant.callbackHash === 'raw' ? body : JSON.stringify(JSON.parse(body))
       const hash = crypto.createHmac('sha256', KEYS.secretKey).update(hashed).digest('base64')
       const response = await fetch(`${appBaseUrl}/api/payments/payplus/callback`, {
@@ -99,12 +148,16 @@ describe('PayPlus adapter against a fake PayPlus with each open question answere
 
   beforeAll(async () => {
     const fakeUrl = await fake.listen()
-    ctx = await buildTestApp({}, {
-      PAYPLUS_API_URL: `${fakeUrl}/api/v1.0/`,
-      PAYPLUS_API_KEY: KEYS.apiKey,
-      PAYPLUS_SECRET_KEY: KEYS.secretKey,
-      PAYPLUS_PAGE_UID: KEYS.pageUid,
-    }, { listen: true })
+    ctx = await buildTestApp(
+      {},
+      {
+        PAYPLUS_API_URL: `${fakeUrl}/api/v1.0/`,
+        PAYPLUS_API_KEY: KEYS.apiKey,
+        PAYPLUS_SECRET_KEY: KEYS.secretKey,
+        PAYPLUS_PAGE_UID: KEYS.pageUid,
+      },
+      { listen: true },
+    )
     ids = await seedCatalogue(ctx.database.db)
   })
   afterAll(async () => {
@@ -112,17 +165,28 @@ describe('PayPlus adapter against a fake PayPlus with each open question answere
     await fake.close()
   })
   beforeEach(() => {
-    Object.assign(fake.variant, { callbackHash: 'raw', uidField: 'payment_page_request_uid', moreInfoInCallback: true, ipnAmountDelta: 0, generateLinkFails: false })
+    Object.assign(fake.variant, {
+      callbackHash: 'raw',
+      uidField: 'payment_page_request_uid',
+      moreInfoInCallback: true,
+      ipnAmountDelta: 0,
+      generateLinkFails: false,
+    })
   })
 
   async function order() {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/orders/generate-sale', payload: saleRequest(ids) })
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/generate-sale',
+      payload: saleRequest(ids),
+    })
     expect(response.statusCode).toBe(201)
     const data = response.json().data
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, data.order._id))
     return { ...data, row: row! }
   }
-  const reload = async (id: string) => (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!
+  const reload = async (id: string) =>
+    (await ctx.database.db.select().from(orders).where(eq(orders.id, id)))[0]!
 
   it('sends generateLink exactly as the fact sheet describes', async () => {
     const { order: created, paymentLink, row } = await order()
@@ -153,7 +217,10 @@ describe('PayPlus adapter against a fake PayPlus with each open question answere
     const { order: created, row } = await order()
     const { response } = await fake.pay(row.pageRequestUid!, ctx.baseUrl, true)
     expect(response!.status).toBe(200)
-    expect(await reload(created._id)).toMatchObject({ status: 'paid', payment: { brandName: 'mastercard', maskedIdNumber: '******782' } })
+    expect(await reload(created._id)).toMatchObject({
+      status: 'paid',
+      payment: { brandName: 'mastercard', maskedIdNumber: '******782' },
+    })
   })
 
   it('finds the order by payment_request_uid when the callback carries that name and no more_info', async () => {
@@ -168,7 +235,9 @@ describe('PayPlus adapter against a fake PayPlus with each open question answere
   it('copes with an empty redirect and no callback: the pending page status asks PayPlus by the stored page', async () => {
     const { order: created, row } = await order()
     await fake.pay(row.pageRequestUid!, ctx.baseUrl, false)
-    const status = await ctx.app.inject({ url: `/api/orders/${created._id}/status?token=${created.statusToken}` })
+    const status = await ctx.app.inject({
+      url: `/api/orders/${created._id}/status?token=${created.statusToken}`,
+    })
     expect(status.json().data.orderStatus).toBe('paid')
     const ipn = fake.requests.filter((r) => r.path.endsWith('ipn')).at(-1)!
     expect(ipn.body).toEqual({ payment_request_uid: row.pageRequestUid })
@@ -179,12 +248,20 @@ describe('PayPlus adapter against a fake PayPlus with each open question answere
     const { order: created, row } = await order()
     const { response } = await fake.pay(row.pageRequestUid!, ctx.baseUrl, true)
     expect(response!.status).toBe(200)
-    expect(await reload(created._id)).toMatchObject({ status: 'pending_payment', needsReview: true, transactionUid: null })
+    expect(await reload(created._id)).toMatchObject({
+      status: 'pending_payment',
+      needsReview: true,
+      transactionUid: null,
+    })
   })
 
   it('answers 502 and marks the order failed when PayPlus refuses to create the page', async () => {
     fake.variant.generateLinkFails = true
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/orders/generate-sale', payload: saleRequest(ids) })
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/generate-sale',
+      payload: saleRequest(ids),
+    })
     expect(response.statusCode).toBe(502)
     expect(response.json().code).toBe('PAYMENT_PROVIDER_ERROR')
     const failed = await ctx.database.db.select().from(orders).where(eq(orders.status, 'failed'))

@@ -15,7 +15,10 @@ import {
 
 export type PayPlusSettings = { apiUrl: string; apiKey: string; secretKey: string; pageUid: string }
 
-type Envelope = { results?: { status?: string; code?: number; description?: string }; data?: Record<string, unknown> }
+type Envelope = {
+  results?: { status?: string; code?: number; description?: string }
+  data?: Record<string, unknown>
+}
 
 const REQUEST_TIMEOUT_MS = 10_000
 
@@ -27,7 +30,11 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
       response = await http(new URL(path, settings.apiUrl), {
         method: 'POST',
         // The documented header pair (payplus.md §1.2).
-        headers: { 'content-type': 'application/json', 'api-key': settings.apiKey, 'secret-key': settings.secretKey },
+        headers: {
+          'content-type': 'application/json',
+          'api-key': settings.apiKey,
+          'secret-key': settings.secretKey,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       })
@@ -42,7 +49,9 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
       throw new PaymentProviderError(`PayPlus ${path}: HTTP ${response.status}, not JSON`)
     }
     if (response.status === 401 || response.status === 403 || response.status >= 500) {
-      throw new PaymentProviderError(`PayPlus ${path}: HTTP ${response.status} ${envelope.results?.description ?? ''}`)
+      throw new PaymentProviderError(
+        `PayPlus ${path}: HTTP ${response.status} ${envelope.results?.description ?? ''}`,
+      )
     }
     return { status: response.status, envelope }
   }
@@ -62,7 +71,8 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
       }
       // The amount is the sum of the rows sent, so the two can never disagree (payplus.md open question 5).
       const amountAgorot =
-        request.items.reduce((sum, item) => sum + item.unitPriceAgorot * item.quantity, 0) + request.shippingAgorot
+        request.items.reduce((sum, item) => sum + item.unitPriceAgorot * item.quantity, 0) +
+        request.shippingAgorot
       const { envelope } = await post('PaymentPages/generateLink', {
         payment_page_uid: settings.pageUid,
         charge_method: 1,
@@ -144,7 +154,8 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
     },
 
     async lookUpTransaction(ref: TransactionRef): Promise<ProviderTransaction | null> {
-      if (!ref.transactionUid && !ref.pageRequestUid) throw new Error('a transaction uid or a page request uid is needed')
+      if (!ref.transactionUid && !ref.pageRequestUid)
+        throw new Error('a transaction uid or a page request uid is needed')
       const body: Record<string, unknown> = ref.transactionUid
         ? { transaction_uid: ref.transactionUid }
         : { payment_request_uid: ref.pageRequestUid }
@@ -156,13 +167,17 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
       const statusCode = str(data.status_code) ?? ''
       return {
         transactionUid,
-        pageRequestUid: str(data.page_request_uid) ?? str(data.payment_request_uid) ?? ref.pageRequestUid ?? null,
+        pageRequestUid:
+          str(data.page_request_uid) ?? str(data.payment_request_uid) ?? ref.pageRequestUid ?? null,
         approved: statusCode === '000' && (data.status === undefined || data.status === 'approved'),
         statusCode,
         amountAgorot: toAgorot(Number(data.amount)),
         currency: str(data.currency) ?? '',
         orderId: str(data.more_info),
-        card: data.four_digits !== undefined ? cardOf({ ...data, card_holder_name: data.card_holder_name ?? data.customer_name }) : null,
+        card:
+          data.four_digits !== undefined
+            ? cardOf({ ...data, card_holder_name: data.card_holder_name ?? data.customer_name })
+            : null,
       }
     },
   }

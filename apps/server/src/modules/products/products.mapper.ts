@@ -10,7 +10,10 @@ import { toIso } from '../../lib/iso-time.js'
 import type { ProductRecord } from './products.repository.js'
 
 const categoryByName = new Map<string, Category>(
-  PRODUCT_CATEGORIES.map(({ nameInEnglish, nameInHebrew }) => [nameInEnglish, { nameInEnglish, nameInHebrew }]),
+  PRODUCT_CATEGORIES.map(({ nameInEnglish, nameInHebrew }) => [
+    nameInEnglish,
+    { nameInEnglish, nameInHebrew },
+  ]),
 )
 const subCategoryByName = new Map<string, SubCategory>(
   PRODUCT_SUB_CATEGORIES.map(({ nameInEnglish, nameInHebrew, nameOfParentCategory }) => [

@@ -115,12 +115,19 @@ export class ProductsRepository {
 
   async findByNames(names: string[]): Promise<ProductRecord[]> {
     if (names.length === 0) return []
-    return this.db.select(recordColumns).from(products).where(inArray(products.name, names)).orderBy(...newestFirst)
+    return this.db
+      .select(recordColumns)
+      .from(products)
+      .where(inArray(products.name, names))
+      .orderBy(...newestFirst)
   }
 
   async findExistingNames(names: string[]): Promise<string[]> {
     if (names.length === 0) return []
-    const rows = await this.db.select({ name: products.name }).from(products).where(inArray(products.name, names))
+    const rows = await this.db
+      .select({ name: products.name })
+      .from(products)
+      .where(inArray(products.name, names))
     return rows.map((row) => row.name)
   }
 

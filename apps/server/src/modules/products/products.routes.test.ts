@@ -14,28 +14,46 @@ describe('products API', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp({}, {}, { requireAdmin: allowAllAdmins })
-    pepper = await create<Product>(ctx.app, 'products', productInput({
-      name: 'פלפל שחור',
-      nameInEnglish: 'Black pepper',
-      shortDescription: 'פִּלְפֵּל שָׁחֹר גרוס, חריף ועשיר',
-    }))
-    berbere = await create<Product>(ctx.app, 'products', productInput({
-      name: 'ברברה',
-      nameInEnglish: 'Berbere',
-      shortDescription: 'תערובת תבלינים אתיופית עם צ׳ילי',
-      subCategories: [{ nameInEnglish: 'spice-blends', nameInHebrew: 'תערובות תבלינים', nameOfParentCategory: 'spices' }],
-    }))
-    teff = await create<Product>(ctx.app, 'products', productInput({
-      name: 'קמח טף',
-      shortDescription: 'קמח טף חום ללא גלוטן',
-      categories: [{ nameInEnglish: 'flours', nameInHebrew: 'קמחים' }],
-      subCategories: [{ nameInEnglish: 'teff', nameInHebrew: 'טף', nameOfParentCategory: 'flours' }],
-    }))
-    coffee = await create<Product>(ctx.app, 'products', productInput({
-      name: 'קפה בונה',
-      shortDescription: 'פולי קפה קלויים מחבש, 100% ערביקה',
-      categories: [{ nameInEnglish: 'beverages', nameInHebrew: 'משקאות' }],
-    }))
+    pepper = await create<Product>(
+      ctx.app,
+      'products',
+      productInput({
+        name: 'פלפל שחור',
+        nameInEnglish: 'Black pepper',
+        shortDescription: 'פִּלְפֵּל שָׁחֹר גרוס, חריף ועשיר',
+      }),
+    )
+    berbere = await create<Product>(
+      ctx.app,
+      'products',
+      productInput({
+        name: 'ברברה',
+        nameInEnglish: 'Berbere',
+        shortDescription: 'תערובת תבלינים אתיופית עם צ׳ילי',
+        subCategories: [
+          { nameInEnglish: 'spice-blends', nameInHebrew: 'תערובות תבלינים', nameOfParentCategory: 'spices' },
+        ],
+      }),
+    )
+    teff = await create<Product>(
+      ctx.app,
+      'products',
+      productInput({
+        name: 'קמח טף',
+        shortDescription: 'קמח טף חום ללא גלוטן',
+        categories: [{ nameInEnglish: 'flours', nameInHebrew: 'קמחים' }],
+        subCategories: [{ nameInEnglish: 'teff', nameInHebrew: 'טף', nameOfParentCategory: 'flours' }],
+      }),
+    )
+    coffee = await create<Product>(
+      ctx.app,
+      'products',
+      productInput({
+        name: 'קפה בונה',
+        shortDescription: 'פולי קפה קלויים מחבש, 100% ערביקה',
+        categories: [{ nameInEnglish: 'beverages', nameInHebrew: 'משקאות' }],
+      }),
+    )
   })
   afterAll(() => ctx.close())
 
@@ -62,7 +80,9 @@ describe('products API', () => {
         { size: { sizeName: '250 גרם', sizeQuantity: 250 }, price: 27.9 },
       ],
       categories: [{ nameInEnglish: 'spices', nameInHebrew: 'תבלינים' }],
-      subCategories: [{ nameInEnglish: 'spice-blends', nameInHebrew: 'תערובות תבלינים', nameOfParentCategory: 'spices' }],
+      subCategories: [
+        { nameInEnglish: 'spice-blends', nameInHebrew: 'תערובות תבלינים', nameOfParentCategory: 'spices' },
+      ],
       features: { value: [{ title: 'מקור', description: 'אתיופיה' }] },
     })
     expect(new Date(data.createdAt).toISOString()).toBe(data.createdAt)
@@ -107,7 +127,9 @@ describe('products API', () => {
   })
 
   it('combines search with a category', async () => {
-    expect(names(await page(`/api/products?category=flours&filter=${encodeURIComponent('קמח')}`))).toEqual(['קמח טף'])
+    expect(names(await page(`/api/products?category=flours&filter=${encodeURIComponent('קמח')}`))).toEqual([
+      'קמח טף',
+    ])
     expect(names(await page(`/api/products?category=spices&filter=${encodeURIComponent('קמח')}`))).toEqual([])
   })
 
@@ -171,7 +193,9 @@ describe('products API', () => {
       const other = await get(`/api/products/${teff._id}`, { 'if-none-match': 'W/"something-else"' })
       expect(other.statusCode).toBe(200)
       const list = await get('/api/products?limit=2')
-      expect((await get('/api/products?limit=2', { 'if-none-match': list.headers.etag as string })).statusCode).toBe(304)
+      expect(
+        (await get('/api/products?limit=2', { 'if-none-match': list.headers.etag as string })).statusCode,
+      ).toBe(304)
     })
 
     it('reflects an admin update at once: the old ETag no longer matches', async () => {
@@ -188,7 +212,9 @@ describe('products API', () => {
         }),
       })
       expect(updated.statusCode, updated.body).toBe(200)
-      const after = await get(`/api/products/${coffee._id}`, { 'if-none-match': before.headers.etag as string })
+      const after = await get(`/api/products/${coffee._id}`, {
+        'if-none-match': before.headers.etag as string,
+      })
       expect(after.statusCode).toBe(200)
       expect((after.json() as { data: Product }).data).toMatchObject({
         shortDescription: 'פולי קפה קלויים טריים',
@@ -207,11 +233,16 @@ describe('products API', () => {
         method: 'POST',
         url: '/api/products',
         payload: productInput({
-          subCategories: [{ nameInEnglish: 'coffee', nameInHebrew: 'קפה', nameOfParentCategory: 'beverages' }],
+          subCategories: [
+            { nameInEnglish: 'coffee', nameInHebrew: 'קפה', nameOfParentCategory: 'beverages' },
+          ],
         }),
       })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'body.subCategories.0' }] })
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ field: 'body.subCategories.0' }],
+      })
     })
 
     it('rejects an unknown category and an invalid price with the field named', async () => {
@@ -226,11 +257,17 @@ describe('products API', () => {
       })
       expect(response.statusCode).toBe(400)
       const fields = (response.json() as { details: Array<{ field: string }> }).details.map((d) => d.field)
-      expect(fields).toEqual(expect.arrayContaining(['body.categories.0.nameInEnglish', 'body.pricing.0.price']))
+      expect(fields).toEqual(
+        expect.arrayContaining(['body.categories.0.nameInEnglish', 'body.pricing.0.price']),
+      )
     })
 
     it('answers 409 for a duplicate name', async () => {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/products', payload: productInput({ name: 'ברברה' }) })
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        payload: productInput({ name: 'ברברה' }),
+      })
       expect(response.statusCode).toBe(409)
       expect(response.json()).toMatchObject({ code: 'CONFLICT', details: [{ field: 'body.name' }] })
     })
@@ -243,7 +280,11 @@ describe('products API', () => {
       expect((await get(`/api/products/${doomed._id}`)).statusCode).toBe(404)
       const again = await ctx.app.inject({ method: 'DELETE', url: `/api/products/${doomed._id}` })
       expect(again.statusCode).toBe(404)
-      const put = await ctx.app.inject({ method: 'PUT', url: `/api/products/${doomed._id}`, payload: productInput() })
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/products/${doomed._id}`,
+        payload: productInput(),
+      })
       expect(put.statusCode).toBe(404)
     })
   })
@@ -263,7 +304,11 @@ describe('products API without an administrator', () => {
       ['PUT', `/api/products/${id}`],
       ['DELETE', `/api/products/${id}`],
     ] as const) {
-      const response = await ctx.app.inject({ method, url, payload: method === 'DELETE' ? undefined : productInput() })
+      const response = await ctx.app.inject({
+        method,
+        url,
+        payload: method === 'DELETE' ? undefined : productInput(),
+      })
       expect(response.statusCode, `${method} ${url}`).toBe(401)
       expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' })
     }

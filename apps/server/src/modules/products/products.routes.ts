@@ -18,7 +18,6 @@ const ProductPageEnvelopeSchema = envelope(paged(ProductSchema))
 const NamesBodySchema = z.object({ names: z.array(z.string().trim().min(1).max(200)).max(200) })
 const DeletedEnvelopeSchema = envelope(z.object({ _id: z.string() }))
 
-
 // Writes need an administrator: checked before the body is even parsed, and marked for OpenAPI.
 const adminSecurity = [{ bearerAuth: [] }]
 export type ProductsRoutesOptions = { products: ProductsService; requireAdmin: AdminGuard }
@@ -72,7 +71,14 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One product', params: IdParamsSchema, response: { 200: ProductEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One product',
+        params: IdParamsSchema,
+        response: { 200: ProductEnvelopeSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await products.get(request.params.id) }),
   )
 
@@ -80,9 +86,16 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/',
     {
       onRequest: requireAdmin,
-      schema: { tags, security: adminSecurity, summary: 'Add a product', body: ProductInputSchema, response: { 201: ProductEnvelopeSchema } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Add a product',
+        body: ProductInputSchema,
+        response: { 201: ProductEnvelopeSchema },
+      },
     },
-    async (request, reply) => reply.code(201).send({ success: true, data: await products.create(request.body, actorOf(request)) }),
+    async (request, reply) =>
+      reply.code(201).send({ success: true, data: await products.create(request.body, actorOf(request)) }),
   )
 
   app.put(
@@ -98,15 +111,27 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         response: { 200: ProductEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await products.update(request.params.id, request.body, actorOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await products.update(request.params.id, request.body, actorOf(request)),
+    }),
   )
 
   app.delete(
     '/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags, security: adminSecurity, summary: 'Delete a product', params: IdParamsSchema, response: { 200: DeletedEnvelopeSchema } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Delete a product',
+        params: IdParamsSchema,
+        response: { 200: DeletedEnvelopeSchema },
+      },
     },
-    async (request) => ({ success: true as const, data: await products.remove(request.params.id, actorOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await products.remove(request.params.id, actorOf(request)),
+    }),
   )
 }

@@ -3,7 +3,10 @@ import { toIso } from '../../lib/iso-time.js'
 import type { RecipeRecord } from './recipes.repository.js'
 
 const categoryByName = new Map<string, Category>(
-  RECIPE_CATEGORIES.map(({ nameInEnglish, nameInHebrew }) => [nameInEnglish, { nameInEnglish, nameInHebrew }]),
+  RECIPE_CATEGORIES.map(({ nameInEnglish, nameInHebrew }) => [
+    nameInEnglish,
+    { nameInEnglish, nameInHebrew },
+  ]),
 )
 
 /** `productNames`: the ingredient names that are names of catalogue products. */

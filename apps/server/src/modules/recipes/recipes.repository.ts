@@ -108,7 +108,10 @@ export class RecipesRepository {
 
   async findNamesByIds(ids: string[]): Promise<Array<{ id: string; name: string }>> {
     if (ids.length === 0) return []
-    return this.db.select({ id: recipes.id, name: recipes.name }).from(recipes).where(inArray(recipes.id, ids))
+    return this.db
+      .select({ id: recipes.id, name: recipes.name })
+      .from(recipes)
+      .where(inArray(recipes.id, ids))
   }
 
   async insert(write: RecipeWrite): Promise<string> {

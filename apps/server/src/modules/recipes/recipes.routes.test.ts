@@ -13,33 +13,50 @@ describe('recipes API', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp({}, {}, { requireAdmin: allowAllAdmins })
-    lentils = await create<Product>(ctx.app, 'products', productInput({
-      name: 'עדשים אדומות',
-      categories: [{ nameInEnglish: 'legumes', nameInHebrew: 'קטניות' }],
-    }))
+    lentils = await create<Product>(
+      ctx.app,
+      'products',
+      productInput({
+        name: 'עדשים אדומות',
+        categories: [{ nameInEnglish: 'legumes', nameInHebrew: 'קטניות' }],
+      }),
+    )
     await create<Product>(ctx.app, 'products', productInput({ name: 'ברברה' }))
-    misir = await create<Recipe>(ctx.app, 'recipes', recipeInput({
-      name: 'מיסיר ווט',
-      description: 'תבשיל עֲדָשִׁים אדומות חריף בברברה',
-      ingredients: [
-        { name: 'עדשים', quantity: '2 כוסות', productId: lentils._id },
-        { name: 'ברברה', quantity: '2 כפות' },
-        { name: 'בצל', quantity: '1' },
-      ],
-      instructions: [{ description: 'לטגן בצל' }, { description: 'להוסיף ברברה' }, { description: 'להוסיף עדשים' }],
-    }))
-    injera = await create<Recipe>(ctx.app, 'recipes', recipeInput({
-      name: 'אינג׳רה',
-      description: 'לחם ספוגי מקמח טף',
-      categories: [
-        { nameInEnglish: 'injera', nameInHebrew: 'אינג׳רה' },
-        { nameInEnglish: 'glutenFree', nameInHebrew: 'ללא גלוטן' },
-      ],
-    }))
+    misir = await create<Recipe>(
+      ctx.app,
+      'recipes',
+      recipeInput({
+        name: 'מיסיר ווט',
+        description: 'תבשיל עֲדָשִׁים אדומות חריף בברברה',
+        ingredients: [
+          { name: 'עדשים', quantity: '2 כוסות', productId: lentils._id },
+          { name: 'ברברה', quantity: '2 כפות' },
+          { name: 'בצל', quantity: '1' },
+        ],
+        instructions: [
+          { description: 'לטגן בצל' },
+          { description: 'להוסיף ברברה' },
+          { description: 'להוסיף עדשים' },
+        ],
+      }),
+    )
+    injera = await create<Recipe>(
+      ctx.app,
+      'recipes',
+      recipeInput({
+        name: 'אינג׳רה',
+        description: 'לחם ספוגי מקמח טף',
+        categories: [
+          { nameInEnglish: 'injera', nameInHebrew: 'אינג׳רה' },
+          { nameInEnglish: 'glutenFree', nameInHebrew: 'ללא גלוטן' },
+        ],
+      }),
+    )
   })
   afterAll(() => ctx.close())
 
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers })
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers })
   const page = async (url: string): Promise<Page> => {
     const response = await get(url)
     expect(response.statusCode, response.body).toBe(200)
@@ -52,7 +69,13 @@ describe('recipes API', () => {
     expect(response.statusCode).toBe(200)
     const { data } = response.json() as { data: Recipe }
     expect(data.categories).toEqual([{ nameInEnglish: 'stew', nameInHebrew: 'תבשיל' }])
-    expect(data.ingredients.map(({ name, existsInProducts, productId }) => ({ name, existsInProducts, productId }))).toEqual([
+    expect(
+      data.ingredients.map(({ name, existsInProducts, productId }) => ({
+        name,
+        existsInProducts,
+        productId,
+      })),
+    ).toEqual([
       { name: 'עדשים', existsInProducts: true, productId: lentils._id },
       { name: 'ברברה', existsInProducts: true, productId: undefined },
       { name: 'בצל', existsInProducts: false, productId: undefined },
@@ -69,9 +92,15 @@ describe('recipes API', () => {
     expect(names(await page('/api/recipes'))).toEqual(['אינג׳רה', 'מיסיר ווט'])
     expect(names(await page('/api/recipes?category=glutenFree'))).toEqual(['אינג׳רה'])
     expect(names(await page(`/api/recipes?filter=${encodeURIComponent('אינגרה')}`))).toEqual(['אינג׳רה'])
-    expect(names(await page(`/api/recipes?filter=${encodeURIComponent('עדשים חריף')}`))).toEqual(['מיסיר ווט'])
+    expect(names(await page(`/api/recipes?filter=${encodeURIComponent('עדשים חריף')}`))).toEqual([
+      'מיסיר ווט',
+    ])
     expect(names(await page(`/api/recipes?exclude=${misir._id}`))).toEqual(['אינג׳רה'])
-    expect(await page('/api/recipes?limit=1&page=2')).toMatchObject({ currentPage: 2, totalPages: 2, totalItems: 2 })
+    expect(await page('/api/recipes?limit=1&page=2')).toMatchObject({
+      currentPage: 2,
+      totalPages: 2,
+      totalItems: 2,
+    })
   })
 
   it('returns random recipes and answers 400/404 as the products do', async () => {
@@ -113,7 +142,9 @@ describe('recipes API', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/recipes',
-      payload: recipeInput({ ingredients: [{ name: 'x', quantity: '1', productId: '00000000-0000-4000-8000-000000000000' }] }),
+      payload: recipeInput({
+        ingredients: [{ name: 'x', quantity: '1', productId: '00000000-0000-4000-8000-000000000000' }],
+      }),
     })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ details: [{ field: 'body.ingredients.0.productId' }] })
@@ -121,13 +152,21 @@ describe('recipes API', () => {
 
   it('keeps the ingredient when its product is deleted, and deletes recipes', async () => {
     const doomed = await create<Product>(ctx.app, 'products', productInput({ name: 'שמן זית' }))
-    const recipe = await create<Recipe>(ctx.app, 'recipes', recipeInput({
-      ingredients: [{ name: 'שמן', quantity: 'כף', productId: doomed._id }],
-    }))
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${doomed._id}` })).statusCode).toBe(200)
+    const recipe = await create<Recipe>(
+      ctx.app,
+      'recipes',
+      recipeInput({
+        ingredients: [{ name: 'שמן', quantity: 'כף', productId: doomed._id }],
+      }),
+    )
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${doomed._id}` })).statusCode).toBe(
+      200,
+    )
     const { data } = (await get(`/api/recipes/${recipe._id}`)).json() as { data: Recipe }
     expect(data.ingredients).toMatchObject([{ name: 'שמן', existsInProducts: false }])
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe._id}` })).statusCode).toBe(200)
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe._id}` })).statusCode).toBe(
+      200,
+    )
     expect((await get(`/api/recipes/${recipe._id}`)).statusCode).toBe(404)
   })
 })
@@ -142,7 +181,10 @@ describe('recipes API without an administrator', () => {
   it('answers 401 to writes', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/recipes', payload: recipeInput() })
     expect(response.statusCode).toBe(401)
-    const removed = await ctx.app.inject({ method: 'DELETE', url: '/api/recipes/00000000-0000-4000-8000-000000000000' })
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/recipes/00000000-0000-4000-8000-000000000000',
+    })
     expect(removed.statusCode).toBe(401)
   })
 })

@@ -17,7 +17,6 @@ const RecipeEnvelopeSchema = envelope(RecipeSchema)
 const RecipePageEnvelopeSchema = envelope(paged(RecipeSchema))
 const DeletedEnvelopeSchema = envelope(z.object({ _id: z.string() }))
 
-
 // Writes need an administrator: checked before the body is even parsed, and marked for OpenAPI.
 const adminSecurity = [{ bearerAuth: [] }]
 export type RecipesRoutesOptions = { recipes: RecipesService; requireAdmin: AdminGuard }
@@ -56,10 +55,16 @@ export const recipesRoutes: FastifyPluginAsyncZod<RecipesRoutesOptions> = async 
     async (request) => ({ success: true as const, data: await recipes.random(request.query) }),
   )
 
-
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One recipe', params: IdParamsSchema, response: { 200: RecipeEnvelopeSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'One recipe',
+        params: IdParamsSchema,
+        response: { 200: RecipeEnvelopeSchema },
+      },
+    },
     async (request) => ({ success: true as const, data: await recipes.get(request.params.id) }),
   )
 
@@ -67,9 +72,16 @@ export const recipesRoutes: FastifyPluginAsyncZod<RecipesRoutesOptions> = async 
     '/',
     {
       onRequest: requireAdmin,
-      schema: { tags, security: adminSecurity, summary: 'Add a recipe', body: RecipeInputSchema, response: { 201: RecipeEnvelopeSchema } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Add a recipe',
+        body: RecipeInputSchema,
+        response: { 201: RecipeEnvelopeSchema },
+      },
     },
-    async (request, reply) => reply.code(201).send({ success: true, data: await recipes.create(request.body, actorOf(request)) }),
+    async (request, reply) =>
+      reply.code(201).send({ success: true, data: await recipes.create(request.body, actorOf(request)) }),
   )
 
   app.put(
@@ -85,15 +97,27 @@ export const recipesRoutes: FastifyPluginAsyncZod<RecipesRoutesOptions> = async 
         response: { 200: RecipeEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await recipes.update(request.params.id, request.body, actorOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await recipes.update(request.params.id, request.body, actorOf(request)),
+    }),
   )
 
   app.delete(
     '/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags, security: adminSecurity, summary: 'Delete a recipe', params: IdParamsSchema, response: { 200: DeletedEnvelopeSchema } },
+      schema: {
+        tags,
+        security: adminSecurity,
+        summary: 'Delete a recipe',
+        params: IdParamsSchema,
+        response: { 200: DeletedEnvelopeSchema },
+      },
     },
-    async (request) => ({ success: true as const, data: await recipes.remove(request.params.id, actorOf(request)) }),
+    async (request) => ({
+      success: true as const,
+      data: await recipes.remove(request.params.id, actorOf(request)),
+    }),
   )
 }

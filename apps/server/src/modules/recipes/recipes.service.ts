@@ -61,7 +61,12 @@ export class RecipesService {
     const write = await this.toWrite(input)
     const id = await this.guard(() => this.repository.transaction((tx) => tx.insert(write)))
     const saved = await this.get(id)
-    await this.audit.record(actor, { action: 'create', entityType: 'recipe', entityId: id, summary: saved.name })
+    await this.audit.record(actor, {
+      action: 'create',
+      entityType: 'recipe',
+      entityId: id,
+      summary: saved.name,
+    })
     return saved
   }
 
@@ -70,7 +75,12 @@ export class RecipesService {
     const found = await this.guard(() => this.repository.transaction((tx) => tx.update(id, write)))
     if (!found) throw notFound('Recipe')
     const saved = await this.get(id)
-    await this.audit.record(actor, { action: 'update', entityType: 'recipe', entityId: id, summary: saved.name })
+    await this.audit.record(actor, {
+      action: 'update',
+      entityType: 'recipe',
+      entityId: id,
+      summary: saved.name,
+    })
     return saved
   }
 
@@ -78,7 +88,12 @@ export class RecipesService {
     // Read first, so the activity list can name what was deleted.
     const existing = actor ? await this.repository.findById(id) : null
     if (!(await this.repository.remove(id))) throw notFound('Recipe')
-    await this.audit.record(actor, { action: 'delete', entityType: 'recipe', entityId: id, summary: existing?.name ?? id })
+    await this.audit.record(actor, {
+      action: 'delete',
+      entityType: 'recipe',
+      entityId: id,
+      summary: existing?.name ?? id,
+    })
     return { _id: id }
   }
 
@@ -109,7 +124,11 @@ export class RecipesService {
       servings: input.servings,
       categories: [...new Set(input.categories.map((c) => c.nameInEnglish))],
       searchText: searchTextOf(input.name, input.description),
-      ingredients: input.ingredients.map((i) => ({ name: i.name, quantity: i.quantity, productId: i.productId ?? null })),
+      ingredients: input.ingredients.map((i) => ({
+        name: i.name,
+        quantity: i.quantity,
+        productId: i.productId ?? null,
+      })),
       instructions: input.instructions.map((i) => i.description),
     }
   }

@@ -73,7 +73,10 @@ describe('header', () => {
     await user.click(toggle)
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     expect(document.documentElement).toHaveClass('dark')
-    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toEqual({ state: { theme: 'dark' }, version: 0 })
+    expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toEqual({
+      state: { theme: 'dark' },
+      version: 0,
+    })
 
     await user.click(toggle)
     expect(document.documentElement).not.toHaveClass('dark')
@@ -146,7 +149,11 @@ describe('footer', () => {
     renderApp('/')
     const footer = await screen.findByRole('contentinfo')
     const nav = within(footer).getByRole('navigation', { name: 'קישורים' })
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['אודות', '/about'],
       ['חנות', '/products'],
       ['מתכונים', '/recipes'],
@@ -162,7 +169,9 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: 'תבלין באינסטגרם' })).toHaveAttribute('href', '#')
     expect(within(footer).getByRole('link', { name: 'תבלין בפייסבוק' })).toHaveAttribute('href', '#')
     expect(within(footer).getByRole('region', { name: 'הצטרפו לניוזלטר' })).toBeInTheDocument()
-    expect(within(footer).getByText(`© ${new Date().getFullYear()} תבלין. כל הזכויות שמורות.`)).toBeInTheDocument()
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} תבלין. כל הזכויות שמורות.`),
+    ).toBeInTheDocument()
   })
 
   it('navigates and scrolls smoothly to the top', async () => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { paths } from '../../config/paths'
 import { usePageTitle } from '../../hooks/use-page-title'
 
-const panelClass = 'mx-auto my-16 max-w-xl rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-sm'
+const panelClass =
+  'mx-auto my-16 max-w-xl rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-sm'
 const homeLinkClass =
   'mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-on-primary transition-colors hover:bg-primary-hover'
 

@@ -76,7 +76,10 @@ export function Footer({ newsletterSlot }: FooterProps) {
           </ul>
         </nav>
 
-        <section aria-labelledby={newsletterHeadingId} className="self-start rounded-2xl bg-surface p-6 shadow-sm">
+        <section
+          aria-labelledby={newsletterHeadingId}
+          className="self-start rounded-2xl bg-surface p-6 shadow-sm"
+        >
           <h2 id={newsletterHeadingId} className="text-lg font-bold">
             {t('footer.subscribe.title')}
           </h2>

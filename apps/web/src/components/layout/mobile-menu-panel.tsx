@@ -17,7 +17,12 @@ type MobileMenuPanelProps = {
  * Radix Dialog gives the focus trap, Escape and scroll lock. The trigger lives
  * outside (in the first chunk), so focus is handed back to it by hand.
  */
-export default function MobileMenuPanel({ open, onOpenChange, controls, returnFocusTo }: MobileMenuPanelProps) {
+export default function MobileMenuPanel({
+  open,
+  onOpenChange,
+  controls,
+  returnFocusTo,
+}: MobileMenuPanelProps) {
   const { t } = useTranslation()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -94,11 +94,14 @@ export function LogoMark(props: SVGProps<SVGSVGElement>) {
     <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" width="32" height="32" {...props}>
       <path d="M4 16h24a12 10 0 0 1-24 0z" fill="var(--tv-primary)" />
       <path d="M10 26h12l-1 3H11z" fill="var(--tv-primary)" />
+      <path d="M9 13c2-6 8-9 14-8 1 0 2 1 1 2-4 0-8 2-11 6z" fill="var(--tv-saffron)" />
       <path
-        d="M9 13c2-6 8-9 14-8 1 0 2 1 1 2-4 0-8 2-11 6z"
-        fill="var(--tv-saffron)"
+        d="M23 5c0-2 1-3 3-3"
+        stroke="var(--tv-olive)"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
       />
-      <path d="M23 5c0-2 1-3 3-3" stroke="var(--tv-olive)" strokeWidth="2" fill="none" strokeLinecap="round" />
     </svg>
   )
 }

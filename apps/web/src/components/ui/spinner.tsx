@@ -13,7 +13,11 @@ export function Spinner({ size = 'md', className = '' }: SpinnerProps) {
   const { t } = useTranslation()
   const dot = size === 'sm' ? 'size-2' : 'size-3.5'
   return (
-    <div role="status" aria-label={t('common.loading')} className={`inline-flex items-center gap-1.5 ${className}`}>
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      className={`inline-flex items-center gap-1.5 ${className}`}
+    >
       {DOTS.map(({ colour, delay }) => (
         <span
           key={colour}

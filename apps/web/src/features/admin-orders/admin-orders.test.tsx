@@ -98,7 +98,10 @@ describe('orders table', () => {
   it('offers exactly the transitions of ORDER_STATUS_TRANSITIONS for every status', async () => {
     for (const status of ORDER_STATUSES) {
       const order = makeOrder({ orderStatus: status })
-      fakeApi({ 'GET /api/admin-orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
+      fakeApi({
+        'GET /api/admin-orders': () => page([order]),
+        [`GET /api/orders/${order._id}`]: () => ok(order),
+      })
       const { user, unmount } = renderWithProviders(<OrdersTable />)
       await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
       const dialog = await screen.findByRole('dialog')

@@ -13,7 +13,12 @@ export type Transport = (request: {
 export function injectTransport(app: App): Transport {
   return async ({ method, url, headers, body }) => {
     const parsed = new URL(url)
-    const response = await app.inject({ method, url: parsed.pathname + parsed.search, headers, payload: body })
+    const response = await app.inject({
+      method,
+      url: parsed.pathname + parsed.search,
+      headers,
+      payload: body,
+    })
     const out = new Headers()
     for (const [name, value] of Object.entries(response.headers)) {
       if (Array.isArray(value)) value.forEach((v) => out.append(name, v))
@@ -128,9 +133,15 @@ export async function signInWithCodeFlow(
   const { verifier, challenge } = pkcePair()
   const state = crypto.randomBytes(16).toString('base64url')
   const nonce = crypto.randomBytes(16).toString('base64url')
-  const start = authorizeUrl(options, { state, nonce, code_challenge: challenge, code_challenge_method: 'S256' })
+  const start = authorizeUrl(options, {
+    state,
+    nonce,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  })
   const signInPage = await browser.follow(start, options.redirectUri)
-  if (signInPage.response.status !== 200) throw new Error(`expected the sign-in page, got ${signInPage.response.status}`)
+  if (signInPage.response.status !== 200)
+    throw new Error(`expected the sign-in page, got ${signInPage.response.status}`)
   const form = readSignInForm(signInPage.response.text)
   const origin = new URL(options.issuer).origin
   const posted = await browser.request('POST', new URL(form.action, origin).toString(), {
@@ -142,7 +153,8 @@ export async function signInWithCodeFlow(
   if (posted.status !== 303 || !location) throw new Error(`sign-in failed with ${posted.status}`)
   const callback = await browser.follow(new URL(location, origin).toString(), options.redirectUri)
   const returned = new URL(callback.url)
-  if (!callback.url.startsWith(options.redirectUri)) throw new Error(`did not return to the client: ${callback.url}`)
+  if (!callback.url.startsWith(options.redirectUri))
+    throw new Error(`did not return to the client: ${callback.url}`)
   if (returned.searchParams.get('state') !== state) throw new Error('state mismatch')
   const code = returned.searchParams.get('code')
   if (!code) throw new Error(`no code: ${returned.search}`)
@@ -152,7 +164,9 @@ export async function signInWithCodeFlow(
     code_verifier: verifier,
     redirect_uri: options.redirectUri,
   })
-  const idPayload = JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString()) as { nonce?: string }
+  const idPayload = JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString()) as {
+    nonce?: string
+  }
   if (idPayload.nonce !== nonce) throw new Error('nonce mismatch')
   return tokens
 }
