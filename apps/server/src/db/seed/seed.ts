@@ -155,17 +155,15 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
       }),
     ),
   )
-  await tx
-    .insert(recipeInstructions)
-    .values(
-      RECIPES.flatMap((r) =>
-        r.instructions.map((description, index) => ({
-          recipeId: recipeIdByName.get(r.name)!,
-          step: index + 1,
-          description,
-        })),
-      ),
-    )
+  await tx.insert(recipeInstructions).values(
+    RECIPES.flatMap((r) =>
+      r.instructions.map((description, index) => ({
+        recipeId: recipeIdByName.get(r.name)!,
+        step: index + 1,
+        description,
+      })),
+    ),
+  )
 
   await tx.insert(packages).values(
     PACKAGES.map((p, i) => {
