@@ -12,6 +12,8 @@ test('a visitor subscribes to the newsletter from the footer, after fixing a sho
 }) => {
   await page.goto('/about')
   const footer = page.getByRole('contentinfo')
+  // The form loads when the footer comes near, as when a visitor scrolls down to it.
+  await footer.scrollIntoViewIfNeeded()
   await footer.getByLabel('שם מלא').fill('נו')
   await footer.getByLabel('דוא״ל').fill('noa.e2e@example.com')
   await footer.getByLabel('עיר').fill('חיפה')
