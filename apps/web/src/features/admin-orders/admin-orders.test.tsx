@@ -21,7 +21,7 @@ const HEBREW_STATUS: Record<AdminOrder['orderStatus'], string> = {
 
 describe('orders table', () => {
   it('shows the spec columns, 10 a page, and filters by status and search', async () => {
-    const api = fakeApi({ 'GET /api/admin-orders': () => page([makeOrder()], 1, 3) })
+    const api = fakeApi({ 'GET /api/orders': () => page([makeOrder()], 1, 3) })
     const { user } = renderWithProviders(<OrdersTable />)
     const table = await screen.findByRole('table', { name: 'הזמנות' })
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')
@@ -53,7 +53,7 @@ describe('orders table', () => {
   it('opens an order with customer, items, totals, payment and history, then moves it along an allowed transition', async () => {
     let order = makeOrder()
     const api = fakeApi({
-      'GET /api/admin-orders': () => page([order]),
+      'GET /api/orders': () => page([order]),
       [`GET /api/orders/${order._id}`]: () => ok(order),
       [`PATCH /api/orders/${order._id}`]: ({ body }) => {
         order = makeOrder({ orderStatus: (body as { orderStatus: AdminOrder['orderStatus'] }).orderStatus })
@@ -99,7 +99,7 @@ describe('orders table', () => {
     for (const status of ORDER_STATUSES) {
       const order = makeOrder({ orderStatus: status })
       fakeApi({
-        'GET /api/admin-orders': () => page([order]),
+        'GET /api/orders': () => page([order]),
         [`GET /api/orders/${order._id}`]: () => ok(order),
       })
       const { user, unmount } = renderWithProviders(<OrdersTable />)
@@ -121,7 +121,7 @@ describe('orders table', () => {
   it('reports a refused transition with the server message', async () => {
     const order = makeOrder({ orderStatus: 'shipped' })
     fakeApi({
-      'GET /api/admin-orders': () => page([order]),
+      'GET /api/orders': () => page([order]),
       [`GET /api/orders/${order._id}`]: () => ok(order),
       [`PATCH /api/orders/${order._id}`]: () =>
         fail(409, 'INVALID_STATUS_TRANSITION', 'Order is already delivered'),

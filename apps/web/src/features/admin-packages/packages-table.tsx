@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries, useDeletePackage } from '../../api/packages'
 import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useFieldArray, useForm, useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import type { z } from 'zod'
 import {
   PRODUCT_CATEGORIES,

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { PAGE_SIZES, PRODUCT_CATEGORIES, type ProductCategoryName } from '@tavlin/contracts'
 import { productQueries, useDeleteProduct } from '../../api/products'
 import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { PAGE_SIZES, RECIPE_CATEGORIES, type RecipeCategoryName } from '@tavlin/contracts'
 import { recipeQueries, useDeleteRecipe } from '../../api/recipes'
 import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import {
   FORM_KINDS,
   PAGE_SIZES,

@@ -3,10 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makeProduct } from '../../../testing/admin-data'
 import { fakeApi, ok, page, stubObjectUrls } from '../../../testing/fake-admin-api'
 import { renderApp } from '../../../testing/render'
+import { configResponse, fakeOidc, fakeUser, storeSessionHint } from '../../../testing/fake-oidc-client'
+import { useAuthStore } from '../../../features/auth/auth-store'
+
+// The edge of the system: the OIDC library, holding an administrator's stored session,
+// so the real guard lets these tests into /admin.
+vi.mock('oidc-client-ts', () => import('../../../testing/fake-oidc-client'))
 
 const product = makeProduct()
 
-beforeEach(stubObjectUrls)
+beforeEach(() => {
+  stubObjectUrls()
+  fakeOidc.reset()
+  storeSessionHint()
+  fakeOidc.storedUser = fakeUser(['Admin'])
+  useAuthStore.reset()
+})
 afterEach(() => vi.restoreAllMocks())
 
 function catalogueApi() {
@@ -14,8 +26,9 @@ function catalogueApi() {
     'GET /api/products': () => page([product]),
     [`GET /api/products/${product._id}`]: () => ok(product),
     [`PUT /api/products/${product._id}`]: () => ok(makeProduct({ name: 'ברברה חריפה' })),
-    'GET /api/admin-orders': () => page([]),
+    'GET /api/orders': () => page([]),
     'GET /api/recipes': () => page([]),
+    'GET /api/config': () => configResponse(),
   })
 }
 
