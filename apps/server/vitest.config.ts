@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 const shared = {
-  testTimeout: 30_000,
+  // Creating a PGlite database takes seconds, and many more on a loaded 2-core machine (TOOLCHAIN G16).
+  testTimeout: 90_000,
   hookTimeout: 60_000,
   include: ['src/**/*.test.ts'],
 }
