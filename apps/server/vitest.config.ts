@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 const shared = {
   // Creating a PGlite database takes seconds, and many more on a loaded 2-core machine (TOOLCHAIN G16).
   testTimeout: 90_000,
-  hookTimeout: 60_000,
+  hookTimeout: 120_000,
   include: ['src/**/*.test.ts'],
 }
 
