@@ -1,17 +1,10 @@
 import type { ParseKeys } from 'i18next'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
-import { useTranslation } from 'react-i18next'
 import { ErrorDetailSchema } from '@tavlin/contracts'
 import { isApiError } from '../../lib/api-error'
 
-/** The schemas carry translation keys; anything else (a server typo, a library default) gets a generic line. */
-export function useErrorText() {
-  const { t, i18n } = useTranslation()
-  return (message: string | undefined): string | undefined => {
-    if (!message) return undefined
-    return i18n.exists(message) ? t(message as ParseKeys) : t('forms.invalid')
-  }
-}
+// One translation of schema message keys for every form in the app.
+export { useErrorText } from '../../hooks/use-error-text'
 
 /** What to tell the visitor about a failed submission that is not about one field. */
 export function submitErrorKey(error: unknown, fallback: ParseKeys): ParseKeys {
