@@ -212,8 +212,8 @@ export async function buildApp({
       await api.register(async (catalog) => {
         await catalog.register(httpCachePlugin, { version: coalescedRead(() => catalogVersion.current()) })
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
-        await catalog.register(recipesRoutes, { prefix: '/recipes', recipes, requireAdmin })
-        await catalog.register(packagesRoutes, { prefix: '/packages', packages, requireAdmin })
+        await catalog.register(recipesRoutes, { prefix: '/recipes', service: recipes, requireAdmin })
+        await catalog.register(packagesRoutes, { prefix: '/packages', service: packages, requireAdmin })
       })
       await api.register(formsRoutes, {
         forms,
