@@ -1,23 +1,8 @@
-import { useDeferredValue, useState } from 'react'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../lib/notify'
 import { PAGE_SIZES, RECIPE_CATEGORIES, type RecipeCategoryName } from '@tavlin/contracts'
 import { recipeQueries, useDeleteRecipe } from '../../api/recipes'
-import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'
-import {
-  dangerLinkButtonClass,
-  linkButtonClass,
-  selectClass,
-  tableClass,
-  tableWrapClass,
-  tdClass,
-  thClass,
-  thumbClass,
-} from '../../components/ui/data-table'
-import { TextField, submitButtonClass } from '../../components/ui/form-field'
-import { PaginationControls } from '../../components/ui/pagination-controls'
-import { Spinner } from '../../components/ui/spinner'
+import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'
+import { AdminListFilters, useAdminListFilters } from '../../components/ui/admin-list-filters'
 
 type RecipesTableProps = {
   onAdd: () => void
@@ -27,153 +12,35 @@ type RecipesTableProps = {
 /** The admin recipe list (spec §2): 20 a page, category and text filters, edit and delete. */
 export function RecipesTable({ onAdd, onEdit }: RecipesTableProps) {
   const { t } = useTranslation()
-  const [page, setPage] = useState(1)
-  const [category, setCategory] = useState<RecipeCategoryName | ''>('')
-  const [filter, setFilter] = useState('')
-  // Typing stays responsive; the query follows a moment later.
-  const deferredFilter = useDeferredValue(filter.trim())
-  const params = {
-    page,
-    limit: PAGE_SIZES.admin,
-    ...(category ? { category } : {}),
-    ...(deferredFilter ? { filter: deferredFilter } : {}),
-  }
-  const list = useQuery({ ...recipeQueries.list(params), placeholderData: keepPreviousData })
+  const filters = useAdminListFilters<RecipeCategoryName>()
   const remove = useDeleteRecipe()
-  const confirmation = useConfirmation()
-
-  function handleDelete(id: string, name: string) {
-    confirmation.request(name, () =>
-      remove
-        .mutateAsync(id)
-        .then(() => toast.success(t('admin.recipes.deleteSuccess')))
-        .catch(() => toast.error(t('admin.recipes.deleteError'))),
-    )
-  }
-
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="admin-recipes-category" className="text-sm font-semibold">
-            {t('admin.filters.category')}
-          </label>
-          <select
-            id="admin-recipes-category"
-            className={selectClass}
-            value={category}
-            onChange={(event) => {
-              setCategory(event.target.value as RecipeCategoryName | '')
-              setPage(1)
-            }}
-          >
-            <option value="">{t('admin.filters.allCategories')}</option>
-            {RECIPE_CATEGORIES.map((item) => (
-              <option key={item.nameInEnglish} value={item.nameInEnglish}>
-                {item.nameInHebrew}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          className="min-w-56 flex-1"
-          type="search"
-          label={t('admin.filters.text')}
-          value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value)
-            setPage(1)
-          }}
+    <AdminCatalogTable
+      listQuery={(page) => recipeQueries.list({ page, limit: PAGE_SIZES.admin, ...filters.params })}
+      caption={t('admin.recipes.title')}
+      addLabel={t('admin.recipes.add')}
+      deleteItem={(id) => remove.mutateAsync(id)}
+      deleteMessages={{ success: t('admin.recipes.deleteSuccess'), error: t('admin.recipes.deleteError') }}
+      onAdd={onAdd}
+      onEdit={onEdit}
+      filters={(resetPage) => (
+        <AdminListFilters
+          idPrefix="admin-recipes"
+          categories={RECIPE_CATEGORIES}
+          filters={filters}
+          onChange={resetPage}
         />
-        <button type="button" className={submitButtonClass} onClick={onAdd}>
-          {t('admin.recipes.add')}
-        </button>
-      </div>
-
-      {list.isPending ? (
-        <Spinner />
-      ) : list.isError ? (
-        <p role="alert">{t('admin.table.loadError', { message: list.error.message })}</p>
-      ) : (
-        <>
-          <div className={tableWrapClass}>
-            <table className={tableClass}>
-              <caption className="sr-only">{t('admin.recipes.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    {t('admin.table.index')}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t('admin.table.image')}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t('admin.table.name')}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t('admin.table.categories')}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t('admin.recipes.difficulty')}
-                  </th>
-                  <th scope="col" className={thClass}>
-                    {t('admin.table.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className={`${tdClass} text-center text-muted`}>
-                      {t('admin.table.empty')}
-                    </td>
-                  </tr>
-                )}
-                {list.data.items.map((recipe, index) => (
-                  <tr key={recipe._id}>
-                    <td className={tdClass}>{(list.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
-                    <td className={tdClass}>
-                      <img src={recipe.image} alt="" className={thumbClass} loading="lazy" />
-                    </td>
-                    <th scope="row" className={`${tdClass} text-start font-semibold`}>
-                      {recipe.name}
-                    </th>
-                    <td className={tdClass}>
-                      {recipe.categories.map((item) => item.nameInHebrew).join(', ')}
-                    </td>
-                    <td className={tdClass}>{t(`admin.recipes.difficulties.${recipe.difficulty}`)}</td>
-                    <td className={tdClass}>
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        aria-label={t('admin.table.editItem', { name: recipe.name })}
-                        onClick={() => onEdit(recipe._id)}
-                      >
-                        {t('admin.table.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className={dangerLinkButtonClass}
-                        aria-label={t('admin.table.deleteItem', { name: recipe.name })}
-                        onClick={() => handleDelete(recipe._id, recipe.name)}
-                      >
-                        {t('admin.table.delete')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <PaginationControls
-            page={page}
-            totalPages={list.data.totalPages}
-            isPlaceholderData={list.isPlaceholderData}
-            onPageChange={setPage}
-          />
-        </>
       )}
-      <ConfirmDialog {...confirmation.dialogProps} />
-    </div>
+      columns={[
+        {
+          header: t('admin.table.categories'),
+          cell: (recipe) => recipe.categories.map((item) => item.nameInHebrew).join(', '),
+        },
+        {
+          header: t('admin.recipes.difficulty'),
+          cell: (recipe) => t(`admin.recipes.difficulties.${recipe.difficulty}`),
+        },
+      ]}
+    />
   )
 }
