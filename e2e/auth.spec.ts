@@ -1,43 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ADMIN, customerAccount } from './support/accounts'
-
-const LOGIN = 'כניסה'
-const LOGOUT = 'יציאה'
-const ADMIN_LINK = 'ניהול החנות'
-
-/**
- * Every console error and uncaught exception of the page and its popups, except
- * Chromium's own request for /favicon.ico on the provider's pages (they link none).
- */
-function watchErrors(context: BrowserContext): string[] {
-  const errors: string[] = []
-  context.on('console', (message) => {
-    if (message.type() !== 'error') return
-    const source = message.location().url
-    if (new URL(source, 'http://x').pathname === '/favicon.ico') return
-    errors.push(`${source}: ${message.text()}`)
-  })
-  context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`))
-  return errors
-}
-
-/** Presses the header's login button and returns the provider's sign-in popup. */
-async function openSignInPopup(page: Page): Promise<Page> {
-  const popupOpened = page.waitForEvent('popup')
-  await page.getByRole('banner').getByRole('button', { name: LOGIN }).click()
-  const popup = await popupOpened
-  await expect(popup.getByRole('heading', { level: 1, name: 'כניסה לחשבון' })).toBeVisible()
-  return popup
-}
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  const popup = await openSignInPopup(page)
-  const closed = popup.waitForEvent('close')
-  await popup.getByLabel('דוא״ל').fill(account.email)
-  await popup.getByLabel('סיסמה').fill(account.password)
-  await popup.getByRole('button', { name: 'כניסה', exact: true }).click()
-  await closed
-}
+import { ADMIN_LINK, LOGIN, LOGOUT, openSignInPopup, signIn, watchErrors } from './support/sign-in'
 
 test('an administrator signs in through the popup, opens /admin, keeps the session on reload and signs out', async ({
   page,

@@ -1,70 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-
-type Line = { itemId: string; itemType: 'Product'; size: string; quantity: number; price: number }
-
-/** Two real catalogue products, written into the persisted cart the way the cart store keeps it. */
-async function fillCart(page: Page, request: APIRequestContext): Promise<{ lines: Line[]; total: number }> {
-  const products = await (await request.get('/api/products?limit=2')).json()
-  const config = await (await request.get('/api/config')).json()
-  const lines: Line[] = products.data.items
-    .slice(0, 2)
-    .map(
-      (
-        product: { _id: string; pricing: Array<{ size: { sizeName: string }; price: number }> },
-        index: number,
-      ) => ({
-        itemId: product._id,
-        itemType: 'Product',
-        size: product.pricing[0]!.size.sizeName,
-        quantity: index + 1,
-        price: product.pricing[0]!.price,
-      }),
-    )
-  const totalAgorot =
-    lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) +
-    Math.round(config.data.shippingFee * 100)
-  await page.goto('/about')
-  await page.evaluate((cartLines) => {
-    localStorage.setItem('cart-storage', JSON.stringify({ state: { lines: cartLines }, version: 0 }))
-  }, lines)
-  return { lines, total: totalAgorot / 100 }
-}
-
-const shekels = (amount: number) =>
-  `₪${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-
-async function fillCustomer(page: Page, phone: string) {
-  const form = page.getByRole('region', { name: 'פרטי המשלוח' })
-  await form.getByLabel('שם פרטי').fill('נועה')
-  await form.getByLabel('שם משפחה').fill('כהן')
-  await form.getByLabel('דוא״ל').fill('noa.checkout@example.com')
-  await form.getByLabel('טלפון נייד').fill(phone)
-  await form.getByLabel('רחוב').fill('הרצל')
-  await form.getByLabel('מספר בית').fill('12')
-  await form.getByLabel('עיר').fill('חיפה')
-  return form
-}
-
-/** Submits the checkout and returns the payment tab it opens in the same browser context. */
-async function goToPayment(page: Page) {
-  const form = page.getByRole('region', { name: 'פרטי המשלוח' })
-  const tab = page.context().waitForEvent('page')
-  await form.getByRole('button', { name: 'מעבר לתשלום' }).click()
-  const payment = await tab
-  await expect(page).toHaveURL(/\/checkout\/payment-pending$/)
-  return payment
-}
-
-async function payWith(payment: Page, cardNumber: string) {
-  const nextYear = String(new Date().getFullYear() + 2)
-  await payment.getByLabel('מספר כרטיס').fill(cardNumber)
-  await payment.getByLabel('שם בעל הכרטיס').fill('נועה כהן')
-  await payment.getByLabel('תעודת זהות של בעל הכרטיס').fill('000000018')
-  await payment.getByLabel('חודש').fill('12')
-  await payment.getByLabel('שנה').fill(nextYear)
-  await payment.getByLabel('CVV').fill('123')
-  await payment.getByRole('button', { name: /תשלום/ }).click()
-}
+import { expect, test } from '@playwright/test'
+import {
+  APPROVED_CARD,
+  DECLINED_CARD,
+  fillCart,
+  fillCustomer,
+  goToPayment,
+  payWith,
+  shekels,
+} from './support/checkout'
 
 test('a visitor checks out, pays with the approved sandbox card and sees the real total', async ({
   page,
@@ -88,7 +31,7 @@ test('a visitor checks out, pays with the approved sandbox card and sees the rea
 
   await payment.waitForLoadState()
   await expect(payment.getByText(shekels(total)).first()).toBeVisible()
-  await payWith(payment, '4580000000000000')
+  await payWith(payment, APPROVED_CARD)
 
   await expect(payment).toHaveURL(/\/thank-you\?.*transaction_uid=/)
   await expect(payment.getByRole('heading', { level: 1 })).toHaveText('תודה על ההזמנה!')
@@ -117,7 +60,7 @@ test('a declined card ends on the payment-pending page, which says the payment f
   await fillCustomer(page, '050-7654321')
   const payment = await goToPayment(page)
   await payment.waitForLoadState()
-  await payWith(payment, '4000000000000002')
+  await payWith(payment, DECLINED_CARD)
 
   await expect(payment).toHaveURL(/\/checkout\/payment-pending\?order=[0-9a-f-]+&failed=1/)
   await expect(payment.getByText('התשלום לא הושלם')).toBeVisible()

@@ -29,6 +29,37 @@ test('a visitor subscribes to the newsletter from the footer, after fixing a sho
   await expect(footer.getByLabel('שם מלא')).toHaveValue('')
 })
 
+test('a visitor joins the early adopters from the home banner, after fixing a bad e-mail', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const banner = page.getByRole('region', { name: 'הצטרפו למועדון המוקדמים' })
+  const opener = banner.getByRole('button', { name: 'להצטרפות' })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: 'הצטרפו למאמצים המוקדמים' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('שם מלא').fill('דנה לוי')
+  await dialog.getByLabel('דוא״ל').fill('dana.levi.example.com')
+  await dialog.getByLabel('טלפון').fill('050-7654321')
+  await dialog.getByLabel('רחוב ומספר').fill('הנביאים 5')
+  await dialog.getByLabel('עיר').fill('ירושלים')
+  await dialog.getByLabel(/תאריך לידה/).fill('1990-05-14')
+  await dialog.getByRole('button', { name: 'הצטרפות', exact: true }).click()
+  await expect(page.getByText('יש שדות שדורשים תיקון בטופס ההרשמה.')).toBeVisible()
+  await expect(dialog.getByText('נא להזין כתובת דוא״ל תקינה')).toBeVisible()
+  await expect(dialog.getByLabel('דוא״ל')).toBeFocused()
+  await expect(dialog).toBeVisible()
+
+  await dialog.getByLabel('דוא״ל').fill('dana.levi@example.com')
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/users/form/early-adapter'))
+  await dialog.getByRole('button', { name: 'הצטרפות', exact: true }).click()
+  await expect(page.getByText('תודה! נרשמתם למאמצים המוקדמים — נהיה בקשר בקרוב.')).toBeVisible()
+  expect((await posted).status()).toBe(201)
+  // On success the popup closes and hands focus back to the banner's button.
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})
+
 test('a visitor sends an event inquiry, after picking a past date first', async ({ page }) => {
   await page.goto('/events')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('אירועים')
@@ -43,8 +74,10 @@ test('a visitor sends an event inquiry, after picking a past date first', async 
   await expect(form.getByText('תאריך האירוע לא יכול להיות בעבר')).toBeVisible()
 
   await form.getByLabel('תאריך האירוע').fill(israelDate(21))
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/users/form/event-inquiry'))
   await form.getByRole('button', { name: 'שליחת הפנייה' }).click()
   await expect(page.getByRole('heading', { name: 'הפנייה התקבלה, תודה!' })).toBeFocused()
+  expect((await posted).status()).toBe(201)
 })
 
 test('a visitor finds the shop on /contact and sends a message, after a bad phone number', async ({
@@ -67,8 +100,10 @@ test('a visitor finds the shop on /contact and sends a message, after a bad phon
   await expect(form.getByLabel('טלפון')).toHaveAttribute('aria-invalid', 'true')
 
   await form.getByLabel('טלפון').fill('04-8123456')
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/users/form/contact'))
   await form.getByRole('button', { name: 'שליחת ההודעה' }).click()
   await expect(form.getByRole('heading', { name: 'ההודעה נשלחה, תודה!' })).toBeVisible()
+  expect((await posted).status()).toBe(201)
 })
 
 test('the forms API refuses a sixth contact message in a minute with 429 and Retry-After', async ({

@@ -51,7 +51,8 @@ import { createAuditRepository } from './modules/audit/audit.repository.js'
 import { createAuditService } from './modules/audit/audit.service.js'
 import { activityRoutes } from './modules/audit/activity.routes.js'
 import { createLocalImageStorage, createS3ImageStorage } from './modules/uploads/image-storage.js'
-import { createUploadsService } from './modules/uploads/uploads.service.js'
+import { createUploadsRepository } from './modules/uploads/uploads.repository.js'
+import { createUploadsService, type ImagesInUse } from './modules/uploads/uploads.service.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 
 export type AppDependencies = {
@@ -73,6 +74,7 @@ export type App = FastifyInstance
 export type AppJobs = {
   reconcilePayments(now?: Date): ReturnType<ReturnType<typeof createOrdersService>['reconcile']>
   deliverMail(): Promise<{ sent: number; failed: number }>
+  sweepUploads(now?: Date): ReturnType<ReturnType<typeof createUploadsService>['sweepUnused']>
 }
 
 declare module 'fastify' {
@@ -160,8 +162,23 @@ export async function buildApp({
     storage: config.s3
       ? createS3ImageStorage(config.s3, httpClient)
       : createLocalImageStorage(path.join(config.dataDir, 'uploads')),
+    repository: createUploadsRepository(db),
+    // Asked only while requests and jobs run, by which time the catalogue below exists.
+    imagesInUse: (urls) => catalogImagesInUse(urls),
     log: app.log.child({ module: 'uploads' }),
   })
+  // The catalogue releases images it stops using; uploads asks it which are still used.
+  const products = new ProductsService(new ProductsRepository(db), audit, uploads)
+  const recipes = new RecipesService(new RecipesRepository(db), products, audit, uploads)
+  const packages = new PackagesService(new PackagesRepository(db), recipes, audit, uploads)
+  const catalogImagesInUse: ImagesInUse = async (urls) => {
+    const used = await Promise.all([
+      products.imagesInUse(urls),
+      recipes.imagesInUse(urls),
+      packages.imagesInUse(urls),
+    ])
+    return new Set(used.flat())
+  }
   app.addHook('onClose', async () => mailTransport.close())
   // Rate-limit counters shared by every process (DESIGN §3); short timeouts, since a
   // limiter that waits on Redis would slow every request it guards.
@@ -181,6 +198,7 @@ export async function buildApp({
   const jobs: AppJobs = {
     reconcilePayments: (now) => orders.reconcile(now),
     deliverMail: () => mail.deliverDue(),
+    sweepUploads: (now) => uploads.sweepUnused(now),
   }
   app.decorate('jobs', jobs)
   // Every admin route takes this guard as its `requireAdmin` option (register it with onRequest).
@@ -203,9 +221,6 @@ export async function buildApp({
       await api.register(adminMeRoutes, { requireAdmin })
       await api.register(activityRoutes, { audit, requireAdmin })
       await api.register(uploadsRoutes, { uploads, requireAdmin })
-      const products = new ProductsService(new ProductsRepository(database.db), audit)
-      const recipes = new RecipesService(new RecipesRepository(database.db), products, audit)
-      const packages = new PackagesService(new PackagesRepository(database.db), recipes, audit)
       const catalogVersion = new CatalogVersionRepository(database.db)
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
@@ -249,6 +264,8 @@ export async function buildApp({
       everySeconds: Math.min(config.reconcileIntervalSeconds, 10),
       run: () => jobs.deliverMail(),
     },
+    // Uploads no entity uses, past their day of grace (docs/decisions/080).
+    { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
   ])
 
   await app.register(uploadsStaticPlugin, { config })

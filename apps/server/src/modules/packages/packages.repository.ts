@@ -1,4 +1,4 @@
-import { and, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { packages } from '../../db/schema/index.js'
 import { containsPattern } from '../../lib/search-text.js'
@@ -89,9 +89,32 @@ export class PackagesRepository {
     return updated.length > 0
   }
 
-  async remove(id: string): Promise<boolean> {
-    const removed = await this.db.delete(packages).where(eq(packages.id, id)).returning({ id: packages.id })
-    return removed.length > 0
+  /** The removed package's image; undefined when no such package. */
+  async remove(id: string): Promise<string | undefined> {
+    const [removed] = await this.db
+      .delete(packages)
+      .where(eq(packages.id, id))
+      .returning({ image: packages.image })
+    return removed?.image
+  }
+
+  async findImage(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ image: packages.image })
+      .from(packages)
+      .where(eq(packages.id, id))
+      .limit(1)
+    return row?.image
+  }
+
+  /** Of `urls`, those that are the image of a package. */
+  async findUsedImages(urls: readonly string[]): Promise<string[]> {
+    if (urls.length === 0) return []
+    const rows = await this.db
+      .selectDistinct({ image: packages.image })
+      .from(packages)
+      .where(inArray(packages.image, [...urls]))
+    return rows.map((row) => row.image)
   }
 }
 

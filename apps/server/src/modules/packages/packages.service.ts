@@ -12,6 +12,7 @@ import type { Actor, AuditService } from '../audit/audit.service.js'
 import { isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
 import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
 import type { RecipesService } from '../recipes/recipes.service.js'
+import type { ImageRelease } from '../uploads/uploads.service.js'
 import { toPackage } from './packages.mapper.js'
 import type { PackageRecord, PackagesRepository, PackageWrite } from './packages.repository.js'
 
@@ -20,6 +21,7 @@ export class PackagesService {
     private readonly repository: PackagesRepository,
     private readonly recipes: RecipesService,
     private readonly audit: AuditService,
+    private readonly images: ImageRelease,
   ) {}
 
   async list(query: PackageListQuery): Promise<Paged<Package>> {
@@ -67,7 +69,12 @@ export class PackagesService {
 
   async update(id: string, input: PackageInput, actor?: Actor): Promise<Package> {
     const write = await this.toWrite(input)
-    if (!(await this.guard(() => this.repository.update(id, write)))) throw notFound('Package')
+    // No transaction around the two: a concurrent edit can at worst make the release
+    // miss an image (the sweep removes it later), never remove one in use — release
+    // looks at every entity's image after the write.
+    const previousImage = await this.repository.findImage(id)
+    if (previousImage === undefined || !(await this.guard(() => this.repository.update(id, write))))
+      throw notFound('Package')
     const saved = await this.get(id)
     await this.audit.record(actor, {
       action: 'update',
@@ -75,20 +82,28 @@ export class PackagesService {
       entityId: id,
       summary: saved.name,
     })
+    if (previousImage !== saved.image) await this.images.release([previousImage])
     return saved
   }
 
   async remove(id: string, actor?: Actor): Promise<{ _id: string }> {
     // Read first, so the activity list can name what was deleted.
     const existing = actor ? await this.repository.findById(id) : null
-    if (!(await this.repository.remove(id))) throw notFound('Package')
+    const image = await this.repository.remove(id)
+    if (image === undefined) throw notFound('Package')
     await this.audit.record(actor, {
       action: 'delete',
       entityType: 'package',
       entityId: id,
       summary: existing?.name ?? id,
     })
+    await this.images.release([image])
     return { _id: id }
+  }
+
+  /** Of `urls`, those that are a package's image. For the uploads clean-up. */
+  async imagesInUse(urls: readonly string[]): Promise<string[]> {
+    return this.repository.findUsedImages(urls)
   }
 
   private async toPackages(records: PackageRecord[]): Promise<Package[]> {

@@ -159,9 +159,32 @@ export class ProductsRepository {
     return true
   }
 
-  async remove(id: string): Promise<boolean> {
-    const removed = await this.db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
-    return removed.length > 0
+  /** The removed product's image; undefined when no such product. */
+  async remove(id: string): Promise<string | undefined> {
+    const [removed] = await this.db
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ image: products.image })
+    return removed?.image
+  }
+
+  async findImage(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ image: products.image })
+      .from(products)
+      .where(eq(products.id, id))
+      .limit(1)
+    return row?.image
+  }
+
+  /** Of `urls`, those that are the image of a product. */
+  async findUsedImages(urls: readonly string[]): Promise<string[]> {
+    if (urls.length === 0) return []
+    const rows = await this.db
+      .selectDistinct({ image: products.image })
+      .from(products)
+      .where(inArray(products.image, [...urls]))
+    return rows.map((row) => row.image)
   }
 
   private async insertSizes(productId: string, sizes: SizeRow[]): Promise<void> {

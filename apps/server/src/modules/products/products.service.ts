@@ -12,6 +12,7 @@ import { AppError, invalidField, notFound } from '../../lib/errors.js'
 import type { Actor, AuditService } from '../audit/audit.service.js'
 import { isUniqueViolation } from '../../lib/pg-errors.js'
 import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
+import type { ImageRelease } from '../uploads/uploads.service.js'
 import { toProduct } from './products.mapper.js'
 import type { ProductsRepository, ProductWrite } from './products.repository.js'
 
@@ -23,6 +24,7 @@ export class ProductsService {
   constructor(
     private readonly repository: ProductsRepository,
     private readonly audit: AuditService,
+    private readonly images: ImageRelease,
   ) {}
 
   async list(query: ProductListQuery): Promise<Paged<Product>> {
@@ -91,8 +93,13 @@ export class ProductsService {
 
   async update(id: string, input: ProductInput, actor?: Actor): Promise<Product> {
     const write = toWrite(input)
-    const found = await this.guardUnique(() => this.repository.transaction((tx) => tx.update(id, write)))
-    if (!found) throw notFound('Product')
+    const previousImage = await this.guardUnique(() =>
+      this.repository.transaction(async (tx) => {
+        const image = await tx.findImage(id)
+        return image !== undefined && (await tx.update(id, write)) ? image : undefined
+      }),
+    )
+    if (previousImage === undefined) throw notFound('Product')
     const saved = await this.get(id)
     await this.audit.record(actor, {
       action: 'update',
@@ -100,20 +107,28 @@ export class ProductsService {
       entityId: id,
       summary: saved.name,
     })
+    if (previousImage !== saved.image) await this.images.release([previousImage])
     return saved
   }
 
   async remove(id: string, actor?: Actor): Promise<{ _id: string }> {
     // Read first, so the activity list can name what was deleted.
     const existing = actor ? await this.repository.findById(id) : null
-    if (!(await this.repository.remove(id))) throw notFound('Product')
+    const image = await this.repository.remove(id)
+    if (image === undefined) throw notFound('Product')
     await this.audit.record(actor, {
       action: 'delete',
       entityType: 'product',
       entityId: id,
       summary: existing?.name ?? id,
     })
+    await this.images.release([image])
     return { _id: id }
+  }
+
+  /** Of `urls`, those that are a product's image. For the uploads clean-up. */
+  async imagesInUse(urls: readonly string[]): Promise<string[]> {
+    return this.repository.findUsedImages(urls)
   }
 
   private async guardUnique<T>(work: () => Promise<T>): Promise<T> {

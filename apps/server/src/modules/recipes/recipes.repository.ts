@@ -137,9 +137,32 @@ export class RecipesRepository {
     return true
   }
 
-  async remove(id: string): Promise<boolean> {
-    const removed = await this.db.delete(recipes).where(eq(recipes.id, id)).returning({ id: recipes.id })
-    return removed.length > 0
+  /** The removed recipe's image; undefined when no such recipe. */
+  async remove(id: string): Promise<string | undefined> {
+    const [removed] = await this.db
+      .delete(recipes)
+      .where(eq(recipes.id, id))
+      .returning({ image: recipes.image })
+    return removed?.image
+  }
+
+  async findImage(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ image: recipes.image })
+      .from(recipes)
+      .where(eq(recipes.id, id))
+      .limit(1)
+    return row?.image
+  }
+
+  /** Of `urls`, those that are the image of a recipe. */
+  async findUsedImages(urls: readonly string[]): Promise<string[]> {
+    if (urls.length === 0) return []
+    const rows = await this.db
+      .selectDistinct({ image: recipes.image })
+      .from(recipes)
+      .where(inArray(recipes.image, [...urls]))
+    return rows.map((row) => row.image)
   }
 
   private async insertChildren(

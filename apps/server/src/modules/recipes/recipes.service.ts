@@ -11,6 +11,7 @@ import type { Actor, AuditService } from '../audit/audit.service.js'
 import { isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
 import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
 import type { ProductsService } from '../products/products.service.js'
+import type { ImageRelease } from '../uploads/uploads.service.js'
 import { toRecipe } from './recipes.mapper.js'
 import type { RecipeRecord, RecipesRepository, RecipeWrite } from './recipes.repository.js'
 
@@ -19,6 +20,7 @@ export class RecipesService {
     private readonly repository: RecipesRepository,
     private readonly products: ProductsService,
     private readonly audit: AuditService,
+    private readonly images: ImageRelease,
   ) {}
 
   async list(query: RecipeListQuery): Promise<Paged<Recipe>> {
@@ -72,8 +74,13 @@ export class RecipesService {
 
   async update(id: string, input: RecipeInput, actor?: Actor): Promise<Recipe> {
     const write = await this.toWrite(input)
-    const found = await this.guard(() => this.repository.transaction((tx) => tx.update(id, write)))
-    if (!found) throw notFound('Recipe')
+    const previousImage = await this.guard(() =>
+      this.repository.transaction(async (tx) => {
+        const image = await tx.findImage(id)
+        return image !== undefined && (await tx.update(id, write)) ? image : undefined
+      }),
+    )
+    if (previousImage === undefined) throw notFound('Recipe')
     const saved = await this.get(id)
     await this.audit.record(actor, {
       action: 'update',
@@ -81,20 +88,28 @@ export class RecipesService {
       entityId: id,
       summary: saved.name,
     })
+    if (previousImage !== saved.image) await this.images.release([previousImage])
     return saved
   }
 
   async remove(id: string, actor?: Actor): Promise<{ _id: string }> {
     // Read first, so the activity list can name what was deleted.
     const existing = actor ? await this.repository.findById(id) : null
-    if (!(await this.repository.remove(id))) throw notFound('Recipe')
+    const image = await this.repository.remove(id)
+    if (image === undefined) throw notFound('Recipe')
     await this.audit.record(actor, {
       action: 'delete',
       entityType: 'recipe',
       entityId: id,
       summary: existing?.name ?? id,
     })
+    await this.images.release([image])
     return { _id: id }
+  }
+
+  /** Of `urls`, those that are a recipe's image. For the uploads clean-up. */
+  async imagesInUse(urls: readonly string[]): Promise<string[]> {
+    return this.repository.findUsedImages(urls)
   }
 
   /**

@@ -9,6 +9,9 @@ import { amzDate, sha256Hex, signatureV4, type SigV4Credentials } from '../../li
 export type ImageStorage = {
   /** Stores the bytes under `key` and returns the public address. */
   put(key: string, body: Buffer, contentType: string): Promise<string>
+  /** The public address `put` returns for `key`, known before storing. */
+  urlOf(key: string): string
+  /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>
 }
 
@@ -24,6 +27,7 @@ export function createLocalImageStorage(root: string): ImageStorage {
       throw new Error(`key outside the uploads folder: ${key}`)
     return file
   }
+  const urlOf = (key: string) => `/uploads/${key}`
   return {
     async put(key, body) {
       const file = fileOf(key)
@@ -32,8 +36,9 @@ export function createLocalImageStorage(root: string): ImageStorage {
       const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
       await fs.writeFile(temporary, body)
       await fs.rename(temporary, file)
-      return `/uploads/${key}`
+      return urlOf(key)
     },
+    urlOf,
     async delete(key) {
       await fs.rm(fileOf(key), { force: true })
     },
@@ -95,14 +100,16 @@ export function createS3ImageStorage(config: S3StorageConfig, http: Fetch = fetc
     await response.body?.cancel()
   }
 
+  const urlOf = (key: string) => `${config.publicUrl.replace(/\/+$/, '')}/${key}`
   return {
     async put(key, body, contentType) {
       await send('PUT', key, body, {
         'content-type': contentType,
         'cache-control': IMMUTABLE_CACHE_CONTROL,
       })
-      return `${config.publicUrl.replace(/\/+$/, '')}/${key}`
+      return urlOf(key)
     },
+    urlOf,
     async delete(key) {
       await send('DELETE', key)
     },

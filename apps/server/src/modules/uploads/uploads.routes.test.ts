@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageSrcSet, type BatchUploadResult } from '@tavlin/contracts'
 import { sha256Hex, signatureV4 } from '../../lib/aws-sigv4.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+import { productInput } from '../../test/catalog-factory.js'
 import { tokenFactory, type TokenFactory } from '../../test/tokens.js'
 
 type Part = { field: string; name: string; type: string; data: Buffer }
@@ -391,5 +392,36 @@ describe('POST /api/upload/images with S3-compatible storage', () => {
     } finally {
       s3.faults.putsBeforeFailure = null
     }
+  })
+
+  it('deletes every width from the bucket, signed, when the product using the image is deleted', async () => {
+    const data = await picture().png().toBuffer()
+    const body = multipart([{ field: 'file', name: 'a.png', type: 'image/png', data }])
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload/images?folder=products',
+      payload: body.payload,
+      headers: { ...body.headers, ...admin },
+    })
+    const { url } = uploaded.json().data as { url: string }
+    const id = /\/products\/([0-9a-f]{32})-640\.webp$/.exec(url)![1]!
+    const keys = [320, 640, 960].map((width) => `/tavlin-images/products/${id}-${width}.webp`)
+    expect(keys.every((key) => s3.objects.has(key))).toBe(true)
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: productInput({ image: url }),
+      headers: admin,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${created.json().data._id}`,
+      headers: admin,
+    })
+    expect(deleted.statusCode).toBe(200)
+    expect(keys.filter((key) => s3.objects.has(key))).toEqual([])
+    expect(s3.rejected).toEqual([])
   })
 })

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import type { BatchUploadResult, SingleUploadResult, UploadErrorKey, UploadFolder } from '@tavlin/contracts'
+import { runExclusive } from '../../db/job-runs.js'
 import { AppError } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
 import { encodeImage, ImageRejectedError, REJECTIONS, type ImageRejection } from './image-processing.js'
 import type { ImageStorage } from './image-storage.js'
+import type { UploadRow, UploadsRepository } from './uploads.repository.js'
 
 /** One file as the multipart parser read it, within the size limit or marked as beyond it. */
 export type UploadedFile = { originalName: string; data: Buffer; isTooLarge: boolean }
@@ -11,33 +13,90 @@ export type UploadedFile = { originalName: string; data: Buffer; isTooLarge: boo
 /** The entity keeps the 640 one; `imageSrcSet` derives the others from its name. */
 const STORED_WIDTH = 640
 
+/**
+ * An upload no entity uses is kept this long before the sweep removes it: the admin
+ * uploads first and saves the form later, and may leave a form open for a while.
+ */
+export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000
+const SWEEP_PAGE_SIZE = 200
+
+/**
+ * Of `urls`, those some product, recipe or package uses as its image. Given by the
+ * catalogue (app.ts), so this module never reads the catalogue's tables.
+ */
+export type ImagesInUse = (urls: readonly string[]) => Promise<Set<string>>
+
+/**
+ * What the catalogue services call after a write: the images an entity no longer uses
+ * (the old one of an update, the one of a deleted entity). Never throws.
+ */
+export type ImageRelease = { release(urls: readonly string[]): Promise<void> }
+
 function toAppError(rejection: ImageRejection, field: string): AppError {
   return new AppError(rejection.code, rejection.message, [{ field, message: rejection.key }])
 }
 
-export function createUploadsService(deps: { storage: ImageStorage; log: Logger }) {
-  const { storage, log } = deps
+export function createUploadsService(deps: {
+  storage: ImageStorage
+  repository: UploadsRepository
+  imagesInUse: ImagesInUse
+  log: Logger
+}) {
+  const { storage, repository, imagesInUse, log } = deps
 
-  /** Encodes, then stores every width; if storing fails half-way the stored widths are removed. */
+  /**
+   * Encodes, records the upload, then stores every width; if storing fails half-way the
+   * stored widths and the record are removed. Recorded first, so no stored file is ever
+   * without the row that lets the sweep find it.
+   */
   async function store(folder: UploadFolder, file: UploadedFile): Promise<string> {
     if (file.isTooLarge) throw new ImageRejectedError(REJECTIONS.tooLarge)
     const variants = await encodeImage(file.data)
     const id = crypto.randomBytes(16).toString('hex')
+    const keyOf = (width: number) => `${folder}/${id}-${width}.webp`
+    const url = storage.urlOf(keyOf(STORED_WIDTH))
+    await repository.insert({ id, folder, url, keys: variants.map((variant) => keyOf(variant.width)) })
     const stored: string[] = []
-    let url: string | undefined
     try {
       for (const variant of variants) {
-        const key = `${folder}/${id}-${variant.width}.webp`
-        const address = await storage.put(key, variant.body, 'image/webp')
-        stored.push(key)
-        if (variant.width === STORED_WIDTH) url = address
+        await storage.put(keyOf(variant.width), variant.body, 'image/webp')
+        stored.push(keyOf(variant.width))
       }
     } catch (error) {
       await Promise.allSettled(stored.map((key) => storage.delete(key)))
+      await repository.remove(id).catch(() => {})
       throw error
     }
     log.info({ folder, id, originalName: file.originalName, bytes: file.data.length }, 'image uploaded')
-    return url!
+    return url
+  }
+
+  /**
+   * Deletes every width of each upload, then its record. A failure leaves the record,
+   * so the next sweep tries again.
+   */
+  async function removeUploads(rows: readonly UploadRow[]): Promise<{ removed: number; errors: number }> {
+    let removed = 0
+    let errors = 0
+    for (const row of rows) {
+      try {
+        await Promise.all(row.keys.map((key) => storage.delete(key)))
+        await repository.remove(row.id)
+        removed += 1
+        log.info({ id: row.id, url: row.url }, 'unused image removed')
+      } catch (error) {
+        errors += 1
+        log.warn({ err: error, id: row.id, url: row.url }, 'unused image could not be removed')
+      }
+    }
+    return { removed, errors }
+  }
+
+  /** Of `rows`, those whose url no entity uses. */
+  async function unused(rows: readonly UploadRow[]): Promise<UploadRow[]> {
+    if (rows.length === 0) return []
+    const inUse = await imagesInUse(rows.map((row) => row.url))
+    return rows.filter((row) => !inUse.has(row.url))
   }
 
   return {
@@ -78,6 +137,50 @@ export function createUploadsService(deps: { storage: ImageStorage; log: Logger 
       result.successCount = result.successful.length
       result.failureCount = result.failed.length
       return result
+    },
+
+    /**
+     * Removes the uploads among `urls` that no entity uses any more. Addresses that are
+     * not uploads (the seed's drawings, an outside URL) are left alone. The check runs
+     * after the caller's write has committed; an error is logged, never thrown, since
+     * the write itself succeeded (the sweep retries what is left).
+     */
+    async release(urls: readonly string[]): Promise<void> {
+      const candidates = [...new Set(urls)].filter((url) => url.length > 0)
+      if (candidates.length === 0) return
+      try {
+        await removeUploads(await unused(await repository.findByUrls(candidates)))
+      } catch (error) {
+        log.warn({ err: error, urls: candidates }, 'releasing images failed')
+      }
+    },
+
+    /**
+     * The periodic sweep: removes uploads older than the grace period that no entity
+     * uses — uploads never saved with a form, and releases that failed. One process at
+     * a time (job_runs).
+     */
+    async sweepUnused(now = new Date()) {
+      return runExclusive(
+        repository.db,
+        'sweep-uploads',
+        { holder: `${process.pid}`, leaseSeconds: 300 },
+        async () => {
+          const before = new Date(now.getTime() - UNATTACHED_UPLOAD_GRACE_MS)
+          const outcome = { checked: 0, removed: 0, errors: 0 }
+          let afterId: string | null = null
+          for (;;) {
+            const page = await repository.findOlderThan(before, afterId, SWEEP_PAGE_SIZE)
+            if (page.length === 0) break
+            outcome.checked += page.length
+            const { removed, errors } = await removeUploads(await unused(page))
+            outcome.removed += removed
+            outcome.errors += errors
+            afterId = page.at(-1)!.id
+          }
+          return outcome
+        },
+      )
     },
   }
 }

@@ -1,0 +1,93 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+type Line = { itemId: string; itemType: 'Product'; size: string; quantity: number; price: number }
+
+/** The sandbox's test cards (README, "Payments with PayPlus"). */
+export const APPROVED_CARD = '4580000000000000'
+export const DECLINED_CARD = '4000000000000002'
+
+/** Two real catalogue products, written into the persisted cart the way the cart store keeps it. */
+export async function fillCart(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ lines: Line[]; total: number }> {
+  const products = await (await request.get('/api/products?limit=2')).json()
+  const config = await (await request.get('/api/config')).json()
+  const lines: Line[] = products.data.items
+    .slice(0, 2)
+    .map(
+      (
+        product: { _id: string; pricing: Array<{ size: { sizeName: string }; price: number }> },
+        index: number,
+      ) => ({
+        itemId: product._id,
+        itemType: 'Product',
+        size: product.pricing[0]!.size.sizeName,
+        quantity: index + 1,
+        price: product.pricing[0]!.price,
+      }),
+    )
+  const totalAgorot =
+    lines.reduce((sum, line) => sum + Math.round(line.price * 100) * line.quantity, 0) +
+    Math.round(config.data.shippingFee * 100)
+  await page.goto('/about')
+  await page.evaluate((cartLines) => {
+    localStorage.setItem('cart-storage', JSON.stringify({ state: { lines: cartLines }, version: 0 }))
+  }, lines)
+  return { lines, total: totalAgorot / 100 }
+}
+
+export const shekels = (amount: number) =>
+  `₪${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+
+/** Fills the checkout's delivery form (on /checkout) and returns it. */
+export async function fillCustomer(page: Page, phone: string, email = 'noa.checkout@example.com') {
+  const form = page.getByRole('region', { name: 'פרטי המשלוח' })
+  await form.getByLabel('שם פרטי').fill('נועה')
+  await form.getByLabel('שם משפחה').fill('כהן')
+  await form.getByLabel('דוא״ל').fill(email)
+  await form.getByLabel('טלפון נייד').fill(phone)
+  await form.getByLabel('רחוב').fill('הרצל')
+  await form.getByLabel('מספר בית').fill('12')
+  await form.getByLabel('עיר').fill('חיפה')
+  return form
+}
+
+/** Submits the checkout and returns the payment tab it opens in the same browser context. */
+export async function goToPayment(page: Page): Promise<Page> {
+  const form = page.getByRole('region', { name: 'פרטי המשלוח' })
+  const tab = page.context().waitForEvent('page')
+  await form.getByRole('button', { name: 'מעבר לתשלום' }).click()
+  const payment = await tab
+  await expect(page).toHaveURL(/\/checkout\/payment-pending$/)
+  return payment
+}
+
+/** Fills the sandbox's hosted card page and pays. */
+export async function payWith(payment: Page, cardNumber: string): Promise<void> {
+  const nextYear = String(new Date().getFullYear() + 2)
+  await payment.getByLabel('מספר כרטיס').fill(cardNumber)
+  await payment.getByLabel('שם בעל הכרטיס').fill('נועה כהן')
+  await payment.getByLabel('תעודת זהות של בעל הכרטיס').fill('000000018')
+  await payment.getByLabel('חודש').fill('12')
+  await payment.getByLabel('שנה').fill(nextYear)
+  await payment.getByLabel('CVV').fill('123')
+  await payment.getByRole('button', { name: /תשלום/ }).click()
+}
+
+/**
+ * A visitor buys two catalogue products with the approved card, through the real
+ * checkout and the sandbox's payment page, and reaches the thank-you page: the order
+ * is paid. Closes the payment tab.
+ */
+export async function placePaidOrder(page: Page, request: APIRequestContext, email: string): Promise<void> {
+  await fillCart(page, request)
+  await page.goto('/checkout')
+  await fillCustomer(page, '050-1234567', email)
+  const payment = await goToPayment(page)
+  await payment.waitForLoadState()
+  await payWith(payment, APPROVED_CARD)
+  await expect(payment.getByRole('heading', { level: 1 })).toHaveText('תודה על ההזמנה!')
+  await expect(payment.getByText(email)).toBeVisible()
+  await payment.close()
+}
