@@ -28,7 +28,7 @@ import {
   type ProviderTransaction,
 } from '../payments/payment-provider.js'
 import type { CallbackOutcome } from '../payments/payments.service.js'
-import type { CatalogPrices } from './catalog-prices.js'
+import type { CatalogPrices } from '../catalog/catalog-prices.js'
 import { formatOrderNumber, toAdminOrder, toMailView, toThankYou } from './orders.mapper.js'
 import type { OrderRow, OrdersRepository } from './orders.repository.js'
 

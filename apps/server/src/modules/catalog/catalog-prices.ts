@@ -14,9 +14,9 @@ export type PriceFound = {
 export type PriceMissing = { missing: 'item' | 'size' }
 
 /**
- * The read-only slice of the catalogue that checkout needs. A port because the
- * products and packages services are written in parallel: at merge this moves
- * behind them and the Drizzle implementation below goes away.
+ * The read-only slice of the catalogue that checkout needs: the name and the current price
+ * of each ordered line, read in three queries however long the cart. It lives with the
+ * catalogue tables; the orders module sees only this interface.
  */
 export interface CatalogPrices {
   /** One answer per query, in the same order. */
