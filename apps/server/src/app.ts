@@ -53,6 +53,9 @@ import { activityRoutes } from './modules/audit/activity.routes.js'
 import { createLocalImageStorage, createS3ImageStorage } from './modules/uploads/image-storage.js'
 import { createUploadsService } from './modules/uploads/uploads.service.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
+import { loadPageTexts } from './modules/seo/page-texts.js'
+import { createSeoService } from './modules/seo/seo.service.js'
+import { seoRoutes } from './modules/seo/seo.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -188,6 +191,20 @@ export async function buildApp({
   const requireAdmin = requireAdminOverride ?? identity.requireAdmin
   await app.register(identity.plugin)
 
+  const products = new ProductsService(new ProductsRepository(database.db), audit)
+  const recipes = new RecipesService(new RecipesRepository(database.db), products, audit)
+  const packages = new PackagesService(new PackagesRepository(database.db), recipes, audit)
+  const catalogVersionRepository = new CatalogVersionRepository(database.db)
+  const catalogVersion = coalescedRead(() => catalogVersionRepository.current())
+  const seo = createSeoService({
+    products,
+    recipes,
+    packages,
+    texts: loadPageTexts(config.webDistDir, config.shopName),
+    publicUrl: config.publicUrl,
+    catalogVersion,
+  })
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -203,14 +220,10 @@ export async function buildApp({
       await api.register(adminMeRoutes, { requireAdmin })
       await api.register(activityRoutes, { audit, requireAdmin })
       await api.register(uploadsRoutes, { uploads, requireAdmin })
-      const products = new ProductsService(new ProductsRepository(database.db), audit)
-      const recipes = new RecipesService(new RecipesRepository(database.db), products, audit)
-      const packages = new PackagesService(new PackagesRepository(database.db), recipes, audit)
-      const catalogVersion = new CatalogVersionRepository(database.db)
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
       await api.register(async (catalog) => {
-        await catalog.register(httpCachePlugin, { version: coalescedRead(() => catalogVersion.current()) })
+        await catalog.register(httpCachePlugin, { version: catalogVersion })
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
         await catalog.register(recipesRoutes, { prefix: '/recipes', recipes, requireAdmin })
         await catalog.register(packagesRoutes, { prefix: '/packages', packages, requireAdmin })
@@ -251,8 +264,14 @@ export async function buildApp({
     },
   ])
 
+  // Search engines: sitemap and robots.txt, and each page's head in the HTML
+  // (docs/decisions/085-page-heads-from-the-server.md).
+  await app.register(async (site) => {
+    await site.register(httpCachePlugin, { version: catalogVersion, maxEntries: 4 })
+    await site.register(seoRoutes, { seo })
+  })
   await app.register(uploadsStaticPlugin, { config })
-  await app.register(spaPlugin, { config })
+  await app.register(spaPlugin, { config, pageHead: (path) => seo.pageHead(path) })
   return app
 }
 
