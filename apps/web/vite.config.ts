@@ -11,7 +11,10 @@ export default defineConfig({
     port: 5173,
     // In development the API, uploads and the identity/payment pages come from the server.
     proxy: Object.fromEntries(
-      ['/api', '/uploads', '/oidc', '/sandbox', '/sitemap.xml'].map((p) => [p, { target: apiTarget }]),
+      ['/api', '/uploads', '/oidc', '/sandbox', '/sitemap.xml', '/robots.txt'].map((p) => [
+        p,
+        { target: apiTarget },
+      ]),
     ),
   },
   build: { sourcemap: false, target: 'es2022' },

@@ -54,6 +54,9 @@ import { createLocalImageStorage, createS3ImageStorage } from './modules/uploads
 import { createUploadsRepository } from './modules/uploads/uploads.repository.js'
 import { createUploadsService, type ImagesInUse } from './modules/uploads/uploads.service.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
+import { loadPageTexts } from './modules/seo/page-texts.js'
+import { createSeoService } from './modules/seo/seo.service.js'
+import { seoRoutes } from './modules/seo/seo.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -206,6 +209,17 @@ export async function buildApp({
   const requireAdmin = requireAdminOverride ?? identity.requireAdmin
   await app.register(identity.plugin)
 
+  const catalogVersionRepository = new CatalogVersionRepository(database.db)
+  const catalogVersion = coalescedRead(() => catalogVersionRepository.current())
+  const seo = createSeoService({
+    products,
+    recipes,
+    packages,
+    texts: loadPageTexts(config.webDistDir, config.shopName),
+    publicUrl: config.publicUrl,
+    catalogVersion,
+  })
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, {
@@ -221,11 +235,10 @@ export async function buildApp({
       await api.register(adminMeRoutes, { requireAdmin })
       await api.register(activityRoutes, { audit, requireAdmin })
       await api.register(uploadsRoutes, { uploads, requireAdmin })
-      const catalogVersion = new CatalogVersionRepository(database.db)
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
       await api.register(async (catalog) => {
-        await catalog.register(httpCachePlugin, { version: coalescedRead(() => catalogVersion.current()) })
+        await catalog.register(httpCachePlugin, { version: catalogVersion })
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
         await catalog.register(recipesRoutes, { prefix: '/recipes', service: recipes, requireAdmin })
         await catalog.register(packagesRoutes, { prefix: '/packages', service: packages, requireAdmin })
@@ -268,8 +281,14 @@ export async function buildApp({
     { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
   ])
 
+  // Search engines: sitemap and robots.txt, and each page's head in the HTML
+  // (docs/decisions/085-page-heads-from-the-server.md).
+  await app.register(async (site) => {
+    await site.register(httpCachePlugin, { version: catalogVersion, maxEntries: 4 })
+    await site.register(seoRoutes, { seo })
+  })
   await app.register(uploadsStaticPlugin, { config })
-  await app.register(spaPlugin, { config })
+  await app.register(spaPlugin, { config, pageHead: (path) => seo.pageHead(path) })
   return app
 }
 

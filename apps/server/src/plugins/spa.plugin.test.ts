@@ -7,7 +7,8 @@ import { buildTestApp, type TestContext } from '../test/build-test-app.js'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 // Large enough to pass the compression threshold.
-const indexHtml = `<!doctype html><html lang="he" dir="rtl"><head><title>תבלין</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(120)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`
+const indexBody = `<body><div id="root"></div>${'<!-- padding -->'.repeat(120)}<script type="module" src="/assets/app-abc123.js"></script></body></html>`
+const indexHtml = `<!doctype html><html lang="he" dir="rtl"><head><title>תבלין</title><meta name="description" content="built" /></head>${indexBody}`
 const appJs = `console.log(${JSON.stringify('תבלין '.repeat(800))})\n`
 
 describe('SPA serving', () => {
@@ -43,8 +44,8 @@ describe('SPA serving', () => {
     expect(response.headers['cache-control']).toBe('no-cache')
   })
 
-  it.each(['/', '/products?page=2', '/recipes/מיסיר-ווט', '/admin/orders'])(
-    'falls back to index.html for the client route %s, with no-cache',
+  it.each(['/', '/products?page=2', '/admin/orders'])(
+    'falls back to index.html for the client route %s, with its own head and no-cache',
     async (url) => {
       const response = await ctx.app.inject({
         method: 'GET',
@@ -54,9 +55,38 @@ describe('SPA serving', () => {
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toMatch(/text\/html/)
       expect(response.headers['cache-control']).toBe('no-cache')
-      expect(response.body).toBe(indexHtml)
+      expect(response.body).toMatch(/^<!doctype html><html lang="he" dir="rtl"><head><title data-page-head>/)
+      expect(response.body).not.toContain('content="built"')
+      expect(response.body.endsWith(`</head>${indexBody}`)).toBe(true)
     },
   )
+
+  it('answers an address the app has no page for with index.html and 404', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: encodeURI('/recipes/מיסיר-ווט'),
+      headers: { accept: 'text/html' },
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.body.endsWith(`</head>${indexBody}`)).toBe(true)
+  })
+
+  it('reads index.html again when a new build replaces it', async () => {
+    const rebuilt = indexHtml.replace('app-abc123.js', 'app-def456.js')
+    fs.writeFileSync(path.join(dist, 'index.html'), rebuilt)
+    const future = new Date(Date.now() + 60_000)
+    fs.utimesSync(path.join(dist, 'index.html'), future, future)
+    try {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/about',
+        headers: { accept: 'text/html' },
+      })
+      expect(response.body).toContain('/assets/app-def456.js')
+    } finally {
+      fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
+    }
+  })
 
   it('does not cache translations for a year: they change without a new file name', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/locales/he/translation.json' })
@@ -85,18 +115,17 @@ describe('SPA serving', () => {
     ['br', (data: Buffer) => zlib.brotliDecompressSync(data)],
     ['gzip', (data: Buffer) => zlib.gunzipSync(data)],
   ] as const)('compresses with %s when asked', async (encoding, decode) => {
-    for (const [url, expected] of [
-      ['/assets/app-abc123.js', appJs],
-      ['/products?page=2', indexHtml],
-    ] as const) {
+    for (const url of ['/assets/app-abc123.js', '/products?page=2']) {
+      const headers = { accept: 'text/html,*/*' }
+      const plain = await ctx.app.inject({ method: 'GET', url, headers })
       const response = await ctx.app.inject({
         method: 'GET',
         url,
-        headers: { 'accept-encoding': encoding, accept: 'text/html,*/*' },
+        headers: { ...headers, 'accept-encoding': encoding },
       })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-encoding']).toBe(encoding)
-      expect(decode(response.rawPayload).toString('utf8')).toBe(expected)
+      expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body)
     }
   })
 })

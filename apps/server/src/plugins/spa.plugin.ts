@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
@@ -7,13 +8,23 @@ import type { AppConfig } from '../config/env.js'
 
 const ONE_YEAR = 31536000
 
+/** The head a page's address gets (HTML elements) and the status it is answered with. */
+export type PageHeadSource = (path: string) => Promise<{ statusCode: number; head: string }>
+
+export type SpaOptions = {
+  config: AppConfig
+  /** Without it, index.html is sent as built, with 200, for every client route. */
+  pageHead?: PageHeadSource
+}
+
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year and
  * never change; everything else (index.html, locales) is revalidated each time.
- * Any other GET that is not a file falls back to index.html for the client router.
+ * Any other GET that is not a file falls back to index.html for the client router,
+ * with the page's own head and status when `pageHead` is given.
  */
 export const spaPlugin = fp(
-  async function spa(app: FastifyInstance, { config }: { config: AppConfig }) {
+  async function spa(app: FastifyInstance, { config, pageHead }: SpaOptions) {
     const root = config.webDistDir
     const indexFile = root ? path.join(root, 'index.html') : null
     if (!root || !indexFile || !fs.existsSync(indexFile)) {
@@ -39,10 +50,13 @@ export const spaPlugin = fp(
       },
     })
 
+    const sendPage = pageHead
+      ? indexPageSender(indexFile, pageHead)
+      : (_request: FastifyRequest, reply: FastifyReply) =>
+          reply.type('text/html; charset=utf-8').sendFile('index.html', root)
+
     // The site root is a directory to @fastify/static, which refuses it (403) with `index: false`.
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.type('text/html; charset=utf-8').sendFile('index.html', root),
-    )
+    app.get('/', { schema: { hide: true } }, sendPage)
 
     app.setNotFoundHandler((request, reply) => {
       const accept = request.headers.accept ?? ''
@@ -51,11 +65,68 @@ export const spaPlugin = fp(
       const isApi = request.url === '/api' || request.url.startsWith('/api/')
       const acceptsHtml = !accept || accept.includes('text/html') || accept.includes('*/*')
       if (isApi || !wantsPage || looksLikeFile || !acceptsHtml) return notFound(request, reply)
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', root)
+      return sendPage(request, reply)
     })
   },
   { name: 'spa' },
 )
+
+type Template = { mtimeMs: number; size: number; built: string; before: string; after: string }
+
+/**
+ * index.html with the page's head in place of the built title and description. The
+ * file is read once and again only when a new build replaces it (its asset names
+ * change then). The body is revalidated on every visit (no-cache) against a hash of
+ * itself, so an unchanged page costs a 304.
+ */
+function indexPageSender(indexFile: string, pageHead: PageHeadSource) {
+  let template: Template | undefined
+  const currentTemplate = async (): Promise<Template> => {
+    const stat = await fs.promises.stat(indexFile)
+    if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
+      const built = await fs.promises.readFile(indexFile, 'utf8')
+      template = { mtimeMs: stat.mtimeMs, size: stat.size, built, ...splitAtHead(built) }
+    }
+    return template
+  }
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const { built, before, after } = await currentTemplate()
+    let statusCode = 200
+    let html = built
+    try {
+      const page = await pageHead(request.url.split('?')[0] ?? '/')
+      statusCode = page.statusCode
+      html = `${before}${page.head}${after}`
+    } catch (error) {
+      // The page still works without its head (the SPA writes one), so a failed
+      // catalogue read costs the crawlers' view of it, not the visit.
+      request.log.warn({ err: error }, 'page head unavailable; serving index.html as built')
+    }
+    const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag)
+    if (statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
+      return reply.code(304).send()
+    }
+    return reply.code(statusCode).send(html)
+  }
+}
+
+/** Splits index.html where the page's head goes: at the built <title>, without the built description. */
+function splitAtHead(html: string): { before: string; after: string } {
+  const rest = html.replace(/<meta\s[^>]*name=["']description["'][^>]*>\s*/i, '')
+  const title = /<title>[\s\S]*?<\/title>/i.exec(rest)
+  const at = title ? title.index : rest.search(/<\/head>/i)
+  const end = title ? title.index + title[0].length : at
+  if (at < 0) return { before: rest, after: '' }
+  return { before: rest.slice(0, at), after: rest.slice(end) }
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  const opaque = etag.replace(/^W\//, '')
+  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === opaque)
+}
 
 // Also reached from @fastify/static's wildcard route when no file matches, so
 // unknown /api paths are answered here in the envelope, never with the SPA.

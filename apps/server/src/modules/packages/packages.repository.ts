@@ -74,6 +74,14 @@ export class PackagesRepository {
     return row
   }
 
+  /** Every package's id and last change, oldest first (the sitemap). */
+  async findStamps(): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.db
+      .select({ id: packages.id, updatedAt: packages.updatedAt })
+      .from(packages)
+      .orderBy(packages.createdAt, packages.id)
+  }
+
   async insert(write: PackageWrite): Promise<string> {
     const [row] = await this.db.insert(packages).values(write).returning({ id: packages.id })
     return row!.id

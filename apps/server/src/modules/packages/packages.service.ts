@@ -54,6 +54,11 @@ export class PackagesService {
     return item!
   }
 
+  /** Every package's id and last change. For other modules (the sitemap). */
+  stamps(): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.repository.findStamps()
+  }
+
   async create(input: PackageInput, actor?: Actor): Promise<Package> {
     const write = await this.toWrite(input)
     const id = await this.guard(() => this.repository.insert(write))

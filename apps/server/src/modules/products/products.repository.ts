@@ -113,6 +113,14 @@ export class ProductsRepository {
     return row
   }
 
+  /** Every product's id and last change, oldest first (the sitemap). */
+  async findStamps(): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .orderBy(products.createdAt, products.id)
+  }
+
   async findByNames(names: string[]): Promise<ProductRecord[]> {
     if (names.length === 0) return []
     return this.db

@@ -62,6 +62,11 @@ export class ProductsService {
     return toProduct(record)
   }
 
+  /** Every product's id and last change. For other modules (the sitemap). */
+  stamps(): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.repository.findStamps()
+  }
+
   /** Products whose name is exactly one of `names` (a recipe's ingredients). */
   async findByNames(names: string[]): Promise<Product[]> {
     const records = await this.repository.findByNames([...new Set(names.map((name) => name.trim()))])

@@ -106,6 +106,19 @@ export class RecipesRepository {
     return row
   }
 
+  async findByName(name: string): Promise<RecipeRecord | undefined> {
+    const [row] = await this.db.select(recordColumns).from(recipes).where(eq(recipes.name, name)).limit(1)
+    return row
+  }
+
+  /** Every recipe's id and last change, oldest first (the sitemap). */
+  async findStamps(): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.db
+      .select({ id: recipes.id, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .orderBy(recipes.createdAt, recipes.id)
+  }
+
   async findNamesByIds(ids: string[]): Promise<Array<{ id: string; name: string }>> {
     if (ids.length === 0) return []
     return this.db

@@ -53,6 +53,19 @@ export class RecipesService {
     return recipe!
   }
 
+  /** The recipe with exactly this name (the package page links to its recipe by name). */
+  async getByName(name: string): Promise<Recipe> {
+    const record = await this.repository.findByName(name.trim())
+    if (!record) throw notFound('Recipe')
+    const [recipe] = await this.toRecipes([record])
+    return recipe!
+  }
+
+  /** Every recipe's id and last change. For other modules (the sitemap). */
+  stamps(): Promise<Array<{ id: string; updatedAt: Date }>> {
+    return this.repository.findStamps()
+  }
+
   /** Names of the recipes with these ids. For other modules (packages). */
   async namesByIds(ids: string[]): Promise<Map<string, string>> {
     const rows = await this.repository.findNamesByIds([...new Set(ids)])

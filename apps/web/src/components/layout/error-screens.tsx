@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../config/paths'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { usePageMeta } from '../../hooks/use-page-meta'
 
 const panelClass =
   'mx-auto my-16 max-w-xl rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-sm'
@@ -12,7 +12,7 @@ const homeLinkClass =
 export function GenericErrorScreen({ message }: { message?: string }) {
   const { t } = useTranslation()
   const title = t('errors.generic.title')
-  usePageTitle(title)
+  usePageMeta({ title, description: t('errors.generic.text'), isIndexable: false })
   return (
     <section className={panelClass}>
       <h1 className="text-3xl font-bold">{title}</h1>
@@ -31,7 +31,7 @@ export function GenericErrorScreen({ message }: { message?: string }) {
 export function RouterFallback({ status, message }: { status: number; message: string }) {
   const { t } = useTranslation()
   const title = t('errors.routerFallback.title')
-  usePageTitle(title)
+  usePageMeta({ title, description: message, isIndexable: false })
   return (
     <section className={panelClass}>
       <h1 className="text-3xl font-bold">{title}</h1>

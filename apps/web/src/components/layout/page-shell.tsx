@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { usePageMeta } from '../../hooks/use-page-meta'
 
-type PageShellProps = { title: string; lead?: ReactNode; children: ReactNode }
+type PageShellProps = { title: string; description: string; lead?: ReactNode; children: ReactNode }
 
 /** A list or content page: its heading (also the tab title) over the content. */
-export function PageShell({ title, lead, children }: PageShellProps) {
-  usePageTitle(title)
+export function PageShell({ title, description, lead, children }: PageShellProps) {
+  usePageMeta({ title, description })
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-3xl font-extrabold tracking-tight md:text-5xl">{title}</h1>

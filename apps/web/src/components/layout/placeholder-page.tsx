@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { usePageMeta } from '../../hooks/use-page-meta'
 
 type PlaceholderPageProps = {
   title: string
@@ -10,7 +10,7 @@ type PlaceholderPageProps = {
 /** Heading-only page for routes whose content later issues build. */
 export function PlaceholderPage({ title, isHome = false }: PlaceholderPageProps) {
   const { t } = useTranslation()
-  usePageTitle(isHome ? undefined : title)
+  usePageMeta(isHome ? {} : { title })
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-16">
       <div className="rounded-3xl border border-line bg-surface px-6 py-12 shadow-sm md:px-12 md:py-16">

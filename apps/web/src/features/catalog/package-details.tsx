@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
-import { PACKAGE_SIZE } from '@tavlin/contracts'
+import { PACKAGE_SIZE, packagePageHead } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
 import { CatalogCard } from '../../components/commerce/card'
 import { CatalogImage } from '../../components/commerce/catalog-image'
 import { Price } from '../../components/commerce/price'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { isApiError } from '../../lib/api-error'
 import { useCartStore } from '../../stores/cart-store'
 
@@ -19,7 +19,17 @@ export function PackageDetails({ packageId }: { packageId: string }) {
   const add = useCartStore((state) => state.add)
   const { data: item, error, isPending } = useQuery(packageQueries.detail(packageId))
   const related = useQuery(packageQueries.related(packageId))
-  usePageTitle(item?.name ?? t('pages.package.title'))
+  usePageMeta(
+    item
+      ? (site) => packagePageHead(site, item, t('pages.package.description', { name: item.name }))
+      : isPending
+        ? null
+        : {
+            title: t('pages.package.title'),
+            description: t('errors.packageNotAvailable'),
+            isIndexable: false,
+          },
+  )
 
   if (isPending) return <PageSpinner />
   if (error || !item) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { PRODUCT_CATEGORIES, type Product } from '@tavlin/contracts'
+import { PRODUCT_CATEGORIES, productPageHead, type Product } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
 import { CatalogCard } from '../../components/commerce/card'
 import { CatalogImage } from '../../components/commerce/catalog-image'
 import { Price } from '../../components/commerce/price'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { isApiError } from '../../lib/api-error'
 import { lowestPrice } from './products-catalog'
 import { PurchaseDialog } from './purchase-dialog'
@@ -22,7 +22,17 @@ function isMissing(error: unknown) {
 export function ProductDetails({ productId }: { productId: string }) {
   const { t } = useTranslation()
   const { data: product, error, isPending } = useQuery(productQueries.detail(productId))
-  usePageTitle(product?.name ?? t('pages.product.title'))
+  usePageMeta(
+    product
+      ? (site) => productPageHead(site, product)
+      : isPending
+        ? null
+        : {
+            title: t('pages.product.title'),
+            description: t('errors.productNotAvailable'),
+            isIndexable: false,
+          },
+  )
 
   if (isPending) return <PageSpinner />
   if (error || !product) {

@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api-error'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { useCartStore } from '../../stores/cart-store'
 import { secondaryButtonClass } from './checkout-view'
 import { Money } from './money'
@@ -42,7 +42,7 @@ function LeaveLinks() {
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   // The tab says what the heading says: an error is not a thank-you.
-  usePageTitle(title)
+  usePageMeta({ title, isIndexable: false })
   return (
     <>
       <h1 className="mb-8 text-3xl font-extrabold tracking-tight md:text-4xl">{title}</h1>

@@ -9,7 +9,11 @@ export function ContentPage({ page }: ContentPageProps) {
   const sections = t(`content.${page}.sections`, { returnObjects: true })
   const updated = page === 'about' ? undefined : t(`content.${page}.updated`)
   return (
-    <PageShell title={t(`pages.${page}.title`)} lead={<p>{t(`content.${page}.lead`)}</p>}>
+    <PageShell
+      title={t(`pages.${page}.title`)}
+      description={t(`pages.${page}.description`)}
+      lead={<p>{t(`content.${page}.lead`)}</p>}
+    >
       <div className="flex max-w-prose flex-col gap-8">
         {sections.map((section) => (
           <section key={section.title}>

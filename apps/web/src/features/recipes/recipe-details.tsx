@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
-import { RECIPE_CATEGORIES, type Product, type Recipe } from '@tavlin/contracts'
+import { RECIPE_CATEGORIES, recipePageHead, type Product, type Recipe } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
 import { recipeQueries } from '../../api/recipes'
 import { CatalogCard } from '../../components/commerce/card'
@@ -11,7 +11,7 @@ import { CatalogImage } from '../../components/commerce/catalog-image'
 import { Price } from '../../components/commerce/price'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
-import { usePageTitle } from '../../hooks/use-page-title'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import { isApiError } from '../../lib/api-error'
 import { useCartStore } from '../../stores/cart-store'
 
@@ -19,7 +19,13 @@ import { useCartStore } from '../../stores/cart-store'
 export function RecipeDetails({ recipeIdOrName }: { recipeIdOrName: string }) {
   const { t } = useTranslation()
   const { data: recipe, error, isPending } = useQuery(recipeQueries.detail(recipeIdOrName))
-  usePageTitle(recipe?.name ?? t('pages.recipe.title'))
+  usePageMeta(
+    recipe
+      ? (site) => recipePageHead(site, recipe)
+      : isPending
+        ? null
+        : { title: t('pages.recipe.title'), description: t('errors.recipeNotAvailable'), isIndexable: false },
+  )
 
   if (isPending) return <PageSpinner />
   if (error || !recipe) {

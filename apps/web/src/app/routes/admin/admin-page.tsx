@@ -8,7 +8,7 @@ import { PackageEditor, PackageForm, PackagesTable } from '../../../features/adm
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
 import { SubmissionsPanel } from '../../../features/admin-submissions'
-import { usePageTitle } from '../../../hooks/use-page-title'
+import { usePageMeta } from '../../../hooks/use-page-meta'
 import { adminSearch, useAdminSection, type AdminSection } from './use-admin-section'
 
 const MENU: ReadonlyArray<{
@@ -49,7 +49,7 @@ const TITLES: Record<AdminSection, ParseKeys> = {
 export function Component() {
   const { t } = useTranslation()
   const { section, editId, go } = useAdminSection()
-  usePageTitle(t('pages.admin.title'))
+  usePageMeta({ title: t('pages.admin.title'), isIndexable: false })
 
   // A section change replaces the whole panel: move focus to its heading so keyboard
   // and screen-reader users land on the new content, not on a vanished button.

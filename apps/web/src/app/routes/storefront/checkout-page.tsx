@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { CheckoutView } from '../../../features/checkout/checkout-view'
-import { usePageTitle } from '../../../hooks/use-page-title'
+import { usePageMeta } from '../../../hooks/use-page-meta'
 
 export function Component() {
   const { t } = useTranslation()
-  usePageTitle(t('pages.checkout.title'))
+  usePageMeta({ title: t('pages.checkout.title'), description: t('pages.checkout.description') })
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-14">
       <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('pages.checkout.title')}</h1>

@@ -2,13 +2,13 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ContactDetails } from '../../../features/forms/contact-details'
 import { ContactForm } from '../../../features/forms/contact-form'
-import { usePageTitle } from '../../../hooks/use-page-title'
+import { usePageMeta } from '../../../hooks/use-page-meta'
 
 export function Component() {
   const { t } = useTranslation()
   const detailsHeadingId = useId()
   const formHeadingId = useId()
-  usePageTitle(t('pages.contact.title'))
+  usePageMeta({ title: t('pages.contact.title'), description: t('pages.contact.description') })
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6 md:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight md:text-5xl">{t('pages.contact.title')}</h1>

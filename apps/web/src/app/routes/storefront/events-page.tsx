@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EventInquiryForm } from '../../../features/forms/event-inquiry-form'
-import { usePageTitle } from '../../../hooks/use-page-title'
+import { usePageMeta } from '../../../hooks/use-page-meta'
 
 const KINDS = ['tasting', 'workshop', 'catering', 'corporate'] as const
 const KIND_DOTS = ['bg-primary', 'bg-saffron', 'bg-olive', 'bg-primary'] as const
@@ -9,7 +9,7 @@ const KIND_DOTS = ['bg-primary', 'bg-saffron', 'bg-olive', 'bg-primary'] as cons
 export function Component() {
   const { t } = useTranslation()
   const formHeadingId = useId()
-  usePageTitle(t('pages.events.title'))
+  usePageMeta({ title: t('pages.events.title'), description: t('pages.events.description') })
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 md:px-6 md:py-16 lg:grid-cols-[1fr_1.2fr]">
       <section>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { siteStructuredData } from '@tavlin/contracts'
 import { EarlyAdoptersDialog } from '../../../features/forms/early-adopters-dialog'
 import { Hero } from '../../../features/home/hero'
 import {
@@ -15,12 +16,12 @@ import {
   earlyAdoptersButtonClass,
 } from '../../../features/home/home-sections'
 import { TopProductsCarousel } from '../../../features/home/top-products-carousel'
-import { usePageTitle } from '../../../hooks/use-page-title'
+import { usePageMeta } from '../../../hooks/use-page-meta'
 
 /** Spec §2 home row, in its order. */
 export function Component() {
   const { t } = useTranslation()
-  usePageTitle()
+  usePageMeta({ structuredData: siteStructuredData })
   return (
     <>
       <HomeBanner />

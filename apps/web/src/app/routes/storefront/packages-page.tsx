@@ -5,7 +5,7 @@ import { PackagesCatalog } from '../../../features/catalog/packages-catalog'
 export function Component() {
   const { t } = useTranslation()
   return (
-    <PageShell title={t('pages.packages.title')}>
+    <PageShell title={t('pages.packages.title')} description={t('pages.packages.description')}>
       <PackagesCatalog />
     </PageShell>
   )

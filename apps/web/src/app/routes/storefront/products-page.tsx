@@ -5,7 +5,7 @@ import { ProductsCatalog } from '../../../features/catalog/products-catalog'
 export function Component() {
   const { t } = useTranslation()
   return (
-    <PageShell title={t('pages.products.title')}>
+    <PageShell title={t('pages.products.title')} description={t('pages.products.description')}>
       <ProductsCatalog />
     </PageShell>
   )

@@ -5,7 +5,7 @@ import { RecipesCatalog } from '../../../features/recipes/recipes-catalog'
 export function Component() {
   const { t } = useTranslation()
   return (
-    <PageShell title={t('pages.recipes.title')}>
+    <PageShell title={t('pages.recipes.title')} description={t('pages.recipes.description')}>
       <RecipesCatalog />
     </PageShell>
   )

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { IndexedPage, PrivatePage } from '@tavlin/contracts'
+
+/** The Hebrew words of the pages' heads, as the SPA shows them. */
+export type PageTexts = {
+  siteName: string
+  /** The home page's tab title: the site name and its tagline. */
+  siteTitle: string
+  siteDescription: string
+  /** "{{page}} | תבלין" of the translation file. */
+  pageTitle(page: string): string
+  titleOf(page: IndexedPage | PrivatePage | 'product' | 'recipe' | 'package'): string
+  descriptionOf(page: IndexedPage): string
+  /** For a package without a description of its own. */
+  packageDescription(name: string): string
+  productMissing: string
+  recipeMissing: string
+  packageMissing: string
+  notFoundTitle: string
+  notFound: string
+}
+
+/**
+ * Reads the texts from the web app's own translation file in the build, so the head
+ * the server writes says what the SPA will say; a key the file lacks falls back to
+ * the site name or description rather than failing the page.
+ */
+export function loadPageTexts(webDistDir: string | null, shopName: string): PageTexts {
+  const file = webDistDir ? path.join(webDistDir, 'locales', 'he', 'translation.json') : null
+  const translation: unknown = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
+  const text = (key: string): string | undefined => {
+    let node: unknown = translation
+    for (const part of key.split('.')) {
+      node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined
+    }
+    return typeof node === 'string' && node.trim() ? node : undefined
+  }
+  const siteName = text('app.name') ?? shopName
+  const siteDescription = text('app.description') ?? siteName
+  const tagline = text('app.tagline')
+  const documentTitle = text('app.documentTitle') ?? `{{page}} | ${siteName}`
+  const pageTitle = (page: string) => interpolate(documentTitle, { page })
+  return {
+    siteName,
+    siteTitle: tagline ? `${siteName} — ${tagline}` : siteName,
+    siteDescription,
+    pageTitle,
+    titleOf: (page) => text(`pages.${page}.title`) ?? siteName,
+    descriptionOf: (page) =>
+      (page === 'home' ? undefined : text(`pages.${page}.description`)) ?? siteDescription,
+    packageDescription: (name) => interpolate(text('pages.package.description') ?? siteDescription, { name }),
+    productMissing: text('errors.productNotAvailable') ?? siteDescription,
+    recipeMissing: text('errors.recipeNotAvailable') ?? siteDescription,
+    packageMissing: text('errors.packageNotAvailable') ?? siteDescription,
+    notFoundTitle: text('errors.routerFallback.title') ?? siteName,
+    notFound: text('errors.routerFallback.notFound') ?? siteDescription,
+  }
+}
+
+/** i18next's `{{name}}` placeholders, which is all these texts use. */
+function interpolate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole)
+}

@@ -1,0 +1,51 @@
+/**
+ * The storefront addresses that matter to search engines, shared by the server (the
+ * head it writes into index.html, the sitemap, robots.txt) and the SPA (the head it
+ * keeps up to date), so both name the same canonical address for a page.
+ */
+
+/** A product, recipe or package has one canonical address; the others point to it. */
+export const canonicalPaths = {
+  product: (id: string) => `/products/${id}/info`,
+  recipe: (id: string) => `/recipes/${id}`,
+  package: (id: string) => `/packages/${id}/info`,
+}
+
+/**
+ * Pages with their own text in the translation file (`pages.<page>.title`,
+ * `pages.<page>.description`), in sitemap order. The home page's title is the site's.
+ */
+export const INDEXED_PAGES = [
+  { path: '/', page: 'home' },
+  { path: '/products', page: 'products' },
+  { path: '/recipes', page: 'recipes' },
+  { path: '/packages', page: 'packages' },
+  { path: '/events', page: 'events' },
+  { path: '/about', page: 'about' },
+  { path: '/contact', page: 'contact' },
+  { path: '/privacy', page: 'privacy' },
+  { path: '/terms', page: 'terms' },
+  // Indexable, so a shared link previews well and the page passes crawler checks (there is
+  // nothing private on it: the cart lives in the visitor's browser), but not listed in the
+  // sitemap: it is no landing page. Decision 086.
+  { path: '/checkout', page: 'checkout', listed: false },
+] as const
+export type IndexedPage = (typeof INDEXED_PAGES)[number]['page']
+
+/** Pages of one visitor's order or of the administrators: never in a search result. */
+export const PRIVATE_PAGES = [
+  { path: '/checkout/payment-pending', page: 'paymentPending' },
+  { path: '/thank-you', page: 'thankYou' },
+  { path: '/admin', page: 'admin' },
+] as const
+export type PrivatePage = (typeof PRIVATE_PAGES)[number]['page']
+
+/** What robots.txt keeps crawlers out of: private pages and machine endpoints. */
+export const CRAWL_DISALLOWED_PATHS = [
+  '/admin',
+  '/checkout/',
+  '/thank-you',
+  '/api/',
+  '/oidc/',
+  '/sandbox/',
+] as const
