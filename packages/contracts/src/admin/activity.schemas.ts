@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZES } from '../common/pagination.js'
+import { PAGE_SIZES } from '../common/page-sizes.js'
 
 /** One administrator change, as recorded by the server's audit log (issue 6). */
 export const ActivityEntrySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ImageUrlSchema } from '../common/image-url.js'
-import { shekelAmount } from '../common/money.js'
+import { shekelAmount } from '../common/money.schemas.js'
 import { IdSchema } from '../common/ids.js'
 import { PageQuerySchema } from '../common/pagination.js'
 

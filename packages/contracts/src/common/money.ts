@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * Money is stored as integer agorot (1 ₪ = 100 agorot) so sums never drift;
  * the API speaks shekels with at most two decimals.
@@ -15,18 +13,6 @@ export function toShekels(agorot: number): number {
 /** Rounds a shekel amount to whole agorot (2 decimals). */
 export function roundShekels(shekels: number): number {
   return toShekels(toAgorot(shekels))
-}
-
-function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
-}
-
-/** A positive shekel amount with at most two decimals. */
-export function shekelAmount(message: string) {
-  return z
-    .number({ error: message })
-    .positive({ error: message })
-    .refine(hasAtMostTwoDecimals, { error: 'validation.tooManyDecimals' })
 }
 
 /** VAT included in a gross amount: gross − gross / (1 + rate), in agorot. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAGE_SIZES } from '../common/pagination.js'
+import { PAGE_SIZES } from '../common/page-sizes.js'
 
 /**
  * The four visitor forms (spec §3, §5). One schema per form: the web form validates

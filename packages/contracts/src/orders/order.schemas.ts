@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { IdSchema } from '../common/ids.js'
-import { PAGE_SIZES } from '../common/pagination.js'
+import { PAGE_SIZES } from '../common/page-sizes.js'
 import { ORDER_STATUSES } from './order-status.js'
 
 /** The checkout form (spec §5 Checkout). Messages are translation keys. */
