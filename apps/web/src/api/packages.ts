@@ -1,12 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { PAGE_SIZES, PackageSchema, paged, type PackageInput, type PackageListQuery } from '@tavlin/contracts'
+import { PAGE_SIZES, type PackageInput, type PackageListQuery } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 import type { CartItemSummary } from './cart-items'
-
-const PackagePageSchema = paged(PackageSchema)
-const DeletedPackageSchema = z.object({ _id: z.string() })
+import { DeletedShape, PackagePageShape, PackageShape } from './catalog-shapes'
 
 export type PackageListParams = Partial<PackageListQuery>
 type RandomParams = { page: number; limit: number }
@@ -23,13 +20,13 @@ export const packageKeys = {
 
 export const packagesApi = {
   list: (params: PackageListParams, signal?: AbortSignal) =>
-    apiClient.get('/packages', PackagePageSchema, { query: params, signal }),
-  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/packages/${id}`, PackageSchema, { signal }),
+    apiClient.get('/packages', PackagePageShape, { query: params, signal }),
+  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/packages/${id}`, PackageShape, { signal }),
   random: (params: RandomParams, signal?: AbortSignal) =>
-    apiClient.get('/packages/random', PackagePageSchema, { query: params, signal }),
-  create: (input: PackageInput) => apiClient.post('/packages', PackageSchema, input),
-  update: (id: string, input: PackageInput) => apiClient.put(`/packages/${id}`, PackageSchema, input),
-  remove: (id: string) => apiClient.delete(`/packages/${id}`, DeletedPackageSchema),
+    apiClient.get('/packages/random', PackagePageShape, { query: params, signal }),
+  create: (input: PackageInput) => apiClient.post('/packages', PackageShape, input),
+  update: (id: string, input: PackageInput) => apiClient.put(`/packages/${id}`, PackageShape, input),
+  remove: (id: string) => apiClient.delete(`/packages/${id}`, DeletedShape),
 }
 
 export const packageQueries = {

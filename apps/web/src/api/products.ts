@@ -1,13 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { PAGE_SIZES, ProductSchema, paged, type ProductInput, type ProductListQuery } from '@tavlin/contracts'
+import { PAGE_SIZES, type ProductInput, type ProductListQuery } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 import type { CartItemSummary } from './cart-items'
-
-const ProductPageSchema = paged(ProductSchema)
-const ProductArraySchema = z.array(ProductSchema)
-const DeletedProductSchema = z.object({ _id: z.string() })
+import { DeletedShape, ProductArrayShape, ProductPageShape, ProductShape } from './catalog-shapes'
 
 export type ProductListParams = Partial<ProductListQuery>
 export type RandomParams = { page: number; limit: number }
@@ -26,15 +22,15 @@ export const productKeys = {
 
 export const productsApi = {
   list: (params: ProductListParams, signal?: AbortSignal) =>
-    apiClient.get('/products', ProductPageSchema, { query: params, signal }),
-  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/products/${id}`, ProductSchema, { signal }),
+    apiClient.get('/products', ProductPageShape, { query: params, signal }),
+  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/products/${id}`, ProductShape, { signal }),
   random: (params: RandomParams, signal?: AbortSignal) =>
-    apiClient.get('/products/random', ProductPageSchema, { query: params, signal }),
+    apiClient.get('/products/random', ProductPageShape, { query: params, signal }),
   byNames: (names: readonly string[], signal?: AbortSignal) =>
-    apiClient.post('/products/names', ProductArraySchema, { names }, { signal }),
-  create: (input: ProductInput) => apiClient.post('/products', ProductSchema, input),
-  update: (id: string, input: ProductInput) => apiClient.put(`/products/${id}`, ProductSchema, input),
-  remove: (id: string) => apiClient.delete(`/products/${id}`, DeletedProductSchema),
+    apiClient.post('/products/names', ProductArrayShape, { names }, { signal }),
+  create: (input: ProductInput) => apiClient.post('/products', ProductShape, input),
+  update: (id: string, input: ProductInput) => apiClient.put(`/products/${id}`, ProductShape, input),
+  remove: (id: string) => apiClient.delete(`/products/${id}`, DeletedShape),
 }
 
 export const productQueries = {

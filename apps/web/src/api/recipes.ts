@@ -1,18 +1,11 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import {
-  IdSchema,
-  PAGE_SIZES,
-  RecipeSchema,
-  paged,
-  type RecipeInput,
-  type RecipeListQuery,
-} from '@tavlin/contracts'
+import { PAGE_SIZES, type RecipeInput, type RecipeListQuery } from '@tavlin/contracts'
 import { ApiError, apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
+import { DeletedShape, RecipePageShape, RecipeShape } from './catalog-shapes'
 
-const RecipePageSchema = paged(RecipeSchema)
-const DeletedRecipeSchema = z.object({ _id: z.string() })
+// Ids are UUIDs (contracts' IdSchema); anything else in /recipes/{x} is a recipe's name.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type RecipeListParams = Partial<RecipeListQuery>
 type RandomParams = { page: number; limit: number }
@@ -29,10 +22,10 @@ export const recipeKeys = {
 
 export const recipesApi = {
   list: (params: RecipeListParams, signal?: AbortSignal) =>
-    apiClient.get('/recipes', RecipePageSchema, { query: params, signal }),
-  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/recipes/${id}`, RecipeSchema, { signal }),
+    apiClient.get('/recipes', RecipePageShape, { query: params, signal }),
+  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/recipes/${id}`, RecipeShape, { signal }),
   random: (params: RandomParams, signal?: AbortSignal) =>
-    apiClient.get('/recipes/random', RecipePageSchema, { query: params, signal }),
+    apiClient.get('/recipes/random', RecipePageShape, { query: params, signal }),
   /**
    * The package popup links by recipe name (spec §2) and the API looks recipes up by
    * id only, so a name goes through the search and must match exactly.
@@ -43,9 +36,9 @@ export const recipesApi = {
     if (!recipe) throw new ApiError({ status: 404, code: 'NOT_FOUND', message: `Recipe "${name}" not found` })
     return recipe
   },
-  create: (input: RecipeInput) => apiClient.post('/recipes', RecipeSchema, input),
-  update: (id: string, input: RecipeInput) => apiClient.put(`/recipes/${id}`, RecipeSchema, input),
-  remove: (id: string) => apiClient.delete(`/recipes/${id}`, DeletedRecipeSchema),
+  create: (input: RecipeInput) => apiClient.post('/recipes', RecipeShape, input),
+  update: (id: string, input: RecipeInput) => apiClient.put(`/recipes/${id}`, RecipeShape, input),
+  remove: (id: string) => apiClient.delete(`/recipes/${id}`, DeletedShape),
 }
 
 export const recipeQueries = {
@@ -60,9 +53,7 @@ export const recipeQueries = {
     queryOptions({
       queryKey: recipeKeys.detail(idOrName),
       queryFn: ({ signal }) =>
-        IdSchema.safeParse(idOrName).success
-          ? recipesApi.detail(idOrName, signal)
-          : recipesApi.byName(idOrName, signal),
+        UUID.test(idOrName) ? recipesApi.detail(idOrName, signal) : recipesApi.byName(idOrName, signal),
       ...cachePresets.detail,
     }),
   random: (params: RandomParams) =>

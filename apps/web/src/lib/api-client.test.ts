@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { ProductArrayShape, ProductPageShape, ProductShape } from '../api/catalog-shapes'
+import { makeProduct } from '../testing/catalog-data'
 import { ApiError, createApiClient } from './api-client'
 
 const ItemSchema = z.object({ _id: z.string(), name: z.string() })
@@ -132,6 +134,56 @@ describe('api client', () => {
     await expect(createApiClient({ fetch }).get('/products/1', ItemSchema)).rejects.toMatchObject({
       code: 'INVALID_RESPONSE',
       message: 'Invalid response format',
+    })
+  })
+
+  describe("spec §8's shape errors, from the light checks of the catalogue reads", () => {
+    const product = makeProduct()
+
+    it.each([
+      ['a list where a page is expected', [product]],
+      ['a page without totalPages', { items: [product], currentPage: 1, totalItems: 1 }],
+      ['a page whose items are not a list', { items: product, currentPage: 1, totalPages: 1, totalItems: 1 }],
+    ])('raises "Expected {items, currentPage, totalPages} format" for %s', async (_what, data) => {
+      const { fetch } = fakeFetch(ok(data))
+      await expect(createApiClient({ fetch }).get('/products', ProductPageShape)).rejects.toMatchObject({
+        name: 'ApiError',
+        code: 'INVALID_RESPONSE',
+        message: 'Expected {items, currentPage, totalPages} format',
+      })
+    })
+
+    it('raises "Expected array response" when a list answer is not an array', async () => {
+      const { fetch } = fakeFetch(ok({ items: [product] }))
+      await expect(
+        createApiClient({ fetch }).post('/products/names', ProductArrayShape, { names: ['ברברה'] }),
+      ).rejects.toMatchObject({ code: 'INVALID_RESPONSE', message: 'Expected array response' })
+    })
+
+    it('raises "Invalid response format" naming the field when an item does not fit', async () => {
+      const broken = { ...product, name: 42 }
+      const { fetch } = fakeFetch(
+        ok({ items: [product, broken], currentPage: 1, totalPages: 1, totalItems: 2 }),
+      )
+      await expect(createApiClient({ fetch }).get('/products', ProductPageShape)).rejects.toMatchObject({
+        code: 'INVALID_RESPONSE',
+        message: 'Invalid response format',
+        details: [{ path: 'items.1.name', expected: 'string' }],
+      })
+    })
+
+    it('raises "Invalid response format" when the body is not a success envelope', async () => {
+      const { fetch } = fakeFetch(json(product))
+      await expect(createApiClient({ fetch }).get('/products/p1', ProductShape)).rejects.toMatchObject({
+        code: 'INVALID_RESPONSE',
+        message: 'Invalid response format',
+      })
+    })
+
+    it('returns the data when it fits', async () => {
+      const page = { items: [product], currentPage: 2, totalPages: 5, totalItems: 41 }
+      const { fetch } = fakeFetch(ok(page))
+      await expect(createApiClient({ fetch }).get('/products', ProductPageShape)).resolves.toEqual(page)
     })
   })
 

@@ -1,10 +1,25 @@
-import { z } from 'zod'
-import { ErrorEnvelopeSchema, envelope, type ErrorCode } from '@tavlin/contracts'
+import { ERROR_CODES, type ErrorCode } from '@tavlin/contracts'
 import { ApiError } from './api-error'
+import { SHAPE_MESSAGES, ShapeMismatch } from './response-shape'
 
 export { ApiError, isApiError } from './api-error'
 
 type QueryValue = string | number | boolean | undefined | null
+
+/**
+ * How a response's data is checked: a zod schema of contracts (forms, admin) or a light
+ * shape of lib/response-shape (the storefront's reads). The client itself never imports
+ * zod, so the shop's first load does not carry it (decision 007).
+ */
+export type ResponseSchema = {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: unknown } }
+}
+
+/** What a schema lets through: zod's output type, or a shape's type. */
+export type ResponseData<S extends ResponseSchema> = Extract<
+  ReturnType<S['safeParse']>,
+  { success: true }
+>['data']
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -53,6 +68,22 @@ const FALLBACK_CODES: Partial<Record<number, ErrorCode>> = {
   429: 'RATE_LIMITED',
   502: 'PAYMENT_PROVIDER_ERROR',
   503: 'SERVICE_UNAVAILABLE',
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}
+
+/** DESIGN §4's error envelope: `{ success: false, code, message, details? }`. */
+function isErrorEnvelope(
+  body: unknown,
+): body is { success: false; code: ErrorCode; message: string; details?: unknown } {
+  return (
+    isRecord(body) &&
+    body.success === false &&
+    ERROR_CODES.includes(body.code as ErrorCode) &&
+    typeof body.message === 'string'
+  )
 }
 
 function sleep(ms: number): Promise<void> {
@@ -164,13 +195,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   function toApiError(response: Response, body: unknown): ApiError {
-    const parsed = ErrorEnvelopeSchema.safeParse(body)
-    if (parsed.success) {
+    if (isErrorEnvelope(body)) {
       return new ApiError({
         status: response.status,
-        code: parsed.data.code,
-        message: parsed.data.message,
-        details: parsed.data.details,
+        code: body.code,
+        message: body.message,
+        details: body.details,
       })
     }
     return new ApiError({
@@ -180,11 +210,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     })
   }
 
-  async function request<T extends z.ZodType>(
+  async function request<S extends ResponseSchema>(
     path: string,
-    schema: T,
+    schema: S,
     opts: RequestOptions = {},
-  ): Promise<z.infer<T>> {
+  ): Promise<ResponseData<S>> {
     const url = buildUrl(path, opts.query)
     for (let retry = 0; ; retry++) {
       // Rebuilt per attempt: the token may have been renewed while we waited.
@@ -203,18 +233,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
         throw toApiError(response, body)
       }
 
-      // Two steps, so a generic T keeps its inferred type through zod.
-      const parsedEnvelope = envelope(z.unknown()).safeParse(body)
-      const parsed = parsedEnvelope.success ? schema.safeParse(parsedEnvelope.data.data) : parsedEnvelope
-      if (!parsed.success) {
+      // DESIGN §4: every success is `{ success: true, data }`; the data then meets its schema.
+      const isEnvelope = isRecord(body) && body.success === true && 'data' in body
+      const parsed = isEnvelope ? schema.safeParse(body.data) : undefined
+      if (!parsed?.success) {
         throw new ApiError({
           status: response.status,
           code: 'INVALID_RESPONSE',
-          message: 'Invalid response format',
-          details: parsed.error.issues,
+          // A light shape names spec §8's message for what it expected; zod's issues only say where.
+          message: parsed?.error instanceof ShapeMismatch ? parsed.error.message : SHAPE_MESSAGES.entity,
+          details: parsed?.error.issues,
         })
       }
-      return parsed.data as z.infer<T>
+      return parsed.data as ResponseData<S>
     }
   }
 
@@ -237,28 +268,34 @@ export function createApiClient(options: ApiClientOptions = {}) {
   return {
     request,
     download,
-    get: <T extends z.ZodType>(path: string, schema: T, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request(path, schema, { ...opts, method: 'GET' }),
-    post: <T extends z.ZodType>(
+    get: <S extends ResponseSchema>(
       path: string,
-      schema: T,
+      schema: S,
+      opts?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => request(path, schema, { ...opts, method: 'GET' }),
+    post: <S extends ResponseSchema>(
+      path: string,
+      schema: S,
       body?: unknown,
       opts?: Omit<RequestOptions, 'method' | 'body'>,
     ) => request(path, schema, { ...opts, method: 'POST', body }),
-    put: <T extends z.ZodType>(
+    put: <S extends ResponseSchema>(
       path: string,
-      schema: T,
+      schema: S,
       body?: unknown,
       opts?: Omit<RequestOptions, 'method' | 'body'>,
     ) => request(path, schema, { ...opts, method: 'PUT', body }),
-    patch: <T extends z.ZodType>(
+    patch: <S extends ResponseSchema>(
       path: string,
-      schema: T,
+      schema: S,
       body?: unknown,
       opts?: Omit<RequestOptions, 'method' | 'body'>,
     ) => request(path, schema, { ...opts, method: 'PATCH', body }),
-    delete: <T extends z.ZodType>(path: string, schema: T, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request(path, schema, { ...opts, method: 'DELETE' }),
+    delete: <S extends ResponseSchema>(
+      path: string,
+      schema: S,
+      opts?: Omit<RequestOptions, 'method' | 'body'>,
+    ) => request(path, schema, { ...opts, method: 'DELETE' }),
     /** The auth work (issue 5) plugs in the current access token here. */
     setAccessTokenProvider(provider: () => string | undefined) {
       getAccessToken = provider
