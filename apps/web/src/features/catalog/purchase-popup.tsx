@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Dialog } from 'radix-ui'
+import type { LazyDialogProps } from '../../components/ui/lazy-dialog-button'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
 import { toAgorot, toShekels, type Product } from '@tavlin/contracts'
@@ -11,20 +12,25 @@ import { useCartStore } from '../../stores/cart-store'
 // Spec §9: quantity minimum 1.
 const MIN_QUANTITY = 1
 
-type PurchaseDialogProps = { product: Product }
+type PurchasePopupProps = LazyDialogProps & { product: Product }
 
-/** Spec §4 product popup: the chosen size sets the price; quantity at least 1. */
-export function PurchaseDialog({ product }: PurchaseDialogProps) {
+/**
+ * Spec §4 product popup: the chosen size sets the price; quantity at least 1.
+ * Opened by PurchaseDialog's button, which loads it (and Radix Dialog) on the first click.
+ */
+export function PurchasePopup({ product, open, onOpenChange, returnFocusTo }: PurchasePopupProps) {
   const { t } = useTranslation()
-  const [isOpen, setOpen] = useState(false)
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-      <Dialog.Trigger className="rounded-full bg-primary px-8 py-3 text-lg font-bold text-on-primary transition-colors hover:bg-primary-hover">
-        {t('catalog.buy')}
-      </Dialog.Trigger>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-canvas p-6 text-ink shadow-2xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-3xl bg-canvas p-6 text-ink shadow-2xl"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-extrabold">
               {t('catalog.purchase.title', { name: product.name })}
@@ -36,14 +42,14 @@ export function PurchaseDialog({ product }: PurchaseDialogProps) {
           <Dialog.Description className="mt-1 text-muted">
             {t('catalog.purchase.description')}
           </Dialog.Description>
-          <PurchaseForm product={product} onDone={() => setOpen(false)} />
+          <PurchaseForm product={product} onDone={() => onOpenChange(false)} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   )
 }
 
-export function PurchaseForm({ product, onDone }: { product: Product; onDone: () => void }) {
+function PurchaseForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const { t } = useTranslation()
   const add = useCartStore((state) => state.add)
   const quantityId = useId()

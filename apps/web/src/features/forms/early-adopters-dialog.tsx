@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { useState } from 'react'
 import { Dialog } from 'radix-ui'
 import { useForm } from 'react-hook-form'
@@ -30,10 +30,17 @@ type EarlyAdoptersDialogProps = {
   /** Controlled use, when the opener lives elsewhere. */
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** Controlled use without a trigger: where focus goes back to on closing. */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /** The early-adopters popup of the home banner (spec §2, §5 Early adopter). */
-export function EarlyAdoptersDialog({ trigger, open, onOpenChange }: EarlyAdoptersDialogProps) {
+export function EarlyAdoptersDialog({
+  trigger,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: EarlyAdoptersDialogProps) {
   const { t } = useTranslation()
   const [ownOpen, setOwnOpen] = useState(false)
   const isOpen = open ?? ownOpen
@@ -44,7 +51,16 @@ export function EarlyAdoptersDialog({ trigger, open, onOpenChange }: EarlyAdopte
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-canvas p-6 text-ink shadow-2xl md:p-8">
+        <Dialog.Content
+          onCloseAutoFocus={
+            returnFocusTo &&
+            ((event) => {
+              event.preventDefault()
+              returnFocusTo.current?.focus()
+            })
+          }
+          className="fixed inset-0 z-50 m-auto h-fit max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-3xl bg-canvas p-6 text-ink shadow-2xl md:p-8"
+        >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-extrabold">{t('forms.earlyAdopters.title')}</Dialog.Title>
             <Dialog.Close

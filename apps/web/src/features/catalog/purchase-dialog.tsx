@@ -1,0 +1,22 @@
+import { lazy } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '@tavlin/contracts'
+import { LazyDialogButton } from '../../components/ui/lazy-dialog-button'
+
+// The popup and Radix Dialog with it load on the first click, not with the product page.
+const loadPopup = () => import('./purchase-popup')
+const PurchasePopup = lazy(() => loadPopup().then((module) => ({ default: module.PurchasePopup })))
+
+/** The product page's buy button and the purchase popup it opens (spec §4). */
+export function PurchaseDialog({ product }: { product: Product }) {
+  const { t } = useTranslation()
+  return (
+    <LazyDialogButton
+      load={loadPopup}
+      renderDialog={(props) => <PurchasePopup product={product} {...props} />}
+      className="rounded-full bg-primary px-8 py-3 text-lg font-bold text-on-primary transition-colors hover:bg-primary-hover"
+    >
+      {t('catalog.buy')}
+    </LazyDialogButton>
+  )
+}
