@@ -25,8 +25,10 @@ test('the home page shows every section of the spec, in order', async ({ page })
     'ההתחייבות שלנו',
     'מי אנחנו',
   ]
+  // Sections below the fold load as they scroll near; their headings hold their places from the start.
   const headings = await main.getByRole('heading', { level: 2 }).allTextContents()
   expect(headings.filter((text) => sections.includes(text))).toEqual(sections)
+  for (const name of sections) await main.getByRole('region', { name }).scrollIntoViewIfNeeded()
   await expect(main.getByRole('region', { name: 'שאלות ותשובות' }).getByRole('button')).toHaveCount(7)
   await expect(main.getByRole('region', { name: 'מתכונים מהמטבח שלנו' }).getByRole('article')).toHaveCount(3)
   await expect(main.getByRole('region', { name: 'מארזים מוכנים' }).getByRole('article')).toHaveCount(3)

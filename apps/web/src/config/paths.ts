@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   about: '/about',
   products: '/products',
+  productsIn: (category: string) => `/products?category=${category}`,
   productInfo: (productId: string) => `/products/${productId}/info`,
   product: (productId: string) => `/products/${productId}`,
   recipes: '/recipes',

@@ -12,87 +12,6 @@ import { paths } from '../../config/paths'
 import { Section } from './section'
 
 const RANDOM_COUNT = 3
-const productsOf = (category: string) => `${paths.products}?category=${category}`
-
-export function HomeBanner() {
-  const { t } = useTranslation()
-  return (
-    <p className="bg-primary px-4 py-2 text-center text-sm font-semibold text-on-primary">
-      {t('home.banner')}
-    </p>
-  )
-}
-
-const CATEGORY_CARDS = [
-  {
-    category: 'spices',
-    titleKey: 'home.categories.spices',
-    textKey: 'home.categories.spicesText',
-    tone: 'bg-primary',
-  },
-  {
-    category: 'flours',
-    titleKey: 'home.categories.flours',
-    textKey: 'home.categories.floursText',
-    tone: 'bg-saffron',
-  },
-  {
-    category: 'legumes',
-    titleKey: 'home.categories.legumes',
-    textKey: 'home.categories.legumesText',
-    tone: 'bg-olive',
-  },
-  {
-    category: 'beverages',
-    titleKey: 'home.categories.beverages',
-    textKey: 'home.categories.beveragesText',
-    tone: 'bg-ink',
-  },
-] as const
-
-export function CategoryCards() {
-  const { t } = useTranslation()
-  return (
-    <Section id="home-categories" title={t('home.categories.title')}>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {CATEGORY_CARDS.map((card) => (
-          <li key={card.category}>
-            <Link
-              to={productsOf(card.category)}
-              className="flex h-full flex-col gap-2 rounded-2xl border border-line bg-surface p-5 shadow-sm transition-shadow hover:shadow-md"
-            >
-              <span aria-hidden="true" className={`h-1.5 w-10 rounded-full ${card.tone}`} />
-              <span className="text-xl font-bold">{t(card.titleKey)}</span>
-              <span className="text-sm text-muted">{t(card.textKey)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
-}
-
-export function SpecialtyStrip() {
-  const { t } = useTranslation()
-  const items = t('home.specialty.items', { returnObjects: true })
-  return (
-    <section aria-labelledby="home-specialty" className="bg-surface-2">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 md:flex-row md:items-center md:px-6">
-        <h2 id="home-specialty" className="text-xl font-extrabold text-primary">
-          {t('home.specialty.title')}
-        </h2>
-        <ul className="flex flex-wrap gap-x-8 gap-y-2 font-semibold">
-          {items.map((item) => (
-            <li key={item} className="flex items-center gap-2">
-              <span aria-hidden="true" className="size-2 rounded-full bg-saffron" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  )
-}
 
 function ViewAll({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -147,7 +66,10 @@ export function CategoryTiles() {
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-5">
         {TILES.map((tile) => (
           <li key={tile.category}>
-            <Link to={productsOf(tile.category)} className="group relative block overflow-hidden rounded-2xl">
+            <Link
+              to={paths.productsIn(tile.category)}
+              className="group relative block overflow-hidden rounded-2xl"
+            >
               <CatalogImage
                 src={siteImage(tile.image)}
                 alt={t(tile.altKey)}
@@ -167,8 +89,16 @@ export function CategoryTiles() {
   )
 }
 
-/** The early-adopters banner; the sign-up popup is handed in by the page (it belongs to the forms feature). */
-export function EarlyAdoptersBanner({ action }: { action: ReactNode }) {
+const earlyAdoptersButtonClass =
+  'shrink-0 rounded-full bg-canvas px-8 py-3 font-bold text-ink transition-colors hover:bg-surface-2'
+
+type EarlyAdoptersBannerProps = {
+  /** The sign-up button, styled by the banner; the popup it opens belongs to the forms feature. */
+  renderAction: (buttonClassName: string) => ReactNode
+}
+
+/** The early-adopters banner; the page hands in the button that opens the sign-up popup. */
+export function EarlyAdoptersBanner({ renderAction }: EarlyAdoptersBannerProps) {
   const { t } = useTranslation()
   return (
     <section aria-labelledby="home-early" className="mx-auto max-w-7xl px-4 py-10 md:px-6">
@@ -179,14 +109,11 @@ export function EarlyAdoptersBanner({ action }: { action: ReactNode }) {
           </h2>
           <p className="mt-2 max-w-xl text-lg">{t('home.earlyAdopters.text')}</p>
         </div>
-        {action}
+        {renderAction(earlyAdoptersButtonClass)}
       </div>
     </section>
   )
 }
-
-export const earlyAdoptersButtonClass =
-  'shrink-0 rounded-full bg-canvas px-8 py-3 font-bold text-ink transition-colors hover:bg-surface-2'
 
 export function RandomPackages() {
   const { t } = useTranslation()

@@ -1,22 +1,39 @@
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { siteStructuredData } from '@tavlin/contracts'
-import { EarlyAdoptersDialog } from '../../../features/forms/early-adopters-dialog'
+import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button'
+import { DeferredSection } from '../../../features/home/deferred-section'
+import { CategoryCards, HomeBanner, SpecialtyStrip } from '../../../features/home/first-screen'
 import { Hero } from '../../../features/home/hero'
-import {
-  CategoryCards,
-  CategoryTiles,
-  EarlyAdoptersBanner,
-  FaqAccordion,
-  GuaranteeCards,
-  HomeBanner,
-  RandomPackages,
-  RandomRecipes,
-  SpecialtyStrip,
-  WhoAreWe,
-  earlyAdoptersButtonClass,
-} from '../../../features/home/home-sections'
-import { TopProductsCarousel } from '../../../features/home/top-products-carousel'
 import { usePageMeta } from '../../../hooks/use-page-meta'
+
+// Below the fold, each section loads as it scrolls near (decision 007): the carousel with
+// embla, the others (accordion, cards, their queries) from one shared chunk.
+const loadSections = () => import('../../../features/home/home-sections')
+const TopProductsCarousel = lazy(() =>
+  import('../../../features/home/top-products-carousel').then((module) => ({
+    default: module.TopProductsCarousel,
+  })),
+)
+const RandomRecipes = lazy(() => loadSections().then((module) => ({ default: module.RandomRecipes })))
+const CategoryTiles = lazy(() => loadSections().then((module) => ({ default: module.CategoryTiles })))
+const EarlyAdoptersBanner = lazy(() =>
+  loadSections().then((module) => ({ default: module.EarlyAdoptersBanner })),
+)
+const RandomPackages = lazy(() => loadSections().then((module) => ({ default: module.RandomPackages })))
+const FaqAccordion = lazy(() => loadSections().then((module) => ({ default: module.FaqAccordion })))
+const GuaranteeCards = lazy(() => loadSections().then((module) => ({ default: module.GuaranteeCards })))
+const WhoAreWe = lazy(() => loadSections().then((module) => ({ default: module.WhoAreWe })))
+
+// Heights of the loaded sections (measured at 375, 768 and 1280 px wide), kept for them
+// while they load. A grid of three cards: one column, then two (sm), then three (lg).
+const CARD_GRID_RESERVE = 'min-h-[88rem] sm:min-h-[63rem] lg:min-h-[39rem]'
+
+// The sign-up popup (Radix Dialog, react-hook-form, zod) loads on the first click.
+const loadEarlyAdoptersDialog = () => import('../../../features/forms/early-adopters-dialog')
+const EarlyAdoptersDialog = lazy(() =>
+  loadEarlyAdoptersDialog().then((module) => ({ default: module.EarlyAdoptersDialog })),
+)
 
 /** Spec §2 home row, in its order. */
 export function Component() {
@@ -28,24 +45,60 @@ export function Component() {
       <Hero />
       <CategoryCards />
       <SpecialtyStrip />
-      <TopProductsCarousel />
-      <RandomRecipes />
-      <CategoryTiles />
-      <EarlyAdoptersBanner
-        action={
-          <EarlyAdoptersDialog
-            trigger={
-              <button type="button" className={earlyAdoptersButtonClass}>
-                {t('home.earlyAdopters.cta')}
-              </button>
-            }
-          />
-        }
-      />
-      <RandomPackages />
-      <FaqAccordion />
-      <GuaranteeCards />
-      <WhoAreWe />
+      <DeferredSection
+        id="home-top-products"
+        title={t('home.topProducts.title')}
+        reserve="min-h-[38rem] lg:min-h-[42rem]"
+      >
+        <TopProductsCarousel />
+      </DeferredSection>
+      <DeferredSection id="home-recipes" title={t('home.recipes.title')} reserve={CARD_GRID_RESERVE}>
+        <RandomRecipes />
+      </DeferredSection>
+      <DeferredSection
+        id="home-tiles"
+        title={t('home.tiles.title')}
+        reserve="min-h-[49rem] md:min-h-[21rem] lg:min-h-[29rem]"
+      >
+        <CategoryTiles />
+      </DeferredSection>
+      <DeferredSection
+        id="home-early"
+        title={t('home.earlyAdopters.title')}
+        reserve="min-h-[21rem] md:min-h-[16rem]"
+      >
+        <EarlyAdoptersBanner
+          renderAction={(className) => (
+            <LazyDialogButton
+              className={className}
+              load={loadEarlyAdoptersDialog}
+              renderDialog={(props) => <EarlyAdoptersDialog {...props} />}
+            >
+              {t('home.earlyAdopters.cta')}
+            </LazyDialogButton>
+          )}
+        />
+      </DeferredSection>
+      <DeferredSection id="home-packages" title={t('home.packages.title')} reserve={CARD_GRID_RESERVE}>
+        <RandomPackages />
+      </DeferredSection>
+      <DeferredSection id="home-faq" title={t('home.faq.title')} reserve="min-h-[44rem]">
+        <FaqAccordion />
+      </DeferredSection>
+      <DeferredSection
+        id="home-guarantees"
+        title={t('home.guarantees.title')}
+        reserve="min-h-[42rem] sm:min-h-[28rem] lg:min-h-[19rem]"
+      >
+        <GuaranteeCards />
+      </DeferredSection>
+      <DeferredSection
+        id="home-about"
+        title={t('home.about.title')}
+        reserve="min-h-[37rem] md:min-h-[25rem] lg:min-h-[36rem]"
+      >
+        <WhoAreWe />
+      </DeferredSection>
     </>
   )
 }
