@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { scrollToSection } from './support/home'
 
 /** `YYYY-MM-DD` in Israel, `days` from today (the config runs the browser in Asia/Jerusalem). */
 function israelDate(days: number): string {
@@ -33,7 +34,7 @@ test('a visitor joins the early adopters from the home banner, after fixing a ba
   page,
 }) => {
   await page.goto('/')
-  const banner = page.getByRole('region', { name: 'הצטרפו למועדון המוקדמים' })
+  const banner = await scrollToSection(page.getByRole('main'), 'הצטרפו למועדון המוקדמים')
   const opener = banner.getByRole('button', { name: 'להצטרפות' })
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'הצטרפו למאמצים המוקדמים' })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { scrollToSection } from './support/home'
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /סל הקניות/ })
 
@@ -28,7 +29,7 @@ test('the home page shows every section of the spec, in order', async ({ page })
   // Sections below the fold load as they scroll near; their headings hold their places from the start.
   const headings = await main.getByRole('heading', { level: 2 }).allTextContents()
   expect(headings.filter((text) => sections.includes(text))).toEqual(sections)
-  for (const name of sections) await main.getByRole('region', { name }).scrollIntoViewIfNeeded()
+  for (const name of sections) await scrollToSection(main, name)
   await expect(main.getByRole('region', { name: 'שאלות ותשובות' }).getByRole('button')).toHaveCount(7)
   await expect(main.getByRole('region', { name: 'מתכונים מהמטבח שלנו' }).getByRole('article')).toHaveCount(3)
   await expect(main.getByRole('region', { name: 'מארזים מוכנים' }).getByRole('article')).toHaveCount(3)
