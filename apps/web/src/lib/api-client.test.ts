@@ -253,6 +253,32 @@ describe('api client', () => {
     expect(starts).toEqual([0, 100, 200])
   })
 
+  it('never sends a request cancelled while it waited for its turn', async () => {
+    const { fetch, calls } = fakeFetch(ok(null), ok(null))
+    const client = createApiClient({ fetch })
+    const first = client.get('/a', z.null())
+    const controller = new AbortController()
+    const second = client.get('/b', z.null(), { signal: controller.signal })
+    const rejected = expect(second).rejects.toMatchObject({ name: 'AbortError' })
+    controller.abort()
+    await vi.advanceTimersByTimeAsync(100)
+    await first
+    await rejected
+    expect(calls.map((call) => call.url)).toEqual(['/api/a'])
+  })
+
+  it('waits at most one interval after the clock was set back', async () => {
+    let clock = 1_000_000
+    const { fetch, calls } = fakeFetch(ok(null), ok(null))
+    const client = createApiClient({ fetch, now: () => clock })
+    await client.get('/a', z.null())
+    clock -= 60_000
+    const second = client.get('/b', z.null())
+    await vi.advanceTimersByTimeAsync(100)
+    await second
+    expect(calls).toHaveLength(2)
+  })
+
   it('retries a 429 three times after 1, 2 and 4 s', async () => {
     const tooMany = () =>
       json({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }, { status: 429 })

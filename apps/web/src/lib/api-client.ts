@@ -121,16 +121,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
   let getAccessToken: () => string | undefined = () => undefined
   let onUnauthorized: () => void = () => {}
   let nextSlotAt = -Infinity
+  let waiting = 0
 
   /**
    * Reserves the next start time synchronously, so concurrent callers queue up
    * 100 ms apart instead of all seeing the same "last request" time.
    */
   async function waitForSlot() {
-    const start = Math.max(now(), nextSlotAt)
+    const current = now()
+    // No further ahead than the requests already waiting justify: a clock that went back
+    // (a system clock set back, a test's fake clock undone) must not hold later requests.
+    const latest = current + (waiting + 1) * minIntervalMs
+    const start = Math.max(current, Math.min(nextSlotAt, latest))
     nextSlotAt = start + minIntervalMs
-    const wait = start - now()
-    if (wait > 0) await sleep(wait)
+    const wait = start - current
+    if (wait <= 0) return
+    waiting += 1
+    try {
+      await sleep(wait)
+    } finally {
+      waiting -= 1
+    }
   }
 
   function buildUrl(path: string, query: RequestOptions['query']) {
@@ -164,6 +175,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     read: (response: Response) => Promise<B>,
   ) {
     await waitForSlot()
+    // Cancelled while it waited for its slot (the page that wanted it is gone): never sent.
+    signal?.throwIfAborted()
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {

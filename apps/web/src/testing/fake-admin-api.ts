@@ -23,6 +23,8 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
   const calls: ApiCall[] = []
   const table = { ...routes }
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    // Like fetch: a request already cancelled is never sent.
+    init?.signal?.throwIfAborted()
     const url = new URL(String(input), 'http://localhost')
     const method = init?.method ?? 'GET'
     let body: unknown = init?.body

@@ -27,6 +27,8 @@ export function fakeApi(routes: Record<string, Handler>) {
     return { route, method, regex, handler }
   })
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    // Like fetch: a request already cancelled is never sent.
+    init?.signal?.throwIfAborted()
     const url = new URL(String(input), 'http://shop.test')
     const call: FakeCall = {
       method: init?.method ?? 'GET',

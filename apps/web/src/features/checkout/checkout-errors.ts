@@ -19,6 +19,7 @@ export const CUSTOMER_FIELDS = [
   'address.postal_code',
   'notes',
 ] as const
+export type CustomerField = (typeof CUSTOMER_FIELDS)[number]
 
 /** The current prices of a 409 PRICE_CHANGED, or null for any other failure. */
 export function priceChangeOf(error: unknown): PriceChangedDetails | null {
@@ -36,19 +37,23 @@ function detailsOf(error: unknown) {
 }
 
 /**
- * Puts a 400's customer details (`body.customer.address.city`) onto the form's fields,
- * focusing the first. Returns whether any matched.
+ * Puts a 400's customer details (`body.customer.address.city`) onto the form's fields.
+ * Returns the first field named, for the caller to focus once the form is enabled again
+ * (while the request runs the fields are disabled, and a disabled field takes no focus).
  */
-export function applyServerFieldErrors(error: unknown, setError: UseFormSetError<CheckoutCustomer>): boolean {
-  if (!isApiError(error) || error.code !== 'VALIDATION_ERROR') return false
-  let matched = 0
+export function applyServerFieldErrors(
+  error: unknown,
+  setError: UseFormSetError<CheckoutCustomer>,
+): CustomerField | null {
+  if (!isApiError(error) || error.code !== 'VALIDATION_ERROR') return null
+  let first: CustomerField | null = null
   for (const detail of detailsOf(error)) {
     const name = CUSTOMER_FIELDS.find((field) => detail.field === `body.customer.${field}`)
     if (!name) continue
-    setError(name, { type: 'server', message: detail.message }, { shouldFocus: matched === 0 })
-    matched += 1
+    setError(name, { type: 'server', message: detail.message })
+    first ??= name
   }
-  return matched > 0
+  return first
 }
 
 /** What the alert under the form says after a failed submission (spec §8 Checkout). */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
@@ -12,7 +12,7 @@ import { TextAreaField, TextField, submitButtonClass } from '../../components/ui
 import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { useCartStore } from '../../stores/cart-store'
-import { applyServerFieldErrors, priceChangeOf, submitErrorKey } from './checkout-errors'
+import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerField } from './checkout-errors'
 import { OrderSummary, lineKey, type ChangedPrices } from './order-summary'
 import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
 import { computeTotals } from './totals'
@@ -55,17 +55,24 @@ export function CheckoutView() {
   const sale = useGenerateSale()
   const [changed, setChanged] = useState<ChangedPrices>(new Map())
   const [failure, setFailure] = useState<ParseKeys | null>(null)
+  const [fieldToFocus, setFieldToFocus] = useState<CustomerField | null>(null)
 
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutCustomerSchema), defaultValues: EMPTY })
 
   const totals = config.data ? computeTotals(lines, config.data) : null
   const isSubmitting = sale.isPending
+
+  // A server-rejected field is focused once the form is enabled again.
+  useEffect(() => {
+    if (!isSubmitting && fieldToFocus) setFocus(fieldToFocus)
+  }, [isSubmitting, fieldToFocus, setFocus])
 
   const onSubmit = handleSubmit((customer) => {
     if (isEmpty || !totals) return
@@ -81,6 +88,7 @@ export function CheckoutView() {
       customer,
     }
     setFailure(null)
+    setFieldToFocus(null)
     setChanged(new Map())
     sale.mutate(
       { request, idempotencyKey: newIdempotencyKey() },
@@ -118,8 +126,13 @@ export function CheckoutView() {
             applyPrices(current.orderItems)
             return
           }
-          if (!applyServerFieldErrors(error, setError)) setFailure(submitErrorKey(error))
-          else setFailure('checkout.invalidFields')
+          const firstField = applyServerFieldErrors(error, setError)
+          if (!firstField) {
+            setFailure(submitErrorKey(error))
+            return
+          }
+          setFailure('checkout.invalidFields')
+          setFieldToFocus(firstField)
         },
       },
     )

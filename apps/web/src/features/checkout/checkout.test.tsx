@@ -59,7 +59,12 @@ async function fillValid(user: User) {
   await user.type(field('עיר'), 'חיפה')
 }
 
-const submit = (user: User) => user.click(screen.getByRole('button', { name: 'מעבר לתשלום' }))
+// As a visitor would: the button is clickable once the shop settings and totals are in.
+async function submit(user: User) {
+  const button = screen.getByRole('button', { name: 'מעבר לתשלום' })
+  await waitFor(() => expect(button).toBeEnabled())
+  await user.click(button)
+}
 const summary = () => screen.getByRole('region', { name: 'סיכום הזמנה' })
 
 describe('checkout summary', { timeout: 15_000 }, () => {
@@ -156,8 +161,8 @@ describe('checkout form rules', { timeout: 15_000 }, () => {
     const { user } = renderApp('/checkout')
     await fillValid(user)
     await submit(user)
-    expect(await findField('עיר')).toHaveAccessibleDescription('נא להזין עיר')
-    expect(field('עיר')).toHaveFocus()
+    await waitFor(() => expect(field('עיר')).toHaveAccessibleDescription('נא להזין עיר'))
+    await waitFor(() => expect(field('עיר')).toHaveFocus())
   })
 })
 
@@ -179,6 +184,8 @@ describe('checkout submission', { timeout: 15_000 }, () => {
     expect(field('שם פרטי')).toBeDisabled()
     expect(screen.getByRole('status', { name: 'טוען…' })).toBeInTheDocument()
 
+    // The request leaves once the client's spacing lets it (at least 100 ms after the last).
+    await waitFor(() => expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(1))
     const [post] = api.callsTo('POST', '/api/orders/generate-sale')
     expect(post?.body).toEqual({
       orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
