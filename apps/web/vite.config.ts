@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { heeboFont } from './build/heebo-font.ts'
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [heeboFont(), react(), tailwindcss()],
   resolve: { conditions: ['@tavlin/source'] },
   server: {
     port: 5173,

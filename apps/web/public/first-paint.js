@@ -1,5 +1,11 @@
-// Runs before the first paint; a file, since the CSP forbids inline script.
+// Runs before the first paint and before the app's scripts; a file, since the CSP forbids
+// inline script.
 ;(function () {
+  // zod compiles object schemas with `new Function` when it can, and finds out by trying once:
+  // under our CSP (no 'unsafe-eval') that try is reported as a violation, though zod catches it.
+  // Its shared config object, read when zod loads, turns the compiler and the try off.
+  ;(globalThis.__zod_globalConfig = globalThis.__zod_globalConfig || {}).jitless = true
+
   // The stored theme, so a dark-theme visitor never sees a light flash. Reads the
   // zustand-persisted `theme` entry: {"state":{"theme":"dark"},"version":0}.
   try {

@@ -309,6 +309,8 @@ export function ImageUpload({
                 <img
                   src={entry.preview}
                   alt={entry.file ? t('upload.preview', { name: entry.name }) : t('upload.currentImage')}
+                  width={160}
+                  height={160}
                   className="aspect-square w-full rounded-lg object-cover"
                 />
                 {entry.file && (

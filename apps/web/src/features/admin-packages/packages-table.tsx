@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
 import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries, useDeletePackage } from '../../api/packages'
+import { CatalogImage } from '../../components/commerce/catalog-image'
 import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'
 import {
   dangerLinkButtonClass,
@@ -95,7 +96,14 @@ export function PackagesTable({ onAdd, onEdit }: PackagesTableProps) {
                   <tr key={pkg._id}>
                     <td className={tdClass}>{(list.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
                     <td className={tdClass}>
-                      <img src={pkg.image} alt="" className={thumbClass} loading="lazy" />
+                      <CatalogImage
+                        src={pkg.image}
+                        alt=""
+                        sizes="48px"
+                        width={48}
+                        height={48}
+                        className={thumbClass}
+                      />
                     </td>
                     <th scope="row" className={`${tdClass} text-start font-semibold`}>
                       {pkg.name}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
 import { PAGE_SIZES, PRODUCT_CATEGORIES, type ProductCategoryName } from '@tavlin/contracts'
 import { productQueries, useDeleteProduct } from '../../api/products'
+import { CatalogImage } from '../../components/commerce/catalog-image'
 import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'
 import {
   dangerLinkButtonClass,
@@ -133,7 +134,14 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
                   <tr key={product._id}>
                     <td className={tdClass}>{(list.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
                     <td className={tdClass}>
-                      <img src={product.image} alt="" className={thumbClass} loading="lazy" />
+                      <CatalogImage
+                        src={product.image}
+                        alt=""
+                        sizes="48px"
+                        width={48}
+                        height={48}
+                        className={thumbClass}
+                      />
                     </td>
                     <th scope="row" className={`${tdClass} text-start font-semibold`}>
                       {product.name}
