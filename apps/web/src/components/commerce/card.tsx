@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CatalogImage } from './catalog-image'
 
-export const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw'
+// The card's width in the grid (1, 2 or 3 columns inside the page's padding, at most
+// 80rem wide), so the browser picks the smallest stored width that fills it.
+export const CARD_IMAGE_SIZES =
+  '(max-width: 639px) calc(100vw - 2rem), (max-width: 1023px) calc(50vw - 2.25rem), min(calc(33vw - 2.5rem), 25rem)'
 
 type CatalogCardProps = {
   to: string
