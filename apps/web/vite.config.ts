@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { heeboFont } from './build/heebo-font.ts'
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000'
 
@@ -25,7 +26,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProductionBuild()],
+  plugins: [heeboFont(), react(), tailwindcss(), reactRouterProductionBuild()],
   resolve: { conditions: ['@tavlin/source'] },
   server: {
     port: 5173,

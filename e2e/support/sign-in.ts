@@ -37,4 +37,5 @@ export async function signIn(page: Page, account: { email: string; password: str
   await popup.getByLabel('סיסמה').fill(account.password)
   await popup.getByRole('button', { name: LOGIN, exact: true }).click()
   await closed
+  await expect(page.getByRole('banner').getByRole('button', { name: LOGOUT })).toBeVisible()
 }

@@ -42,7 +42,9 @@ export function RootLayout() {
         adminSlot={<AdminLink className={adminLinkClass} />}
       />
       <AuthRuntime loadApiClient={loadApiClient} />
-      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none md:pt-20">
+      {/* At least a screen tall: while a page loads, the footer stays below the fold and
+          does not jump down when the content arrives (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none md:pt-20">
         <Outlet />
       </main>
       <Footer

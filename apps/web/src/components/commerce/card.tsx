@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { CatalogImage } from './catalog-image'
 
-export const CARD_IMAGE_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 33vw'
+// The card's width in the grid (1, 2 or 3 columns inside the page's padding, at most
+// 80rem wide), so the browser picks the smallest stored width that fills it.
+export const CARD_IMAGE_SIZES =
+  '(max-width: 639px) calc(100vw - 2rem), (max-width: 1023px) calc(50vw - 2.25rem), min(calc(33vw - 2.5rem), 25rem)'
 
 type CatalogCardProps = {
   to: string
@@ -13,10 +16,21 @@ type CatalogCardProps = {
   /** The line at the bottom: price, prep time… */
   footer?: ReactNode
   isPriority?: boolean
+  /** 2 when the cards sit right under the page's h1 (the catalogue pages), 3 inside a titled section. */
+  headingLevel?: 2 | 3
 }
 
 /** One product, recipe or package in a grid or carousel; the whole card is the link. */
-export function CatalogCard({ to, image, title, description, footer, isPriority }: CatalogCardProps) {
+export function CatalogCard({
+  to,
+  image,
+  title,
+  description,
+  footer,
+  isPriority,
+  headingLevel = 3,
+}: CatalogCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition-shadow hover:shadow-md">
       <CatalogImage
@@ -29,11 +43,11 @@ export function CatalogCard({ to, image, title, description, footer, isPriority 
         className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-bold leading-snug">
+        <Heading className="text-lg font-bold leading-snug">
           <Link to={to} className="after:absolute after:inset-0 hover:text-primary">
             {title}
           </Link>
-        </h3>
+        </Heading>
         {description && <p className="line-clamp-2 text-sm text-muted">{description}</p>}
         {footer && <div className="mt-auto pt-2 font-semibold text-primary">{footer}</div>}
       </div>

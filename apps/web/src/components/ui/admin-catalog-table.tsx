@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZES, type Paged } from '@tavlin/contracts'
 import { toast } from '../../lib/notify'
+import { CatalogImage } from '../commerce/catalog-image'
 import { ConfirmDialog, useConfirmation } from './confirm-dialog'
 import {
   dangerLinkButtonClass,
@@ -118,7 +119,14 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
                   <tr key={item._id}>
                     <td className={tdClass}>{(list.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
                     <td className={tdClass}>
-                      <img src={item.image} alt="" className={thumbClass} loading="lazy" />
+                      <CatalogImage
+                        src={item.image}
+                        alt=""
+                        sizes="48px"
+                        width={48}
+                        height={48}
+                        className={thumbClass}
+                      />
                     </td>
                     <th scope="row" className={`${tdClass} text-start font-semibold`}>
                       {item.name}

@@ -105,3 +105,21 @@ export function LogoMark(props: SVGProps<SVGSVGElement>) {
     </svg>
   )
 }
+
+export function PauseIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <rect x="6.5" y="5" width="4" height="14" rx="1" />
+      <rect x="13.5" y="5" width="4" height="14" rx="1" />
+    </Icon>
+  )
+}
+
+// Media controls keep their direction in right-to-left pages: "play" points right everywhere.
+export function PlayIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon fill="currentColor" stroke="none" {...props}>
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z" />
+    </Icon>
+  )
+}

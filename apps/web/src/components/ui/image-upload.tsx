@@ -257,7 +257,6 @@ export function ImageUpload({
           'aria-describedby': [hintId, fieldError ? errorId : null].filter(Boolean).join(' '),
         })}
       >
-        <input {...getInputProps({ id: `${id}-input` })} data-testid="image-upload-input" />
         <span className="font-medium">
           {isDragActive
             ? t('upload.dropActive')
@@ -271,6 +270,12 @@ export function ImageUpload({
             : t('upload.hint', { maxMb: maxSizeMb })}
         </span>
       </div>
+      {/* Outside the drop zone: a control may not sit inside another (the zone is a button). */}
+      <input
+        {...getInputProps({ id: `${id}-input` })}
+        aria-labelledby={`${id}-label`}
+        data-testid="image-upload-input"
+      />
 
       {fieldError && (
         <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
@@ -304,6 +309,8 @@ export function ImageUpload({
                 <img
                   src={entry.preview}
                   alt={entry.file ? t('upload.preview', { name: entry.name }) : t('upload.currentImage')}
+                  width={160}
+                  height={160}
                   className="aspect-square w-full rounded-lg object-cover"
                 />
                 {entry.file && (

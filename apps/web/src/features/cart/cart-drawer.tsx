@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
 import { Link, useNavigate, useNavigation } from 'react-router'
@@ -57,6 +58,7 @@ export function CartDrawer() {
   const isNavigating = useNavigation().state !== 'idle'
   const rowState = useCartDetails(lines)
   const hasErrors = lines.some((line) => rowState(line).status === 'error')
+  const opener = useRef<HTMLElement | null>(null)
 
   const handleCheckout = () => {
     close()
@@ -67,7 +69,18 @@ export function CartDrawer() {
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out motion-reduce:animate-none" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-full max-w-md flex-col bg-canvas text-ink shadow-2xl data-[state=open]:animate-panel-in data-[state=closed]:animate-panel-out motion-reduce:animate-none">
+        <Dialog.Content
+          // Opened through the store, not a Radix trigger: focus goes back to whatever opened it.
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return
+            event.preventDefault()
+            opener.current.focus()
+          }}
+          className="fixed inset-y-0 start-0 z-50 flex w-full max-w-md flex-col bg-canvas text-ink shadow-2xl data-[state=open]:animate-panel-in data-[state=closed]:animate-panel-out motion-reduce:animate-none"
+        >
           <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-4">
             <Dialog.Title className="text-2xl font-extrabold">{t('cart.title')}</Dialog.Title>
             <Dialog.Close className={`${iconButtonClass} -me-2`} aria-label={t('cart.close')}>

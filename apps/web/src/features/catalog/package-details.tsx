@@ -58,7 +58,7 @@ export function PackageDetails({ packageId }: { packageId: string }) {
         <CatalogImage
           src={item.image}
           alt={item.name}
-          sizes="(max-width: 768px) 100vw, 50vw"
+          sizes="(max-width: 767px) calc(100vw - 2rem), min(calc(50vw - 3rem), 37rem)"
           width={960}
           height={720}
           isPriority

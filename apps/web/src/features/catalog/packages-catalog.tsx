@@ -29,6 +29,7 @@ export function PackagesCatalog() {
         {data.items.map((item, index) => (
           <li key={item._id}>
             <CatalogCard
+              headingLevel={2}
               to={paths.packageInfo(item._id)}
               image={item.image}
               title={item.name}

@@ -60,7 +60,7 @@ export function ProductDetails({ productId }: { productId: string }) {
         <CatalogImage
           src={product.image}
           alt={product.name}
-          sizes="(max-width: 768px) 100vw, 50vw"
+          sizes="(max-width: 767px) calc(100vw - 2rem), min(calc(50vw - 3rem), 37rem)"
           width={960}
           height={720}
           isPriority

@@ -112,6 +112,7 @@ export function ProductsCatalog() {
             {data.items.map((product, index) => (
               <li key={product._id}>
                 <CatalogCard
+                  headingLevel={2}
                   to={paths.productInfo(product._id)}
                   image={product.image}
                   title={product.name}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
 import { PACKAGE_SIZE, toAgorot, toShekels } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
+import { CatalogImage } from '../../components/commerce/catalog-image'
 import { productQueries } from '../../api/products'
 import type { CartLine } from '../../stores/cart-store'
 import { Money } from './money'
@@ -35,12 +36,13 @@ function SummaryRow({ line, oldPrice }: { line: CartLine; oldPrice: number | und
       data-changed={isChanged || undefined}
     >
       {item ? (
-        <img
+        <CatalogImage
           src={item.image}
           alt=""
+          sizes="56px"
           width={56}
           height={56}
-          className="size-14 shrink-0 rounded-xl object-cover"
+          className="size-14 shrink-0 rounded-xl"
         />
       ) : (
         <span aria-hidden="true" className="size-14 shrink-0 rounded-xl bg-surface-2" />

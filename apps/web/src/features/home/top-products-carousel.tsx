@@ -7,6 +7,7 @@ import { productQueries } from '../../api/products'
 import { CatalogCard } from '../../components/commerce/card'
 import { Price } from '../../components/commerce/price'
 import { paths } from '../../config/paths'
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion'
 import { Section } from './section'
 
 // Enough random products for a few turns of the carousel.
@@ -31,6 +32,8 @@ function useIsNarrow() {
 export function TopProductsCarousel() {
   const { t } = useTranslation()
   const isNarrow = useIsNarrow()
+  // The carousel never moves by itself; for reduced-motion visitors its buttons jump instead of sliding.
+  const prefersReducedMotion = usePrefersReducedMotion()
   const { data } = useQuery(productQueries.random({ page: 1, limit: CAROUSEL_ITEMS }))
   const [viewportRef, embla] = useEmblaCarousel({
     direction: 'rtl',
@@ -66,7 +69,7 @@ export function TopProductsCarousel() {
           <button
             type="button"
             className={buttonClass}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => embla?.scrollPrev(prefersReducedMotion)}
             disabled={!canPrev}
             aria-label={t('home.topProducts.previous')}
           >
@@ -75,7 +78,7 @@ export function TopProductsCarousel() {
           <button
             type="button"
             className={buttonClass}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => embla?.scrollNext(prefersReducedMotion)}
             disabled={!canNext}
             aria-label={t('home.topProducts.next')}
           >

@@ -81,6 +81,7 @@ export function RecipesCatalog() {
             {data.items.map((recipe, index) => (
               <li key={recipe._id}>
                 <CatalogCard
+                  headingLevel={2}
                   to={paths.recipe(recipe._id)}
                   image={recipe.image}
                   title={recipe.name}

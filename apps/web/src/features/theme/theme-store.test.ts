@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import themeInitScript from '../../../public/theme-init.js?raw'
+import firstPaintScript from '../../../public/first-paint.js?raw'
 import { useThemeStore } from './theme-store'
 
 describe('theme store', () => {
@@ -20,10 +20,10 @@ describe('theme store', () => {
   })
 
   // The pre-paint script and the store must agree on the stored shape, or dark visitors see a light flash.
-  it('writes what public/theme-init.js reads before the first paint', () => {
+  it('writes what public/first-paint.js reads before the first paint', () => {
     useThemeStore.getState().setTheme('dark')
     document.documentElement.classList.remove('dark')
-    new Function(themeInitScript)()
+    new Function(firstPaintScript)()
     expect(document.documentElement).toHaveClass('dark')
   })
 })

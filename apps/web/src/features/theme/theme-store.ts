@@ -15,7 +15,7 @@ function applyTheme(theme: Theme) {
 
 /**
  * Persisted as `{"state":{"theme":…},"version":0}` under `theme` — the exact shape
- * public/theme-init.js reads before first paint; change both together.
+ * public/first-paint.js reads before first paint; change both together.
  */
 export const useThemeStore = create<ThemeState>()(
   persist(

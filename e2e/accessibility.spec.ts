@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { ADMIN } from './support/accounts'
+import { signIn } from './support/sign-in'
+
+/**
+ * axe over every storefront page and admin section, in both themes: zero violations.
+ * Each test collects the findings of all its pages and reports them together, so one
+ * run shows everything that is wrong.
+ */
+
+type Theme = 'light' | 'dark'
+type Scan = { name: string; open: (page: Page) => Promise<void> }
+
+const main = (page: Page) => page.getByRole('main')
+
+/** Waits until the page shows its real content: headings, data and any lazy sections. */
+async function settle(page: Page): Promise<void> {
+  await expect(main(page).getByRole('heading', { level: 1 }).first()).toBeVisible()
+  // Sections that render when they scroll near: walk down the page once, then back up.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+  await page.waitForLoadState('networkidle')
+  await expect(main(page).getByRole('status', { name: 'טוען…' })).toHaveCount(0)
+  await finishAnimations(page)
+}
+
+/** Fades and slides of dialogs are finished before colours are measured. */
+async function finishAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running',
+      ),
+  )
+}
+
+async function violationsOf(page: Page, name: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${name}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')} — ${node.failureSummary}`,
+    ),
+  )
+}
+
+async function scanAll(page: Page, scans: Scan[]): Promise<string[]> {
+  const found: string[] = []
+  for (const scan of scans) {
+    await scan.open(page)
+    found.push(...(await violationsOf(page, scan.name)))
+  }
+  return found
+}
+
+const visit = (path: string) => async (page: Page) => {
+  await page.goto(path)
+  await settle(page)
+}
+
+async function firstId(request: APIRequestContext, list: string): Promise<string> {
+  const body = await (await request.get(`/api/${list}?limit=1`)).json()
+  return body.data.items[0]._id as string
+}
+
+function useTheme(theme: Theme) {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((value) => {
+      localStorage.setItem('theme', JSON.stringify({ state: { theme: value }, version: 0 }))
+    }, theme)
+  })
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    useTheme(theme)
+
+    test('every storefront page has no axe violations', async ({ page, request }) => {
+      test.setTimeout(180_000)
+      const productId = await firstId(request, 'products')
+      const recipeId = await firstId(request, 'recipes')
+      const packageId = await firstId(request, 'packages')
+      const found = await scanAll(page, [
+        { name: '/', open: visit('/') },
+        { name: '/products', open: visit('/products') },
+        { name: 'product page', open: visit(`/products/${productId}/info`) },
+        { name: '/recipes', open: visit('/recipes') },
+        { name: 'recipe page', open: visit(`/recipes/${recipeId}`) },
+        { name: '/packages', open: visit('/packages') },
+        { name: 'package page', open: visit(`/packages/${packageId}/info`) },
+        { name: '/about', open: visit('/about') },
+        { name: '/privacy', open: visit('/privacy') },
+        { name: '/terms', open: visit('/terms') },
+        { name: '/events', open: visit('/events') },
+        { name: '/contact', open: visit('/contact') },
+        { name: '404', open: visit('/no-such-page') },
+      ])
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)
+      expect(found).toEqual([])
+    })
+
+    test('dialogs, the cart drawer, checkout and form errors have no axe violations', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000)
+      const productId = await firstId(request, 'products')
+      const found = await scanAll(page, [
+        {
+          name: 'early-adopters dialog',
+          open: async () => {
+            await visit('/')(page)
+            await main(page).getByRole('button', { name: 'להצטרפות' }).click()
+            await expect(page.getByRole('dialog')).toBeVisible()
+            await finishAnimations(page)
+          },
+        },
+        {
+          name: 'purchase popup',
+          open: async () => {
+            await visit(`/products/${productId}/info`)(page)
+            await main(page).getByRole('button', { name: 'לקנייה' }).click()
+            const dialog = page.getByRole('dialog')
+            await expect(dialog).toBeVisible()
+            await finishAnimations(page)
+          },
+        },
+        {
+          name: 'cart drawer',
+          open: async () => {
+            await page.getByRole('dialog').getByRole('button', { name: 'הוספה לסל' }).click()
+            await page
+              .getByRole('banner')
+              .getByRole('button', { name: /סל הקניות/ })
+              .click()
+            const drawer = page.getByRole('dialog', { name: 'סל הקניות' })
+            await expect(drawer.getByRole('link').first()).toBeVisible()
+            await finishAnimations(page)
+          },
+        },
+        { name: '/checkout with an item', open: visit('/checkout') },
+        {
+          name: '/checkout with errors',
+          open: async () => {
+            await main(page).getByRole('button', { name: 'מעבר לתשלום' }).click()
+            await expect(main(page).locator('[aria-invalid="true"]').first()).toBeVisible()
+          },
+        },
+        {
+          name: '/contact with errors',
+          open: async () => {
+            await visit('/contact')(page)
+            await main(page).getByRole('button', { name: 'שליחת ההודעה' }).click()
+            await expect(main(page).locator('[aria-invalid="true"]').first()).toBeVisible()
+          },
+        },
+        {
+          name: 'mobile menu (390 px)',
+          open: async () => {
+            await page.setViewportSize({ width: 390, height: 800 })
+            await visit('/')(page)
+            await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
+            await expect(page.getByRole('dialog', { name: 'תפריט' })).toBeVisible()
+            await finishAnimations(page)
+          },
+        },
+      ])
+      expect(found).toEqual([])
+    })
+
+    test('every admin section has no axe violations', async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.goto('/')
+      await signIn(page, ADMIN)
+      const section = (name: string) => visit(`/admin?section=${name}`)
+      const found = await scanAll(page, [
+        ...[
+          'products',
+          'recipes',
+          'packages',
+          'orders',
+          'add-product',
+          'add-recipe',
+          'add-package',
+          'submissions',
+          'activity',
+        ].map((name) => ({ name: `admin ${name}`, open: section(name) })),
+        {
+          name: 'admin add-product with errors',
+          open: async () => {
+            await section('add-product')(page)
+            await main(page).getByRole('button', { name: 'שמירה' }).click()
+            await expect(main(page).locator('[aria-invalid="true"]').first()).toBeVisible()
+          },
+        },
+      ])
+      expect(found).toEqual([])
+    })
+  })
+}

@@ -1,0 +1,210 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, default simulated throttling) against the
+// production build served by the real server with the demo catalogue. Expects `npm run build`.
+//
+//   npm run lighthouse -- [--performance 90] [--accessibility 100] [--best-practices 95]
+//                         [--seo 95] [--runs 1] [--out lighthouse-reports]
+//
+// Thresholds can also come from LIGHTHOUSE_MIN_PERFORMANCE, …_ACCESSIBILITY,
+// …_BEST_PRACTICES, …_SEO. With --runs N each page is audited N times and the run with the
+// median performance score is reported (Lighthouse's own advice for noisy machines).
+// Exits 1 when a page scores below a threshold.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const CATEGORIES = [
+  { id: 'performance', label: 'Perf', fallback: 90 },
+  { id: 'accessibility', label: 'A11y', fallback: 100 },
+  { id: 'best-practices', label: 'BP', fallback: 95 },
+  { id: 'seo', label: 'SEO', fallback: 95 },
+]
+
+const { values: args } = parseArgs({
+  options: {
+    performance: { type: 'string' },
+    accessibility: { type: 'string' },
+    'best-practices': { type: 'string' },
+    seo: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    out: { type: 'string', default: 'lighthouse-reports' },
+  },
+})
+const thresholds = Object.fromEntries(
+  CATEGORIES.map(({ id, fallback }) => {
+    const envName = `LIGHTHOUSE_MIN_${id.replace('-', '_').toUpperCase()}`
+    return [id, Number(args[id] ?? process.env[envName] ?? fallback)]
+  }),
+)
+const runs = Math.max(1, Number(args.runs))
+const outDir = path.resolve(args.out)
+
+const serverEntry = path.resolve('apps/server/dist/server.js')
+if (!fs.existsSync(serverEntry) || !fs.existsSync(path.resolve('apps/web/dist/index.html'))) {
+  console.error('No production build: run `npm run build` first.')
+  process.exit(2)
+}
+
+const port = await freePort()
+const base = `http://127.0.0.1:${port}`
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-lighthouse-'))
+// As `npm start` does on a fresh clone: a new database, the demo catalogue seeded at start.
+const server = spawn('node', [serverEntry], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    RECONCILE_INTERVAL_SECONDS: '0',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+
+let chrome
+try {
+  await waitForHealth(`${base}/api/health`)
+  const productId = await firstId(`${base}/api/products?page=1&limit=1`)
+  const recipeId = await firstId(`${base}/api/recipes?page=1&limit=1`)
+  const pages = ['/', '/products', `/products/${productId}/info`, `/recipes/${recipeId}`, '/checkout']
+
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  fs.mkdirSync(outDir, { recursive: true })
+
+  const rows = []
+  for (const pathname of pages) {
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      // No config: Lighthouse's default is the mobile preset with simulated throttling.
+      const result = await lighthouse(`${base}${pathname}`, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+      })
+      if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`)
+      if (result.lhr.runtimeError) {
+        throw new Error(`${pathname}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+      }
+      results.push(result)
+    }
+    results.sort(
+      (a, b) => (a.lhr.categories.performance.score ?? 0) - (b.lhr.categories.performance.score ?? 0),
+    )
+    const { lhr, report } = results[Math.floor(results.length / 2)]
+    fs.writeFileSync(path.join(outDir, `${slug(pathname)}.html`), report[0])
+    fs.writeFileSync(path.join(outDir, `${slug(pathname)}.json`), report[1])
+    rows.push(summarise(pathname, lhr))
+  }
+
+  printTable(rows)
+  const failures = rows.flatMap((row) =>
+    CATEGORIES.filter(({ id }) => row.scores[id] < thresholds[id]).map(
+      ({ id }) => `${row.pathname}: ${id} ${row.scores[id]} < ${thresholds[id]}`,
+    ),
+  )
+  console.log(`\nHTML reports: ${path.relative(process.cwd(), outDir)}/`)
+  console.log(`Thresholds: ${CATEGORIES.map(({ id }) => `${id} ${thresholds[id]}`).join(', ')}`)
+  if (failures.length > 0) {
+    console.error(`\nBelow the thresholds:\n  ${failures.join('\n  ')}`)
+    process.exitCode = 1
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  chrome?.kill()
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+function summarise(pathname, lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN
+  return {
+    pathname,
+    scores: Object.fromEntries(
+      CATEGORIES.map(({ id }) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ),
+    lcp: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    bytes: numeric('total-byte-weight'),
+  }
+}
+
+function printTable(rows) {
+  const header = ['page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'CLS', 'TBT', 'transferred']
+  const body = rows.map((row) => [
+    row.pathname.replace(/\/[0-9a-f-]{36}/, '/{id}'),
+    ...CATEGORIES.map(({ id }) => String(row.scores[id])),
+    `${(row.lcp / 1000).toFixed(1)} s`,
+    row.cls.toFixed(3),
+    `${Math.round(row.tbt)} ms`,
+    `${(row.bytes / 1024).toFixed(0)} KiB`,
+  ])
+  // Markdown, so the table can be pasted into the README as it is.
+  const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i].length)))
+  const line = (cells) =>
+    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ')} |`
+  console.log(line(header))
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`)
+  for (const cells of body) console.log(line(cells))
+}
+
+function slug(pathname) {
+  return pathname === '/' ? 'home' : pathname.slice(1).replace(/\//g, '-')
+}
+
+async function firstId(url) {
+  const response = await fetch(url)
+  const body = await response.json()
+  const id = body?.data?.items?.[0]?._id
+  if (!id) throw new Error(`no item in ${url}`)
+  return id
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(url) {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the server did not become healthy at ${url}`)
+}
