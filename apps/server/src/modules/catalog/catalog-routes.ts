@@ -116,12 +116,10 @@ export function catalogRoutes<Entity extends z.ZodType, Input extends z.ZodType,
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send({
-            success: true,
-            data: await service.create(request.body as z.output<Input>, actorOf(request)),
-          }),
+        reply.code(201).send({
+          success: true,
+          data: await service.create(request.body as z.output<Input>, actorOf(request)),
+        }),
     )
 
     app.put<IdParams & { Body: z.output<Input> }>(
