@@ -84,13 +84,22 @@ describe('page head', () => {
     document.head.innerHTML = serverHead
     const { router } = renderApp(`/products/${berbere._id}/info`)
     await waitFor(() => expect(jsonLd()[0]).toHaveProperty('offers'))
-    await router.navigate('/checkout')
-    await screen.findByRole('heading', { level: 1, name: 'סיום הזמנה' })
-    await waitFor(() => expect(document.title).toBe('סיום הזמנה | תבלין'))
+    await router.navigate('/checkout/payment-pending')
+    await screen.findByRole('heading', { level: 1, name: 'ממתינים לתשלום' })
+    await waitFor(() => expect(document.title).toBe('ממתינים לתשלום | תבלין'))
     expect(metaContent('meta[name="robots"]')).toBe('noindex')
     expect(canonical()).toBeUndefined()
     expect(jsonLd()).toEqual([])
-    expect(metaContent('meta[property="og:url"]')).toBe(`${ORIGIN}/checkout`)
+    expect(metaContent('meta[property="og:url"]')).toBe(`${ORIGIN}/checkout/payment-pending`)
+  })
+
+  it('gives the checkout page a canonical address and lets it be indexed (decision 086)', async () => {
+    document.head.innerHTML = serverHead
+    renderApp('/checkout')
+    await screen.findByRole('heading', { level: 1, name: 'סיום הזמנה' })
+    await waitFor(() => expect(document.title).toBe('סיום הזמנה | תבלין'))
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull()
+    expect(canonical()).toBe(`${ORIGIN}/checkout`)
   })
 
   it('marks a missing product and an unknown address noindex', async () => {
