@@ -92,7 +92,10 @@ try {
   const rows = []
   for (const pathname of pages) {
     const results = []
-    for (let run = 0; run < runs; run++) {
+    // A run Lighthouse itself could not record (e.g. NO_NAVSTART on a loaded machine) is
+    // taken again, up to twice; a page that never records fails the script.
+    let failedRecordings = 0
+    while (results.length < runs) {
       // No config: Lighthouse's default is the mobile preset with simulated throttling.
       const result = await lighthouse(`${base}${pathname}`, {
         port: chrome.port,
@@ -100,8 +103,12 @@ try {
         logLevel: 'error',
       })
       if (!result) throw new Error(`Lighthouse returned nothing for ${pathname}`)
-      if (result.lhr.runtimeError) {
-        throw new Error(`${pathname}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
+      const error = result.lhr.runtimeError
+      if (error) {
+        failedRecordings += 1
+        if (failedRecordings > 2) throw new Error(`${pathname}: ${error.code} ${error.message}`)
+        console.warn(`${pathname}: ${error.code}, running it again`)
+        continue
       }
       results.push(result)
     }
