@@ -1,43 +1,22 @@
 // Fails when the JavaScript that `/` loads before any interaction exceeds the budget.
 // It starts the built server, opens `/` in Chromium, collects every script the page
 // loaded until the network is idle, and sums their gzip sizes (level 9) from apps/web/dist.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from './support/production-server.mjs'
 
 const BUDGET_KB = Number(process.argv[2] ?? 120)
 const dist = path.resolve('apps/web/dist')
 
-const port = await new Promise((resolve) => {
-  const probe = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address()
-    probe.close(() => resolve(port))
-  })
-})
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-bundle-'))
-const server = spawn('node', ['apps/server/dist/server.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const base = `http://127.0.0.1:${port}`
+const server = await startProductionServer({ name: 'bundle' })
+const { base } = server
 
 try {
-  await waitForHealth(`${base}/api/health`)
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   })
   const page = await browser.newPage()
   const scripts = new Set()
@@ -66,19 +45,5 @@ try {
     process.exitCode = 1
   }
 } finally {
-  server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
-}
-
-async function waitForHealth(url) {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`server did not become healthy at ${url}`)
+  await server.stop()
 }

@@ -8,14 +8,12 @@
 // …_BEST_PRACTICES, …_SEO. With --runs N each page is audited N times and the run with the
 // median performance score is reported (Lighthouse's own advice for noisy machines).
 // Exits 1 when a page scores below a threshold.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from './support/production-server.mjs'
 
 const CATEGORIES = [
   { id: 'performance', label: 'Perf', fallback: 90 },
@@ -43,49 +41,18 @@ const thresholds = Object.fromEntries(
 const runs = Math.max(1, Number(args.runs))
 const outDir = path.resolve(args.out)
 
-const serverEntry = path.resolve('apps/server/dist/server.js')
-if (!fs.existsSync(serverEntry) || !fs.existsSync(path.resolve('apps/web/dist/index.html'))) {
-  console.error('No production build: run `npm run build` first.')
-  process.exit(2)
-}
-
-const port = await freePort()
-const base = `http://127.0.0.1:${port}`
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-lighthouse-'))
-// As `npm start` does on a fresh clone: a new database, the demo catalogue seeded at start.
-const server = spawn('node', [serverEntry], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    SEED_DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    RECONCILE_INTERVAL_SECONDS: '0',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-
+let server
 let chrome
 try {
-  await waitForHealth(`${base}/api/health`)
+  server = await startProductionServer({ name: 'lighthouse' })
+  const { base } = server
   const productId = await firstId(`${base}/api/products?page=1&limit=1`)
   const recipeId = await firstId(`${base}/api/recipes?page=1&limit=1`)
   const pages = ['/', '/products', `/products/${productId}/info`, `/recipes/${recipeId}`, '/checkout']
 
   chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   })
   fs.mkdirSync(outDir, { recursive: true })
 
@@ -138,12 +105,7 @@ try {
   process.exitCode = 1
 } finally {
   chrome?.kill()
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  await server?.stop()
 }
 
 function summarise(pathname, lhr) {
@@ -189,29 +151,4 @@ async function firstId(url) {
   const id = body?.data?.items?.[0]?._id
   if (!id) throw new Error(`no item in ${url}`)
   return id
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(url) {
-  const deadline = Date.now() + 180_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`the server did not become healthy at ${url}`)
 }
