@@ -98,12 +98,13 @@ export class PackagesRepository {
   }
 
   /** The removed package's image; undefined when no such package. */
-  async remove(id: string): Promise<string | undefined> {
+  /** Deletes it and returns its name and image (for the activity list and the image clean-up). */
+  async remove(id: string): Promise<{ name: string; image: string } | undefined> {
     const [removed] = await this.db
       .delete(packages)
       .where(eq(packages.id, id))
-      .returning({ image: packages.image })
-    return removed?.image
+      .returning({ name: packages.name, image: packages.image })
+    return removed
   }
 
   async findImage(id: string): Promise<string | undefined> {

@@ -92,17 +92,15 @@ export class PackagesService {
   }
 
   async remove(id: string, actor?: Actor): Promise<{ _id: string }> {
-    // Read first, so the activity list can name what was deleted.
-    const existing = actor ? await this.repository.findById(id) : null
-    const image = await this.repository.remove(id)
-    if (image === undefined) throw notFound('Package')
+    const removed = await this.repository.remove(id)
+    if (!removed) throw notFound('Package')
     await this.audit.record(actor, {
       action: 'delete',
       entityType: 'package',
       entityId: id,
-      summary: existing?.name ?? id,
+      summary: removed.name,
     })
-    await this.images.release([image])
+    await this.images.release([removed.image])
     return { _id: id }
   }
 

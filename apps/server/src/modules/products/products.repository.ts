@@ -168,12 +168,13 @@ export class ProductsRepository {
   }
 
   /** The removed product's image; undefined when no such product. */
-  async remove(id: string): Promise<string | undefined> {
+  /** Deletes it and returns its name and image (for the activity list and the image clean-up). */
+  async remove(id: string): Promise<{ name: string; image: string } | undefined> {
     const [removed] = await this.db
       .delete(products)
       .where(eq(products.id, id))
-      .returning({ image: products.image })
-    return removed?.image
+      .returning({ name: products.name, image: products.image })
+    return removed
   }
 
   async findImage(id: string): Promise<string | undefined> {

@@ -151,12 +151,13 @@ export class RecipesRepository {
   }
 
   /** The removed recipe's image; undefined when no such recipe. */
-  async remove(id: string): Promise<string | undefined> {
+  /** Deletes it and returns its name and image (for the activity list and the image clean-up). */
+  async remove(id: string): Promise<{ name: string; image: string } | undefined> {
     const [removed] = await this.db
       .delete(recipes)
       .where(eq(recipes.id, id))
-      .returning({ image: recipes.image })
-    return removed?.image
+      .returning({ name: recipes.name, image: recipes.image })
+    return removed
   }
 
   async findImage(id: string): Promise<string | undefined> {
