@@ -25,7 +25,7 @@ function reactRouterProductionBuild(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [heeboFont(), react(), tailwindcss(), reactRouterProductionBuild()],
   resolve: { conditions: ['@tavlin/source'] },
   server: {
@@ -38,5 +38,8 @@ export default defineConfig({
       ]),
     ),
   },
-  build: { sourcemap: false, target: 'es2022' },
-})
+  // The server renderer (src/entry-server.tsx, into dist-ssr) carries its dependencies in
+  // their production builds, whatever NODE_ENV the server runs with, and no copy of public/.
+  ssr: { noExternal: true },
+  build: { sourcemap: false, target: 'es2022', copyPublicDir: !isSsrBuild },
+}))

@@ -56,6 +56,7 @@ import { createUploadsService, type ImagesInUse } from './modules/uploads/upload
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { loadPageTexts } from './modules/seo/page-texts.js'
 import { createSeoService } from './modules/seo/seo.service.js'
+import { loadPageRenderer } from './lib/page-renderer.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 
 export type AppDependencies = {
@@ -288,7 +289,11 @@ export async function buildApp({
     await site.register(seoRoutes, { seo })
   })
   await app.register(uploadsStaticPlugin, { config })
-  await app.register(spaPlugin, { config, pageHead: (path) => seo.pageHead(path) })
+  const renderer = await loadPageRenderer(app, {
+    entry: config.webRendererEntry,
+    webDistDir: config.webDistDir,
+  })
+  await app.register(spaPlugin, { config, pageHead: (path) => seo.pageHead(path), renderer })
   return app
 }
 

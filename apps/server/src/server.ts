@@ -8,6 +8,7 @@ import { seedIfEmpty, type SeedResult } from './db/seed/seed.js'
 import { ensureFirstAdmin } from './modules/identity/admin-bootstrap.js'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const webRendererEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url))
 
 /** A start-up failure we can explain in one line, without a stack. */
 class StartupError extends Error {}
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   closeOnSignals()
   const config = loadConfig(process.env, {
     webDistDir: fs.existsSync(webDist) ? webDist : null,
+    webRendererEntry: fs.existsSync(webRendererEntry) ? webRendererEntry : null,
   })
   running.database = await openMigratedDatabase(config)
   if (running.stopRequested) return stopNow()

@@ -1,25 +1,58 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider, matchRoutes, type RouteObject } from 'react-router'
+import { hydrate } from '@tanstack/react-query'
 import { AppProviders } from './app/providers'
-import { createAppRouter } from './app/router'
+import { createAppRouter, routes } from './app/router'
 import { i18next, initI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
-import './styles.css'
+import { readRenderedState } from './lib/rendered-state'
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: unknown
+  }
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 
 const queryClient = createQueryClient()
-const router = createAppRouter()
+const rendered = readRenderedState()
+if (rendered) {
+  // React Router's browser router reads its hydration data from here.
+  window.__staticRouterHydrationData = rendered.router
+  hydrate(queryClient, rendered.queries)
+}
+
+/**
+ * The matched pages' modules, in place of their `lazy`, so the first render has the page
+ * the server rendered instead of the router's loading fallback.
+ */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const module = (await route.lazy()) as Partial<RouteObject>
+      Object.assign(route, { ...module, lazy: undefined })
+    }),
+  )
+}
 
 // Render once the Hebrew strings are in, so the first paint is never a screen of raw keys.
-void initI18n().finally(() => {
-  createRoot(root).render(
+// A page the server rendered is already on screen: it is hydrated, the others rendered.
+void Promise.all([initI18n(), rendered ? loadMatchedRoutes() : undefined]).finally(() => {
+  const app = (
     <StrictMode>
       <AppProviders i18n={i18next} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   )
+  // A transition: the work is split into short tasks, so a tap during start-up is answered.
+  startTransition(() => {
+    if (rendered && root.hasChildNodes()) hydrateRoot(root, app)
+    else createRoot(root).render(app)
+  })
 })

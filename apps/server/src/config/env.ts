@@ -121,6 +121,8 @@ export type AppConfig = Readonly<{
   s3: S3Config | null
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
+  /** The web app's server renderer (apps/web/dist-ssr/entry-server.js); null renders pages in the browser only. */
+  webRendererEntry: string | null
   identity: IdentityConfig
 }>
 
@@ -216,6 +218,7 @@ export function loadConfig(
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: null,
+    webRendererEntry: null,
     payplus,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,

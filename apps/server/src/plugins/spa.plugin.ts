@@ -5,6 +5,8 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../config/env.js'
+import { escapeHtml } from '../lib/html.js'
+import type { PageRenderer, RenderedPage } from '../lib/page-renderer.js'
 
 const ONE_YEAR = 31536000
 
@@ -15,6 +17,8 @@ export type SpaOptions = {
   config: AppConfig
   /** Without it, index.html is sent as built, with 200, for every client route. */
   pageHead?: PageHeadSource
+  /** Renders the page's content into #root; without it the browser renders every page. */
+  renderer?: PageRenderer
 }
 
 /**
@@ -24,7 +28,7 @@ export type SpaOptions = {
  * with the page's own head and status when `pageHead` is given.
  */
 export const spaPlugin = fp(
-  async function spa(app: FastifyInstance, { config, pageHead }: SpaOptions) {
+  async function spa(app: FastifyInstance, { config, pageHead, renderer }: SpaOptions) {
     const root = config.webDistDir
     const indexFile = root ? path.join(root, 'index.html') : null
     if (!root || !indexFile || !fs.existsSync(indexFile)) {
@@ -51,7 +55,7 @@ export const spaPlugin = fp(
     })
 
     const sendPage = pageHead
-      ? indexPageSender(indexFile, pageHead)
+      ? indexPageSender(indexFile, pageHead, renderer)
       : (_request: FastifyRequest, reply: FastifyReply) =>
           reply.type('text/html; charset=utf-8').sendFile('index.html', root)
 
@@ -71,44 +75,82 @@ export const spaPlugin = fp(
   { name: 'spa' },
 )
 
-type Template = { mtimeMs: number; size: number; built: string; before: string; after: string }
+type Template = {
+  mtimeMs: number
+  size: number
+  built: string
+  /** index.html up to the page's head, from the head to #root's content, and after it (null: no empty #root). */
+  parts: { beforeHead: string; beforeRoot: string; afterRoot: string | null }
+}
+
+const EMPTY_ROOT = '<div id="root"></div>'
 
 /**
- * index.html with the page's head in place of the built title and description. The
- * file is read once and again only when a new build replaces it (its asset names
- * change then). The body is revalidated on every visit (no-cache) against a hash of
- * itself, so an unchanged page costs a 304.
+ * index.html with the page's head in place of the built title and description, and the
+ * page itself inside #root where the renderer has it (docs/decisions/097). The file is
+ * read once and again only when a new build replaces it (its asset names change then).
+ * The body is revalidated on every visit (no-cache) against a hash of itself, so an
+ * unchanged page costs a 304.
  */
-function indexPageSender(indexFile: string, pageHead: PageHeadSource) {
+function indexPageSender(indexFile: string, pageHead: PageHeadSource, renderer: PageRenderer | undefined) {
   let template: Template | undefined
   const currentTemplate = async (): Promise<Template> => {
     const stat = await fs.promises.stat(indexFile)
     if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
       const built = await fs.promises.readFile(indexFile, 'utf8')
-      template = { mtimeMs: stat.mtimeMs, size: stat.size, built, ...splitAtHead(built) }
+      template = { mtimeMs: stat.mtimeMs, size: stat.size, built, parts: splitTemplate(built) }
     }
     return template
   }
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const { built, before, after } = await currentTemplate()
+    const { built, parts } = await currentTemplate()
+    const [head, page] = await Promise.allSettled([
+      pageHead(request.url.split('?')[0] ?? '/'),
+      renderer?.render(new URL(request.url, 'http://page.invalid')),
+    ])
     let statusCode = 200
     let html = built
-    try {
-      const page = await pageHead(request.url.split('?')[0] ?? '/')
-      statusCode = page.statusCode
-      html = `${before}${page.head}${after}`
-    } catch (error) {
+    if (head.status === 'fulfilled') {
+      statusCode = head.value.statusCode
+      const rendered = page.status === 'fulfilled' ? page.value : undefined
+      html = assemblePage(parts, head.value.head, rendered)
+    } else {
       // The page still works without its head (the SPA writes one), so a failed
       // catalogue read costs the crawlers' view of it, not the visit.
-      request.log.warn({ err: error }, 'page head unavailable; serving index.html as built')
+      request.log.warn({ err: head.reason }, 'page head unavailable; serving index.html as built')
     }
+    // The browser renders the page then, as it does without a renderer.
+    if (page.status === 'rejected') request.log.warn({ err: page.reason }, 'page not rendered on the server')
     const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag)
     if (statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
       return reply.code(304).send()
     }
     return reply.code(statusCode).send(html)
+  }
+}
+
+function assemblePage(parts: Template['parts'], head: string, page: RenderedPage | undefined): string {
+  if (parts.afterRoot === null) return `${parts.beforeHead}${head}${parts.beforeRoot}`
+  if (!page) return `${parts.beforeHead}${head}${parts.beforeRoot}${EMPTY_ROOT}${parts.afterRoot}`
+  const beforeHead = page.heroName
+    ? parts.beforeHead.replace(/<html\b/i, () => `<html data-hero="${escapeHtml(page.heroName ?? '')}"`)
+    : parts.beforeHead
+  return (
+    `${beforeHead}${head}${parts.beforeRoot}<div id="root">${page.html}</div>` +
+    `<script type="application/json" id="rendered-state">${page.state}</script>${parts.afterRoot}`
+  )
+}
+
+function splitTemplate(built: string): Template['parts'] {
+  const { before, after } = splitAtHead(built)
+  const root = after.indexOf(EMPTY_ROOT)
+  if (root < 0) return { beforeHead: before, beforeRoot: after, afterRoot: null }
+  return {
+    beforeHead: before,
+    beforeRoot: after.slice(0, root),
+    afterRoot: after.slice(root + EMPTY_ROOT.length),
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import {
   PAGE_HEAD_ATTRIBUTE,
   headElements,
@@ -29,6 +30,15 @@ export type PageMeta = {
 export function usePageMeta(meta: PageMeta | ((site: SiteContext) => PageHead) | null) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
+  // On the server (entry-server) the head is the server's own (seo module): nothing to build.
+  const elements = typeof document === 'undefined' ? null : headElementsOf(meta, pathname, t)
+  useEffect(() => {
+    if (elements) applyHead(JSON.parse(elements) as HeadElement[])
+  }, [elements])
+}
+
+/** The head's elements as JSON, compared by value: the head is built anew on every render. */
+function headElementsOf(meta: Parameters<typeof usePageMeta>[0], pathname: string, t: TFunction): string | null {
   const site: SiteContext = {
     origin: publicOrigin(),
     siteName: t('app.name'),
@@ -45,11 +55,7 @@ export function usePageMeta(meta: PageMeta | ((site: SiteContext) => PageHead) |
       ...(meta.structuredData ? { structuredData: meta.structuredData(site) } : {}),
     })
   }
-  // Compared by value: the head is built anew on every render.
-  const elements = head ? JSON.stringify(headElements(head)) : null
-  useEffect(() => {
-    if (elements) applyHead(JSON.parse(elements) as HeadElement[])
-  }, [elements])
+  return head ? JSON.stringify(headElements(head)) : null
 }
 
 /**

@@ -112,11 +112,12 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? DEFAULTS.baseUrl
   const timeoutMs = options.timeoutMs ?? DEFAULTS.timeoutMs
-  const minIntervalMs = options.minIntervalMs ?? DEFAULTS.minIntervalMs
+  let minIntervalMs = options.minIntervalMs ?? DEFAULTS.minIntervalMs
   const rateLimitDelaysMs = options.rateLimitDelaysMs ?? DEFAULTS.rateLimitDelaysMs
   const now = options.now ?? (() => Date.now())
+  let fetchImpl = options.fetch
   // Looked up per call so tests (and polyfills) that replace globalThis.fetch later still apply.
-  const doFetch: typeof fetch = (...args) => (options.fetch ?? globalThis.fetch)(...args)
+  const doFetch: typeof fetch = (...args) => (fetchImpl ?? globalThis.fetch)(...args)
 
   let getAccessToken: () => string | undefined = () => undefined
   let onUnauthorized: () => void = () => {}
@@ -316,6 +317,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Called on every 401 before the error is thrown. */
     setUnauthorizedHandler(handler: () => void) {
       onUnauthorized = handler
+    },
+    /**
+     * The server's page renderer (entry-server) sends the reads to the server's own API in
+     * process: no network, and no spacing, which is there to spare the server a browser's bursts.
+     */
+    setTransport(transport: { fetch: typeof fetch; minIntervalMs: number }) {
+      fetchImpl = transport.fetch
+      minIntervalMs = transport.minIntervalMs
     },
   }
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next'
-
-const whole = new Intl.NumberFormat('he-IL', { maximumFractionDigits: 0 })
-const withAgorot = new Intl.NumberFormat('he-IL', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+import { formatDecimal } from '../../lib/format-number'
 
 /** 15 ₪ stays "15"; 12.9 ₪ reads "12.90", never "12.9". */
 export function formatAmount(shekels: number): string {
-  return Number.isInteger(shekels) ? whole.format(shekels) : withAgorot.format(shekels)
+  return formatDecimal(shekels, Number.isInteger(shekels) ? 0 : 2)
 }
 
 type PriceProps = { amount: number; className?: string }

@@ -14,11 +14,16 @@ type RenderWhenVisibleProps = {
  */
 export function RenderWhenVisible({ children, placeholder, rootMargin = '300px' }: RenderWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const [isVisible, setIsVisible] = useState(() => typeof IntersectionObserver === 'undefined')
+  // The placeholder on the server too (entry-server): the page hydrates with what it rendered.
+  const [isVisible, setIsVisible] = useState(false)
 
   useEffect(() => {
     const element = ref.current
     if (isVisible || !element) return
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsVisible(true)
+      return
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

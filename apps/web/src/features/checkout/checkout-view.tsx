@@ -10,6 +10,7 @@ import { configQueries } from '../../api/config'
 import { useGenerateSale } from '../../api/orders'
 import { TextAreaField, TextField, submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
+import { useIsHydrated } from '../../hooks/use-is-hydrated'
 import { paths } from '../../config/paths'
 import { useCartStore } from '../../stores/cart-store'
 import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerField } from './checkout-errors'
@@ -51,6 +52,7 @@ export function CheckoutView() {
   const clearCart = useCartStore((state) => state.clear)
   const applyPrices = useCartStore((state) => state.applyPrices)
   const isEmpty = lines.length === 0
+  const isHydrated = useIsHydrated()
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
   const sale = useGenerateSale()
   const [changed, setChanged] = useState<ChangedPrices>(new Map())
@@ -147,6 +149,15 @@ export function CheckoutView() {
     clearCart()
     reset(EMPTY)
     void navigate(paths.products)
+  }
+
+  // The cart lives in this browser: until the page is hydrated, neither "empty" nor the form.
+  if (!isHydrated) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner />
+      </div>
+    )
   }
 
   if (isEmpty) {

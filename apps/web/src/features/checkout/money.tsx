@@ -1,8 +1,8 @@
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+import { formatDecimal } from '../../lib/format-number'
 
 /** "₪1,234.50" as plain text, for sentences that interpolate a price. */
 export function formatShekels(shekels: number): string {
-  return `₪${formatter.format(shekels)}`
+  return `₪${formatDecimal(shekels, 2)}`
 }
 
 /** A price that keeps its left-to-right order inside RTL text. */

@@ -1,29 +1,33 @@
-import { useEffect, useRef, useState } from 'react'
+import { useContext, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { CatalogImage, siteImage } from '../../components/commerce/catalog-image'
 import { PauseIcon, PlayIcon } from '../../components/ui/icons'
 import { paths } from '../../config/paths'
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion'
+import { RenderChoicesContext } from '../../lib/render-context'
 
-const HERO_IMAGES = ['hero-1', 'hero-2', 'hero-3', 'hero-4'] as const
+export const HERO_IMAGES = ['hero-1', 'hero-2', 'hero-3', 'hero-4'] as const
 // Spec §2/§9: a new picture every 5 s, starting from a random one.
 export const HERO_INTERVAL_MS = 5_000
 // Must match the preload in public/first-paint.js, or the browser fetches a second file.
 const HERO_SIZES = '100vw'
 
 /**
- * public/first-paint.js picks the first picture at random and preloads it when the visit
- * starts on the home page; a visit that arrives from another page picks its own.
+ * The server's page renderer picks the first picture at random and marks it on <html>
+ * (data-hero), where public/first-paint.js finds it to preload; without a rendered page
+ * first-paint.js picks it. A visit that arrives from another page picks its own.
  */
-function firstHeroIndex(): number {
-  const chosen = HERO_IMAGES.findIndex((name) => name === document.documentElement.dataset.hero)
+function firstHeroIndex(renderedHero: string | undefined): number {
+  const marked = renderedHero ?? (typeof document === 'undefined' ? undefined : document.documentElement.dataset.hero)
+  const chosen = HERO_IMAGES.findIndex((name) => name === marked)
   return chosen >= 0 ? chosen : Math.floor(Math.random() * HERO_IMAGES.length)
 }
 
 export function Hero() {
   const { t } = useTranslation()
-  const [index, setIndex] = useState(firstHeroIndex)
+  const { heroName } = useContext(RenderChoicesContext)
+  const [index, setIndex] = useState(() => firstHeroIndex(heroName))
   const [isFirst, setFirst] = useState(true)
   const prefersReducedMotion = usePrefersReducedMotion()
   // WCAG 2.2.2 and the APG carousel pattern: the button stops and starts the rotation;

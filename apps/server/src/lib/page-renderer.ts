@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+
+/** A storefront page rendered on the server (apps/web/src/entry-server.tsx). */
+export type RenderedPage = {
+  /** The markup inside #root. */
+  html: string
+  /** JSON, safe inside <script>, that the browser hydrates the page with. */
+  state: string
+  /** The home page's first hero picture, marked on <html> as data-hero. */
+  heroName?: string
+}
+
+export type PageRenderer = {
+  /** Undefined for an address the browser renders alone (admin, thank-you, payment pending). */
+  render(url: URL): Promise<RenderedPage | undefined>
+}
+
+type RendererModule = {
+  createPageRenderer(options: {
+    fetch: typeof globalThis.fetch
+    translation: Record<string, unknown>
+  }): PageRenderer
+}
+
+/**
+ * The web app's server renderer (`apps/web/dist-ssr/entry-server.js`, built with the
+ * app), answering the app's API reads through this very server in process. Undefined
+ * when it was not built: the pages are then rendered in the browser only.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  { entry, webDistDir }: { entry: string | null; webDistDir: string | null },
+): Promise<PageRenderer | undefined> {
+  if (!entry || !webDistDir || !fs.existsSync(entry)) return undefined
+  const module = (await import(pathToFileURL(entry).href)) as RendererModule
+  const translationFile = path.join(webDistDir, 'locales', 'he', 'translation.json')
+  const translation = JSON.parse(await fs.promises.readFile(translationFile, 'utf8')) as Record<string, unknown>
+  return module.createPageRenderer({ fetch: injectFetch(app), translation })
+}
+
+/** `fetch` over Fastify's inject: the same routes, hooks and caches as a request from outside. */
+export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://render.local'), init)
+    const url = new URL(request.url)
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+    const response = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    })
+    const hasBody = ![204, 304].includes(response.statusCode)
+    return new Response(hasBody ? response.rawPayload : null, {
+      status: response.statusCode,
+      headers: Object.entries(response.headers).flatMap(([name, value]) =>
+        value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
+      ),
+    })
+  }
+}

@@ -1,0 +1,154 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  type StaticHandlerContext,
+} from 'react-router'
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { createInstance } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { PRIVATE_PAGES } from '@tavlin/contracts'
+import { AppProviders } from './app/providers'
+import { routes } from './app/router'
+import { HERO_IMAGES } from './features/home/hero'
+import { apiClient } from './lib/api-client'
+import { i18nOptions } from './lib/i18n'
+import { createQueryClient } from './lib/query-client'
+import { RenderChoicesContext, type RenderChoices } from './lib/render-context'
+import type { RenderedState } from './lib/rendered-state'
+
+/** A page as the server sends it: the markup inside #root and what the browser hydrates it with. */
+export type RenderedPage = {
+  html: string
+  /** JSON of RenderedState, for the page's `<script type="application/json">`. */
+  state: string
+  /** Marked on <html> as data-hero: the home page's first picture (features/home/hero). */
+  heroName?: string
+}
+
+export type PageRendererOptions = {
+  /** Answers the app's /api reads: the server's own API, in process. */
+  fetch: typeof globalThis.fetch
+  /** The Hebrew strings (public/locales/he/translation.json). */
+  translation: Record<string, unknown>
+}
+
+export type PageRenderer = {
+  /** Undefined for an address rendered in the browser only (the private pages). */
+  render(url: URL): Promise<RenderedPage | undefined>
+}
+
+// A page's reads can depend on an earlier read's answer (a recipe's ingredients, a product's
+// related ones): each round fetches what the last render asked for. Two rounds cover ours.
+const MAX_FETCH_ROUNDS = 3
+
+/**
+ * Renders a storefront page to HTML on the server (docs/decisions/097), so a phone on a
+ * slow connection paints the page before the app's JavaScript arrives, and a crawler that
+ * runs no JavaScript reads the same content as a visitor.
+ */
+export function createPageRenderer({ fetch, translation }: PageRendererOptions): PageRenderer {
+  apiClient.setTransport({ fetch, minIntervalMs: 0 })
+  const i18n = createInstance()
+  void i18n.use(initReactI18next).init({
+    ...i18nOptions,
+    resources: { he: { translation } },
+    initAsync: false,
+  })
+  const handler = createStaticHandler(routes)
+
+  return {
+    async render(url) {
+      if (isBrowserOnly(url.pathname)) return undefined
+      const context = await handler.query(new Request(url))
+      // A redirect: the browser's router does the same.
+      if (context instanceof Response) return undefined
+
+      const queryClient = createQueryClient()
+      const choices: RenderChoices = url.pathname === '/' ? { heroName: pickHero() } : {}
+      const router = createStaticRouter(handler.dataRoutes, context)
+      const renderApp = () =>
+        renderToString(
+          <StrictMode>
+            <RenderChoicesContext value={choices}>
+              <AppProviders i18n={i18n} queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </RenderChoicesContext>
+          </StrictMode>,
+        )
+      try {
+        const html = await renderWithData(renderApp, queryClient)
+        const state: RenderedState = { router: routerState(context), queries: dehydrate(queryClient) }
+        return { html, state: serializeState(state), heroName: choices.heroName }
+      } finally {
+        // The cache's garbage-collection timers would keep this visit's data for half an hour.
+        queryClient.clear()
+      }
+    },
+  }
+}
+
+/**
+ * Renders, fetches every read the render asked for, and renders again, until nothing new
+ * is asked. A read that fails is left to the browser (rendered as loading, as it will be
+ * there), so the page and its hydration agree.
+ */
+async function renderWithData(renderApp: () => string, queryClient: QueryClient): Promise<string> {
+  const tried = new Set<string>()
+  let html = renderApp()
+  for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
+    const wanted = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'pending' && isEnabled(query) && !tried.has(query.queryHash))
+    if (wanted.length === 0) break
+    await Promise.all(
+      wanted.map(async (query) => {
+        tried.add(query.queryHash)
+        // One attempt: a visitor waits for this page, and the browser retries anyway.
+        await query.fetch({ ...query.options, retry: false }).catch(() => {
+          queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
+        })
+      }),
+    )
+    html = renderApp()
+  }
+  return html
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false
+}
+
+function isBrowserOnly(pathname: string): boolean {
+  return PRIVATE_PAGES.some(({ path }) => pathname === path || pathname.startsWith(`${path}/`))
+}
+
+function pickHero(): string {
+  return HERO_IMAGES[Math.floor(Math.random() * HERO_IMAGES.length)] ?? HERO_IMAGES[0]
+}
+
+/** What React Router's browser router reads as `window.__staticRouterHydrationData`. */
+function routerState(context: StaticHandlerContext): RenderedState['router'] {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([routeId, error]) => [
+          routeId,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+        ]),
+      )
+    : null
+  return { loaderData: context.loaderData, actionData: context.actionData, errors }
+}
+
+/** Safe inside <script>: no `<` can close it early. */
+function serializeState(state: RenderedState): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c')
+}

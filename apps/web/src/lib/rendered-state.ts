@@ -1,0 +1,29 @@
+import type { DehydratedState } from '@tanstack/react-query'
+
+/** The id of the JSON the server writes after #root (entry-server, the server's spa plugin). */
+export const RENDERED_STATE_ID = 'rendered-state'
+
+/**
+ * What a page rendered on the server hands the browser so that its first render is the
+ * same as the server's: the router's loader results and errors (the not-found page), and
+ * the reads the page was rendered with.
+ */
+export type RenderedState = {
+  router: {
+    loaderData: Record<string, unknown>
+    actionData: Record<string, unknown> | null
+    errors: Record<string, unknown> | null
+  }
+  queries: DehydratedState
+}
+
+/** The state of a page rendered on the server, or undefined for a page the browser renders alone. */
+export function readRenderedState(): RenderedState | undefined {
+  const element = document.getElementById(RENDERED_STATE_ID)
+  if (!element?.textContent) return undefined
+  try {
+    return JSON.parse(element.textContent) as RenderedState
+  } catch {
+    return undefined
+  }
+}
