@@ -67,7 +67,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['dist/', 'node_modules/', '\\.test\\.tsx?$', 'src/test/', 'src/testing/'] },
+    exclude: {
+      path: ['dist/', 'dist-ssr/', 'node_modules/', '\\.test\\.tsx?$', 'src/test/', 'src/testing/'],
+    },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

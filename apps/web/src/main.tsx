@@ -7,6 +7,7 @@ import { createAppRouter, routes } from './app/router'
 import { i18next, initI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { readRenderedState } from './lib/rendered-state'
+import './styles.css'
 
 declare global {
   interface Window {

@@ -37,14 +37,20 @@ export async function loadPageRenderer(
   if (!entry || !webDistDir || !fs.existsSync(entry)) return undefined
   const module = (await import(pathToFileURL(entry).href)) as RendererModule
   const translationFile = path.join(webDistDir, 'locales', 'he', 'translation.json')
-  const translation = JSON.parse(await fs.promises.readFile(translationFile, 'utf8')) as Record<string, unknown>
+  const translation = JSON.parse(await fs.promises.readFile(translationFile, 'utf8')) as Record<
+    string,
+    unknown
+  >
   return module.createPageRenderer({ fetch: injectFetch(app), translation })
 }
 
 /** `fetch` over Fastify's inject: the same routes, hooks and caches as a request from outside. */
 export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
   return async (input, init) => {
-    const request = new Request(new URL(input instanceof Request ? input.url : String(input), 'http://render.local'), init)
+    const request = new Request(
+      new URL(input instanceof Request ? input.url : String(input), 'http://render.local'),
+      init,
+    )
     const url = new URL(request.url)
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
     const response = await app.inject({
@@ -57,7 +63,9 @@ export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
     return new Response(hasBody ? response.rawPayload : null, {
       status: response.statusCode,
       headers: Object.entries(response.headers).flatMap(([name, value]) =>
-        value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
+        value === undefined
+          ? []
+          : (Array.isArray(value) ? value : [String(value)]).map((v) => [name, v] as [string, string]),
       ),
     })
   }

@@ -129,3 +129,76 @@ describe('SPA serving', () => {
     }
   })
 })
+
+/**
+ * The web app's server renderer is a module the server loads from the build; this one
+ * keeps to the same contract (createPageRenderer({ fetch, translation }).render(url)),
+ * and reads through the fetch it is given, so the API-in-process path runs for real.
+ */
+const rendererModule = `
+export function createPageRenderer({ fetch, translation }) {
+  return {
+    async render(url) {
+      if (url.pathname === '/admin') return undefined
+      if (url.pathname === '/about') throw new Error('render failed')
+      const health = await (await fetch('/api/health')).json()
+      return {
+        html: '<h1>' + translation.home.title + '</h1><p>' + url.pathname + url.search + '</p><p>' + health.data.status + '</p>',
+        state: JSON.stringify({ path: url.pathname, note: '</script>' }).replace(/</g, '\\\\u003c'),
+        heroName: url.pathname === '/' ? 'hero-2' : undefined,
+      }
+    },
+  }
+}
+`
+
+describe('pages rendered on the server', () => {
+  let ctx: TestContext
+  let dist: string
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-dist-'))
+    fs.mkdirSync(path.join(dist, 'locales', 'he'), { recursive: true })
+    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
+    fs.writeFileSync(
+      path.join(dist, 'locales', 'he', 'translation.json'),
+      JSON.stringify({ home: { title: 'בית' } }),
+    )
+    const entry = path.join(dist, 'entry-server.mjs')
+    fs.writeFileSync(entry, rendererModule)
+    ctx = await buildTestApp({ webDistDir: dist, webRendererEntry: entry })
+  })
+  afterAll(async () => {
+    await ctx.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
+
+  const page = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+
+  it('puts the rendered page into #root, with its state beside it and its head above', async () => {
+    const response = await page('/products?page=2')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<title data-page-head>')
+    expect(response.body).toContain(
+      '<div id="root"><h1>בית</h1><p>/products?page=2</p><p>ok</p></div>' +
+        '<script type="application/json" id="rendered-state">{"path":"/products","note":"\\u003c/script>"}</script>',
+    )
+    expect(response.body).not.toContain('data-hero')
+  })
+
+  it('marks the home page’s first hero picture on <html>', async () => {
+    const response = await page('/')
+    expect(response.body).toMatch(/^<!doctype html><html data-hero="hero-2" lang="he" dir="rtl">/)
+  })
+
+  it('keeps the status of the page head: a missing page is still a 404', async () => {
+    const response = await page(encodeURI('/recipes/מיסיר-ווט'))
+    expect(response.statusCode).toBe(404)
+    expect(response.body).toContain('id="rendered-state"')
+  })
+
+  it.each(['/admin', '/about'])('leaves %s to the browser: an empty #root, no state', async (url) => {
+    const response = await page(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.body.endsWith(`</head>${indexBody}`)).toBe(true)
+  })
+})

@@ -38,7 +38,11 @@ export function usePageMeta(meta: PageMeta | ((site: SiteContext) => PageHead) |
 }
 
 /** The head's elements as JSON, compared by value: the head is built anew on every render. */
-function headElementsOf(meta: Parameters<typeof usePageMeta>[0], pathname: string, t: TFunction): string | null {
+function headElementsOf(
+  meta: Parameters<typeof usePageMeta>[0],
+  pathname: string,
+  t: TFunction,
+): string | null {
   const site: SiteContext = {
     origin: publicOrigin(),
     siteName: t('app.name'),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useIsHydrated } from '../../hooks/use-is-hydrated'
 
 type RenderWhenVisibleProps = {
   children: ReactNode
@@ -14,16 +15,14 @@ type RenderWhenVisibleProps = {
  */
 export function RenderWhenVisible({ children, placeholder, rootMargin = '300px' }: RenderWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null)
-  // The placeholder on the server too (entry-server): the page hydrates with what it rendered.
   const [isVisible, setIsVisible] = useState(false)
+  // The placeholder on the server too (entry-server), and while the page hydrates.
+  const isHydrated = useIsHydrated()
+  const cannotObserve = typeof IntersectionObserver === 'undefined'
 
   useEffect(() => {
     const element = ref.current
-    if (isVisible || !element) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setIsVisible(true)
-      return
-    }
+    if (isVisible || cannotObserve || !element) return
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -35,7 +34,8 @@ export function RenderWhenVisible({ children, placeholder, rootMargin = '300px' 
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [isVisible, rootMargin])
+  }, [isVisible, cannotObserve, rootMargin])
 
-  return <div ref={ref}>{isVisible ? children : placeholder}</div>
+  const isShown = isVisible || (isHydrated && cannotObserve)
+  return <div ref={ref}>{isShown ? children : placeholder}</div>
 }

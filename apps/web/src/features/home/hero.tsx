@@ -19,7 +19,8 @@ const HERO_SIZES = '100vw'
  * first-paint.js picks it. A visit that arrives from another page picks its own.
  */
 function firstHeroIndex(renderedHero: string | undefined): number {
-  const marked = renderedHero ?? (typeof document === 'undefined' ? undefined : document.documentElement.dataset.hero)
+  const marked =
+    renderedHero ?? (typeof document === 'undefined' ? undefined : document.documentElement.dataset.hero)
   const chosen = HERO_IMAGES.findIndex((name) => name === marked)
   return chosen >= 0 ? chosen : Math.floor(Math.random() * HERO_IMAGES.length)
 }

@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+type Product = { _id: string; name: string; pricing: Array<{ price: number }> }
+type Recipe = { _id: string; name: string }
+
+async function firstOf<T>(request: APIRequestContext, resource: string): Promise<T> {
+  const response = await request.get(`/api/${resource}?limit=1`)
+  expect(response.ok()).toBe(true)
+  const { data } = (await response.json()) as { data: { items: T[] } }
+  return data.items[0]!
+}
+
+/** Every error the page reports: React's hydration mismatches arrive as console errors or page errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    // A 404 page's own status is reported by the browser as a failed resource; not an error of ours.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text())
+    }
+  })
+  return errors
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the shop, a product, a recipe and a missing page are all on the page the server sends', async ({
+    page,
+    request,
+  }) => {
+    const product = await firstOf<Product>(request, 'products')
+    const recipe = await firstOf<Recipe>(request, 'recipes')
+
+    await page.goto('/')
+    const home = page.getByRole('main')
+    await expect(home.getByRole('heading', { level: 1, name: 'תבלין — טעמים של בית' })).toBeVisible()
+    await expect(home.getByRole('img', { name: 'שולחן ערוך במנות ותבלינים' })).toBeVisible()
+
+    await page.goto('/products')
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(9)
+    await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible()
+
+    await page.goto(`/products/${product._id}/info`)
+    const detail = page.getByRole('main')
+    await expect(detail.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await expect(detail.getByRole('img', { name: product.name }).first()).toBeVisible()
+    const lowest = Math.min(...product.pricing.map((option) => option.price))
+    const written = Number.isInteger(lowest) ? String(lowest) : lowest.toFixed(2)
+    await expect(detail.getByText(written, { exact: false }).first()).toBeVisible()
+
+    await page.goto(`/recipes/${recipe._id}`)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: recipe.name })).toBeVisible()
+
+    const missing = await page.goto('/no-such-page')
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByRole('main').getByText('הדף שחיפשתם לא נמצא.')).toBeVisible()
+  })
+
+  test('the private pages are left to the browser', async ({ request }) => {
+    for (const path of ['/admin', '/thank-you', '/checkout/payment-pending']) {
+      const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text()
+      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).not.toContain('id="rendered-state"')
+    }
+  })
+})
+
+test('the pages the server rendered come alive without a hydration error', async ({ page, request }) => {
+  const errors = collectErrors(page)
+  const product = await firstOf<Product>(request, 'products')
+  const recipe = await firstOf<Recipe>(request, 'recipes')
+  const pages = [
+    '/',
+    '/products',
+    '/products?category=spices&page=2',
+    `/products/${product._id}/info`,
+    `/recipes/${recipe._id}`,
+    '/recipes',
+    '/packages',
+    '/events',
+    '/about',
+    '/contact',
+    '/checkout',
+    '/no-such-page',
+  ]
+  for (const path of pages) {
+    await page.goto(path)
+    // Hydrated: the header's theme button answers (its state is the browser's own).
+    const themeButton = page.getByRole('banner').getByRole('button', { name: 'מצב כהה' }).first()
+    await expect(themeButton).toHaveAttribute('aria-pressed', 'false')
+    await themeButton.click({ trial: true })
+    await page.waitForLoadState('networkidle')
+    expect(errors, path).toEqual([])
+  }
+})
+
+test('a page the server rendered takes the visitor’s own cart and theme once it is alive', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const product = await firstOf<Product>(request, 'products')
+  await page.addInitScript(
+    ({ itemId, price }) => {
+      localStorage.setItem('theme', JSON.stringify({ state: { theme: 'dark' }, version: 0 }))
+      localStorage.setItem(
+        'cart-storage',
+        JSON.stringify({
+          state: { lines: [{ itemId, itemType: 'Product', size: '100g', quantity: 3, price }] },
+          version: 0,
+        }),
+      )
+    },
+    { itemId: product._id, price: product.pricing[0]!.price },
+  )
+
+  await page.goto(`/products/${product._id}/info`)
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('button', { name: 'מצב כהה' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(banner.getByRole('button', { name: /סל הקניות/ }).first()).toContainText('3')
+
+  await page.goto('/checkout')
+  await expect(page.getByRole('region', { name: 'פרטי המשלוח' })).toBeVisible()
+  expect(errors).toEqual([])
+})
