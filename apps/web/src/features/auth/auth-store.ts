@@ -64,9 +64,12 @@ const SIGNED_OUT = {
   expiresAt: undefined,
 } as const satisfies Partial<AuthData>
 
-function initialData(): AuthData {
+function initialData({ withBrowserHint = true } = {}): AuthData {
   // A returning signed-in person sees the spinner from the first paint, not a login button flashing by.
-  const hint = typeof window !== 'undefined' && (isSignInReturn(window.location.search) || hasStoredUser())
+  const hint =
+    withBrowserHint &&
+    typeof window !== 'undefined' &&
+    (isSignInReturn(window.location.search) || hasStoredUser())
   return {
     status: hint ? 'loading' : 'idle',
     claims: null,
@@ -178,7 +181,9 @@ export function createAuthStore() {
     }
 
     return {
-      ...initialData(),
+      // What the server renders with (it knows no session): a page it rendered hydrates
+      // from this, and the browser's hint is applied right after (decision 097).
+      ...initialData({ withBrowserHint: false }),
 
       async start() {
         if (hasStarted) return
@@ -266,6 +271,8 @@ export function createAuthStore() {
       clearNotice: () => set({ notice: null }),
     }
   })
+
+  store.setState({ status: initialData().status })
 
   /** For tests: a fresh start, as after a page load. */
   function reset() {
