@@ -1,31 +1,17 @@
-import { useEffect, useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
+import { Suspense, lazy } from 'react'
+import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import type { ParseKeys } from 'i18next'
-import { CheckoutCustomerSchema, type CheckoutCustomer, type GenerateSaleRequest } from '@tavlin/contracts'
-import { configQueries } from '../../api/config'
-import { useGenerateSale } from '../../api/orders'
-import { TextAreaField, TextField, submitButtonClass } from '../../components/ui/form-field'
+import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
-import { useIsHydrated } from '../../hooks/use-is-hydrated'
 import { paths } from '../../config/paths'
+import { useIsHydrated } from '../../hooks/use-is-hydrated'
 import { useCartStore } from '../../stores/cart-store'
-import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerField } from './checkout-errors'
-import { OrderSummary, lineKey, type ChangedPrices } from './order-summary'
-import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
-import { computeTotals } from './totals'
 
-const EMPTY: CheckoutCustomer = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: { street: '', streetNum: '', city: '', postal_code: '' },
-  notes: '',
-}
+// The form brings react-hook-form, zod and the order schemas: loaded only for a cart with
+// something in it, so an empty checkout (and the page's first render) does without them.
+const CheckoutForm = lazy(() =>
+  import('./checkout-form').then((module) => ({ default: module.CheckoutForm })),
+)
 
 export const secondaryButtonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-5 py-2.5 font-semibold text-ink ' +
@@ -35,130 +21,19 @@ export const secondaryButtonClass =
 /** Navigation state the pending page reads: the payment tab could not be opened for the visitor. */
 export type PaymentPendingState = { isPopupBlocked?: boolean }
 
-/** The schema's messages are translation keys; its few length limits carry library text. */
-function useErrorText() {
-  const { t, i18n } = useTranslation()
-  return (message: string | undefined) =>
-    message ? (i18n.exists(message) ? t(message as ParseKeys) : t('validation.tooLong')) : undefined
-}
-
+/** Checkout's body: the delivery form for the cart, or the way back to the shop when it is empty. */
 export function CheckoutView() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const errorText = useErrorText()
-  const summaryHeadingId = useId()
-  const formHeadingId = useId()
-  const lines = useCartStore((state) => state.lines)
-  const clearCart = useCartStore((state) => state.clear)
-  const applyPrices = useCartStore((state) => state.applyPrices)
-  const isEmpty = lines.length === 0
   const isHydrated = useIsHydrated()
-  const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
-  const sale = useGenerateSale()
-  const [changed, setChanged] = useState<ChangedPrices>(new Map())
-  const [failure, setFailure] = useState<ParseKeys | null>(null)
-  const [fieldToFocus, setFieldToFocus] = useState<CustomerField | null>(null)
-
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutCustomerSchema), defaultValues: EMPTY })
-
-  const totals = config.data ? computeTotals(lines, config.data) : null
-  const isSubmitting = sale.isPending
-
-  // A server-rejected field is focused once the form is enabled again.
-  useEffect(() => {
-    if (!isSubmitting && fieldToFocus) setFocus(fieldToFocus)
-  }, [isSubmitting, fieldToFocus, setFocus])
-
-  const onSubmit = handleSubmit((customer) => {
-    if (isEmpty || !totals) return
-    const request: GenerateSaleRequest = {
-      orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
-        itemId,
-        itemType,
-        size,
-        quantity,
-        price,
-      })),
-      totalPrice: totals.totalPrice,
-      customer,
-    }
-    setFailure(null)
-    setFieldToFocus(null)
-    setChanged(new Map())
-    sale.mutate(
-      { request, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: ({ paymentLink, order }) => {
-          if (!isPaymentUrl(paymentLink)) {
-            setFailure('invalidPaymentUrl')
-            return
-          }
-          savePendingPayment({
-            orderId: order._id,
-            number: order.number,
-            paymentLink,
-            statusToken: order.statusToken,
-            createdAt: Date.now(),
-          })
-          const tab = window.open(paymentLink, '_blank')
-          // Opened without `noopener` so a blocked pop-up is detectable (null); the
-          // payment page still gets no handle on this tab.
-          if (tab) tab.opener = null
-          const state: PaymentPendingState = { isPopupBlocked: !tab }
-          void navigate(paths.paymentPending, { state })
-        },
-        onError: (error) => {
-          const current = priceChangeOf(error)
-          if (current) {
-            const before = new Map(lines.map((line) => [lineKey(line), line.price]))
-            setChanged(
-              new Map(
-                current.orderItems
-                  .filter((item) => before.has(lineKey(item)) && before.get(lineKey(item)) !== item.price)
-                  .map((item) => [lineKey(item), before.get(lineKey(item)) ?? item.price]),
-              ),
-            )
-            applyPrices(current.orderItems)
-            return
-          }
-          const firstField = applyServerFieldErrors(error, setError)
-          if (!firstField) {
-            setFailure(submitErrorKey(error))
-            return
-          }
-          setFailure('checkout.invalidFields')
-          setFieldToFocus(firstField)
-        },
-      },
-    )
-  })
-
-  const handleCancel = () => {
-    reset(EMPTY)
-    void navigate(paths.products)
-  }
-
-  const handleClearCart = () => {
-    clearCart()
-    reset(EMPTY)
-    void navigate(paths.products)
-  }
+  const isEmpty = useCartStore((state) => state.lines.length === 0)
+  const loading = (
+    <div className="flex justify-center py-12">
+      <Spinner />
+    </div>
+  )
 
   // The cart lives in this browser: until the page is hydrated, neither "empty" nor the form.
-  if (!isHydrated) {
-    return (
-      <div className="flex justify-center py-12">
-        <Spinner />
-      </div>
-    )
-  }
+  if (!isHydrated) return loading
 
   if (isEmpty) {
     return (
@@ -171,148 +46,9 @@ export function CheckoutView() {
     )
   }
 
-  const totalsFallback = config.isError ? (
-    <div role="alert" className="grid justify-items-start gap-2 border-t border-line pt-4">
-      <p className="font-medium text-red-700 dark:text-red-300">{t('checkout.summaryLoadError')}</p>
-      <button type="button" className={secondaryButtonClass} onClick={() => void config.refetch()}>
-        {t('checkout.retry')}
-      </button>
-    </div>
-  ) : (
-    <Spinner size="sm" className="mt-2" />
-  )
-
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
-      <section
-        aria-labelledby={summaryHeadingId}
-        className="rounded-3xl bg-surface-2 p-5 md:p-6 lg:sticky lg:top-24 lg:order-last"
-      >
-        <h2 id={summaryHeadingId} className="mb-4 text-xl font-bold">
-          {t('checkout.summaryTitle')}
-        </h2>
-        {changed.size > 0 && (
-          <div role="alert" className="mb-4 rounded-2xl border border-saffron bg-surface p-4">
-            <p className="font-bold">{t('checkout.priceChangedTitle')}</p>
-            <p className="mt-1 text-sm text-muted">{t('checkout.priceChangedText')}</p>
-          </div>
-        )}
-        <OrderSummary lines={lines} totals={totals} changed={changed} totalsFallback={totalsFallback} />
-        <p className="mt-3 text-sm text-muted">{t('checkout.pricesIncludeVat')}</p>
-      </section>
-
-      <section
-        aria-labelledby={formHeadingId}
-        className="rounded-3xl border border-line bg-surface p-5 shadow-sm md:p-8"
-      >
-        <h2 id={formHeadingId} className="mb-5 text-xl font-bold">
-          {t('checkout.formTitle')}
-        </h2>
-        <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4 sm:grid-cols-2">
-          <fieldset disabled={isSubmitting} className="contents">
-            <TextField
-              label={t('checkout.firstName')}
-              autoComplete="given-name"
-              maxLength={100}
-              error={errorText(errors.firstName?.message)}
-              {...register('firstName')}
-            />
-            <TextField
-              label={t('checkout.lastName')}
-              autoComplete="family-name"
-              maxLength={100}
-              error={errorText(errors.lastName?.message)}
-              {...register('lastName')}
-            />
-            <TextField
-              label={t('checkout.email')}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              maxLength={254}
-              error={errorText(errors.email?.message)}
-              {...register('email')}
-            />
-            <TextField
-              label={t('checkout.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              maxLength={20}
-              error={errorText(errors.phone?.message)}
-              {...register('phone')}
-            />
-            <TextField
-              label={t('checkout.street')}
-              autoComplete="address-line1"
-              maxLength={200}
-              error={errorText(errors.address?.street?.message)}
-              {...register('address.street')}
-            />
-            <TextField
-              label={t('checkout.streetNum')}
-              inputMode="numeric"
-              maxLength={20}
-              error={errorText(errors.address?.streetNum?.message)}
-              {...register('address.streetNum')}
-            />
-            <TextField
-              label={t('checkout.city')}
-              autoComplete="address-level2"
-              maxLength={100}
-              error={errorText(errors.address?.city?.message)}
-              {...register('address.city')}
-            />
-            <TextField
-              label={t('checkout.postalCode')}
-              note={t('forms.optional')}
-              inputMode="numeric"
-              dir="ltr"
-              autoComplete="postal-code"
-              maxLength={20}
-              error={errorText(errors.address?.postal_code?.message)}
-              {...register('address.postal_code')}
-            />
-            <TextAreaField
-              label={t('checkout.notes')}
-              note={t('forms.optional')}
-              hint={t('checkout.notesHint')}
-              rows={3}
-              maxLength={1000}
-              className="sm:col-span-2"
-              error={errorText(errors.notes?.message)}
-              {...register('notes')}
-            />
-          </fieldset>
-          {failure && (
-            <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
-              {t(failure)}
-            </p>
-          )}
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-            <button type="submit" disabled={isSubmitting || !totals} className={submitButtonClass}>
-              {isSubmitting ? t('checkout.processing') : t('checkout.submit')}
-            </button>
-            {isSubmitting && <Spinner size="sm" />}
-            <button
-              type="button"
-              disabled={isSubmitting}
-              onClick={handleCancel}
-              className={secondaryButtonClass}
-            >
-              {t('checkout.cancel')}
-            </button>
-            <button
-              type="button"
-              disabled={isSubmitting}
-              onClick={handleClearCart}
-              className="ms-auto min-h-11 px-2 font-semibold text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {t('checkout.clearCart')}
-            </button>
-          </div>
-        </form>
-      </section>
-    </div>
+    <Suspense fallback={loading}>
+      <CheckoutForm />
+    </Suspense>
   )
 }

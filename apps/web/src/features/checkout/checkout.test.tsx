@@ -73,6 +73,8 @@ describe('checkout summary', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'סיום הזמנה' }, { timeout: 5000 }),
     ).toBeInTheDocument()
+    // The form and summary load with their own chunk, for a cart with something in it.
+    await screen.findByRole('region', { name: 'סיכום הזמנה' }, { timeout: 5000 })
     expect(await within(summary()).findByText('כמון טחון')).toBeInTheDocument()
     expect(await within(summary()).findByText('מארז אינג׳רה')).toBeInTheDocument()
     expect(within(summary()).getByText('גודל: 100 גרם')).toBeInTheDocument()
