@@ -15,7 +15,7 @@ import { useCartStore } from '../../stores/cart-store'
 import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerField } from './checkout-errors'
 import { OrderSummary, lineKey, type ChangedPrices } from './order-summary'
 import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
-import { secondaryButtonClass, type PaymentPendingState } from './checkout-view'
+import { secondaryButtonClass, type PaymentPendingState } from './checkout-shared'
 import { computeTotals } from './totals'
 
 const EMPTY: CheckoutCustomer = {

@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api-error'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
-import type { PaymentPendingState } from './checkout-view'
+import type { PaymentPendingState } from './checkout-shared'
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from './pending-payment'
 
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
