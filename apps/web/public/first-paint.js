@@ -16,14 +16,13 @@
     /* no storage or a malformed value: stay light */
   }
 
-  // The home page opens on a random hero picture (spec §2). The server's page renderer
-  // chose it and marked it on <html>; without a rendered page it is chosen here. Either way
-  // it is preloaded at once, so the page's largest paint does not wait for the app's
-  // JavaScript; the hero reads the choice from data-hero (features/home/hero.tsx).
-  if (location.pathname !== '/') return
+  // The home page opens on a random hero picture (spec §2). A page the server rendered has
+  // chosen it, marked it on <html> and carries the picture and its preload already. Without
+  // one it is chosen and preloaded here, so the page's largest paint does not wait for the
+  // app's JavaScript; the hero reads the choice from data-hero (features/home/hero.tsx).
+  if (location.pathname !== '/' || document.documentElement.hasAttribute('data-hero')) return
   var names = ['hero-1', 'hero-2', 'hero-3', 'hero-4']
-  var name = document.documentElement.getAttribute('data-hero')
-  if (names.indexOf(name) < 0) name = names[Math.floor(Math.random() * names.length)]
+  var name = names[Math.floor(Math.random() * names.length)]
   var base = '/uploads/site/' + name
   document.documentElement.setAttribute('data-hero', name)
   var link = document.createElement('link')

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { RENDERED_STATE_ID } from '@tavlin/contracts'
 import type { AppConfig } from '../config/env.js'
 import { escapeHtml } from '../lib/html.js'
 import type { PageRenderer, RenderedPage } from '../lib/page-renderer.js'
@@ -139,7 +140,7 @@ function assemblePage(parts: Template['parts'], head: string, page: RenderedPage
     : parts.beforeHead
   return (
     `${beforeHead}${head}${parts.beforeRoot}<div id="root">${page.html}</div>` +
-    `<script type="application/json" id="rendered-state">${page.state}</script>${parts.afterRoot}`
+    `<script type="application/json" id="${RENDERED_STATE_ID}">${page.state}</script>${parts.afterRoot}`
   )
 }
 

@@ -1,7 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
-
-/** The id of the JSON the server writes after #root (entry-server, the server's spa plugin). */
-export const RENDERED_STATE_ID = 'rendered-state'
+import { RENDERED_STATE_ID } from '@tavlin/contracts'
 
 /**
  * What a page rendered on the server hands the browser so that its first render is the

@@ -42,6 +42,12 @@ const SCHEMA = 'https://schema.org'
 /** Attribute that marks the head elements a page owns, so a later page replaces them. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head'
 
+/**
+ * The id of the JSON a page rendered on the server carries after #root: written by the
+ * server's spa plugin, read by the browser before it hydrates (decision 097).
+ */
+export const RENDERED_STATE_ID = 'rendered-state'
+
 /** The elements of a page's head, in the order they are written. */
 export function headElements(head: PageHead): HeadElement[] {
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({

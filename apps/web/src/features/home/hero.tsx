@@ -15,8 +15,8 @@ const HERO_SIZES = '100vw'
 
 /**
  * The server's page renderer picks the first picture at random and marks it on <html>
- * (data-hero), where public/first-paint.js finds it to preload; without a rendered page
- * first-paint.js picks it. A visit that arrives from another page picks its own.
+ * (data-hero); without a rendered page public/first-paint.js picks and preloads it. A
+ * visit that arrives from another page picks its own.
  */
 function firstHeroIndex(renderedHero: string | undefined): number {
   const marked =
