@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { ADMIN, customerAccount } from './support/accounts'
 import { ADMIN_LINK, LOGIN, LOGOUT, openSignInPopup, signIn, watchErrors } from './support/sign-in'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { scrollToSection } from './support/home'
 
 /** `YYYY-MM-DD` in Israel, `days` from today (the config runs the browser in Asia/Jerusalem). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, test } from './support/test'
 
 type Product = { _id: string; name: string; shortDescription: string; pricing: Array<{ price: number }> }
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './support/test'
 
 type Product = { _id: string; name: string; pricing: Array<{ price: number }> }
 type Recipe = { _id: string; name: string }
@@ -65,6 +66,40 @@ test.describe('without JavaScript', () => {
       expect(html, path).not.toContain('id="rendered-state"')
     }
   })
+})
+
+/** When the app's entry module was requested and when the page first painted content (ms). */
+async function appStartAndFirstPaint(page: Page): Promise<{ entryRequested: number; firstPaint: number }> {
+  const listing = await page.locator('#app-scripts').textContent()
+  const { entry } = JSON.parse(listing ?? '{}') as { entry: string }
+  return page.evaluate((entryPath) => {
+    const request = performance
+      .getEntriesByType('resource')
+      .find((resource) => new URL(resource.name).pathname === entryPath)
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    if (!request || !paint) throw new Error(`no timing for ${entryPath} or the first paint`)
+    return { entryRequested: request.startTime, firstPaint: paint.startTime }
+  }, entry)
+}
+
+test('the app’s scripts load after a rendered page has painted, and at once on one left to the browser', async ({
+  page,
+}) => {
+  // Nothing in the served page starts the app: the build lists its scripts for first-paint.js.
+  const served = await (await page.request.get('/products', { headers: { accept: 'text/html' } })).text()
+  expect(served).not.toContain('type="module"')
+  expect(served).not.toContain('modulepreload')
+
+  await page.goto('/products')
+  await page.waitForLoadState('networkidle')
+  const rendered = await appStartAndFirstPaint(page)
+  expect(rendered.entryRequested).toBeGreaterThanOrEqual(rendered.firstPaint)
+
+  // The thank-you page has nothing rendered to paint until the app runs.
+  await page.goto('/thank-you')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const browserRendered = await appStartAndFirstPaint(page)
+  expect(browserRendered.entryRequested).toBeLessThan(browserRendered.firstPaint)
 })
 
 test('the pages the server rendered come alive without a hydration error', async ({ page, request }) => {

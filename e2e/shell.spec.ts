@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /** Fails the test on any console error or uncaught exception the page reports. */
 function collectErrors(page: Page): string[] {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/test'
 import { scrollToSection } from './support/home'
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /סל הקניות/ })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import { appScriptsAfterPaint } from './build/app-scripts-after-paint.ts'
 import { heeboFont } from './build/heebo-font.ts'
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000'
@@ -26,7 +27,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [heeboFont(), react(), tailwindcss(), reactRouterProductionBuild()],
+  plugins: [heeboFont(), react(), tailwindcss(), reactRouterProductionBuild(), appScriptsAfterPaint()],
   resolve: { conditions: ['@tavlin/source'] },
   server: {
     port: 5173,

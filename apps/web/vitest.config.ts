@@ -9,7 +9,7 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       // The first test of a file pays for transforming the lazily imported pages.
       testTimeout: 30_000,
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       css: false,
       // A worker runs several files one after another: a fetch stubbed or spied on by
       // one file must not answer the next file's requests.

@@ -20,25 +20,86 @@
   // chosen it, marked it on <html> and carries the picture and its preload already. Without
   // one it is chosen and preloaded here, so the page's largest paint does not wait for the
   // app's JavaScript; the hero reads the choice from data-hero (features/home/hero.tsx).
-  if (location.pathname !== '/' || document.documentElement.hasAttribute('data-hero')) return
-  var names = ['hero-1', 'hero-2', 'hero-3', 'hero-4']
-  var name = names[Math.floor(Math.random() * names.length)]
-  var base = '/uploads/site/' + name
-  document.documentElement.setAttribute('data-hero', name)
-  var link = document.createElement('link')
-  link.setAttribute('rel', 'preload')
-  link.setAttribute('as', 'image')
-  link.setAttribute('href', base + '-640.webp')
-  // The same srcset and sizes as the hero's <img>, or the browser fetches a second file.
-  link.setAttribute(
-    'imagesrcset',
-    [320, 640, 960]
-      .map(function (width) {
-        return base + '-' + width + '.webp ' + width + 'w'
+  if (location.pathname === '/' && !document.documentElement.hasAttribute('data-hero')) preloadHero()
+  startAppAfterPaint()
+
+  function preloadHero() {
+    var names = ['hero-1', 'hero-2', 'hero-3', 'hero-4']
+    var name = names[Math.floor(Math.random() * names.length)]
+    var base = '/uploads/site/' + name
+    document.documentElement.setAttribute('data-hero', name)
+    var link = document.createElement('link')
+    link.setAttribute('rel', 'preload')
+    link.setAttribute('as', 'image')
+    link.setAttribute('href', base + '-640.webp')
+    // The same srcset and sizes as the hero's <img>, or the browser fetches a second file.
+    link.setAttribute(
+      'imagesrcset',
+      [320, 640, 960]
+        .map(function (width) {
+          return base + '-' + width + '.webp ' + width + 'w'
+        })
+        .join(', '),
+    )
+    link.setAttribute('imagesizes', '100vw')
+    link.setAttribute('fetchpriority', 'high')
+    document.head.appendChild(link)
+  }
+
+  // The app's scripts load once the page the server rendered has painted, so they do not
+  // hold up or share the connection with what the visitor sees first (decision 098). The
+  // build lists them in #app-scripts (build/app-scripts-after-paint.ts) instead of the
+  // page's head; without the listing (Vite's dev server) the page loads them itself.
+  // A page with nothing rendered (admin, thank-you, payment-pending) paints only once the
+  // app runs, so its scripts load at once; so do an old browser's. A tab hidden before its
+  // first paint never reports one, and a paint that has not come in a few seconds is not
+  // waited for any longer.
+  function startAppAfterPaint() {
+    whenParsed(function () {
+      var listing = document.getElementById('app-scripts')
+      if (!listing) return
+      var scripts = JSON.parse(listing.textContent)
+      var started = false
+      function start() {
+        if (started) return
+        started = true
+        load(scripts)
+      }
+      var root = document.getElementById('root')
+      var rendered = root && root.hasChildNodes()
+      var canWatchPaint =
+        typeof PerformanceObserver === 'function' &&
+        (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1
+      if (!rendered || !canWatchPaint || document.visibilityState === 'hidden') return start()
+      var observer = new PerformanceObserver(function (entries) {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+        observer.disconnect()
+        start()
       })
-      .join(', '),
-  )
-  link.setAttribute('imagesizes', '100vw')
-  link.setAttribute('fetchpriority', 'high')
-  document.head.appendChild(link)
+      observer.observe({ type: 'paint', buffered: true })
+      document.addEventListener('visibilitychange', start, { once: true })
+      setTimeout(start, 5000)
+    })
+  }
+
+  function whenParsed(callback) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', callback)
+    else callback()
+  }
+
+  function load(scripts) {
+    scripts.fetches.forEach(function (href) {
+      appendToHead('link', { rel: 'preload', as: 'fetch', href: href, crossorigin: '' })
+    })
+    scripts.modules.forEach(function (href) {
+      appendToHead('link', { rel: 'modulepreload', href: href, crossorigin: '' })
+    })
+    appendToHead('script', { type: 'module', src: scripts.entry, crossorigin: '' })
+  }
+
+  function appendToHead(tag, attributes) {
+    var element = document.createElement(tag)
+    for (var name in attributes) element.setAttribute(name, attributes[name])
+    document.head.appendChild(element)
+  }
 })()

@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react'
+import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider, matchRoutes, type RouteObject } from 'react-router'
 import { hydrate } from '@tanstack/react-query'
@@ -41,6 +41,18 @@ async function loadMatchedRoutes() {
   )
 }
 
+/**
+ * Marks `<html data-app-ready>` once the app has hydrated or rendered the page. Until then
+ * the server's markup is on screen but does not answer a click (its scripts load after the
+ * first paint, decision 098); the browser tests wait for the mark as a visitor waits.
+ */
+function MarkAppReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '')
+  }, [])
+  return null
+}
+
 // Render once the Hebrew strings are in, so the first paint is never a screen of raw keys.
 // A page the server rendered is already on screen: it is hydrated, the others rendered.
 void Promise.all([initI18n(), rendered ? loadMatchedRoutes() : undefined]).finally(() => {
@@ -48,6 +60,7 @@ void Promise.all([initI18n(), rendered ? loadMatchedRoutes() : undefined]).final
     <StrictMode>
       <AppProviders i18n={i18next} queryClient={queryClient}>
         <RouterProvider router={createAppRouter()} />
+        <MarkAppReady />
       </AppProviders>
     </StrictMode>
   )
