@@ -34,10 +34,7 @@ export function listAppScripts(html: string): string {
     fetches: [...html.matchAll(FETCH_PRELOAD)].map((match) => match[1]!),
   }
   const listing = `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`
-  return html
-    .replace(MODULE_PRELOAD, '')
-    .replace(FETCH_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, listing)
+  return html.replace(MODULE_PRELOAD, '').replace(FETCH_PRELOAD, '').replace(ENTRY_SCRIPT, listing)
 }
 
 export function appScriptsAfterPaint(): Plugin {
