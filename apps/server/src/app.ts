@@ -57,6 +57,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { loadPageTexts } from './modules/seo/page-texts.js'
 import { createSeoService } from './modules/seo/seo.service.js'
 import { loadPageRenderer } from './lib/page-renderer.js'
+import { readWebTranslation } from './lib/web-translation.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
 
 export type AppDependencies = {
@@ -212,11 +213,12 @@ export async function buildApp({
 
   const catalogVersionRepository = new CatalogVersionRepository(database.db)
   const catalogVersion = coalescedRead(() => catalogVersionRepository.current())
+  const webTranslation = readWebTranslation(config.webDistDir)
   const seo = createSeoService({
     products,
     recipes,
     packages,
-    texts: loadPageTexts(config.webDistDir, config.shopName),
+    texts: loadPageTexts(webTranslation, config.shopName),
     publicUrl: config.publicUrl,
     catalogVersion,
   })
@@ -291,7 +293,7 @@ export async function buildApp({
   await app.register(uploadsStaticPlugin, { config })
   const renderer = await loadPageRenderer(app, {
     entry: config.webRendererEntry,
-    webDistDir: config.webDistDir,
+    translation: webTranslation,
   })
   await app.register(spaPlugin, { config, pageHead: (path) => seo.pageHead(path), renderer })
   return app

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 
@@ -32,15 +31,10 @@ type RendererModule = {
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  { entry, webDistDir }: { entry: string | null; webDistDir: string | null },
+  { entry, translation }: { entry: string | null; translation: Record<string, unknown> },
 ): Promise<PageRenderer | undefined> {
-  if (!entry || !webDistDir || !fs.existsSync(entry)) return undefined
+  if (!entry || !fs.existsSync(entry)) return undefined
   const module = (await import(pathToFileURL(entry).href)) as RendererModule
-  const translationFile = path.join(webDistDir, 'locales', 'he', 'translation.json')
-  const translation = JSON.parse(await fs.promises.readFile(translationFile, 'utf8')) as Record<
-    string,
-    unknown
-  >
   return module.createPageRenderer({ fetch: injectFetch(app), translation })
 }
 

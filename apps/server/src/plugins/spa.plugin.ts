@@ -135,8 +135,9 @@ function indexPageSender(indexFile: string, pageHead: PageHeadSource, renderer: 
 function assemblePage(parts: Template['parts'], head: string, page: RenderedPage | undefined): string {
   if (parts.afterRoot === null) return `${parts.beforeHead}${head}${parts.beforeRoot}`
   if (!page) return `${parts.beforeHead}${head}${parts.beforeRoot}${EMPTY_ROOT}${parts.afterRoot}`
-  const beforeHead = page.heroName
-    ? parts.beforeHead.replace(/<html\b/i, () => `<html data-hero="${escapeHtml(page.heroName ?? '')}"`)
+  const { heroName } = page
+  const beforeHead = heroName
+    ? parts.beforeHead.replace(/<html\b/i, () => `<html data-hero="${escapeHtml(heroName)}"`)
     : parts.beforeHead
   return (
     `${beforeHead}${head}${parts.beforeRoot}<div id="root">${page.html}</div>` +

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { IndexedPage, PrivatePage } from '@tavlin/contracts'
 
 /** The Hebrew words of the pages' heads, as the SPA shows them. */
@@ -22,13 +20,11 @@ export type PageTexts = {
 }
 
 /**
- * Reads the texts from the web app's own translation file in the build, so the head
- * the server writes says what the SPA will say; a key the file lacks falls back to
- * the site name or description rather than failing the page.
+ * The texts from the web app's own translation file in the build (lib/web-translation),
+ * so the head the server writes says what the SPA will say; a key the file lacks falls
+ * back to the site name or description rather than failing the page.
  */
-export function loadPageTexts(webDistDir: string | null, shopName: string): PageTexts {
-  const file = webDistDir ? path.join(webDistDir, 'locales', 'he', 'translation.json') : null
-  const translation: unknown = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
+export function loadPageTexts(translation: Record<string, unknown>, shopName: string): PageTexts {
   const text = (key: string): string | undefined => {
     let node: unknown = translation
     for (const part of key.split('.')) {
