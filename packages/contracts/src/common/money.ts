@@ -47,8 +47,13 @@ export type OrderPricing<L extends PricedLine> = {
   vatRate: number
 }
 
+/**
+ * Whole, non-negative numbers only: a fraction of an agora is a caller's bug. Sums stay
+ * exact below 2^53 agorot (90 trillion ₪); beyond that we do not throw, because a visitor
+ * typing a 20-digit quantity into the popup must not crash the page (the server caps at 999).
+ */
 function assertAgorot(value: number, what: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
+  if (!Number.isInteger(value) || value < 0) {
     throw new RangeError(`${what} must be a whole, non-negative number of agorot, got ${value}`)
   }
 }
