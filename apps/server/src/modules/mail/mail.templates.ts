@@ -71,7 +71,9 @@ function summaryHtml(view: OrderMailView): string {
 function summaryText(view: OrderMailView): string[] {
   return [
     `הזמנה מספר ${view.number}`,
-    ...view.lines.map((line) => `- ${line.name} (${line.size}) × ${line.quantity}: ${formatShekelsText(line.lineTotal)}`),
+    ...view.lines.map(
+      (line) => `- ${line.name} (${line.size}) × ${line.quantity}: ${formatShekelsText(line.lineTotal)}`,
+    ),
     `סכום ביניים: ${formatShekelsText(view.subtotal)}`,
     `משלוח: ${formatShekelsText(view.shippingFee)}`,
     `מתוכם מע״מ: ${formatShekelsText(view.vat)}`,
