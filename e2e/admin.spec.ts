@@ -70,7 +70,7 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
   const list = page.getByRole('region', { name: 'מוצרים' })
   await list.getByLabel('חיפוש לפי שם').fill(name)
   const row = list.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
-  await expect(row.getByText('5 גרם: ₪19.50')).toBeVisible()
+  await expect(row.getByText('5 גרם: 19.50 ₪')).toBeVisible()
   await expect(row.locator('img')).toHaveAttribute('src', UPLOADED)
   const image = (await row.locator('img').getAttribute('src'))!
 
@@ -99,7 +99,7 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
   await editor.getByRole('button', { name: 'שמירה' }).click()
   await expect(page.getByText('המוצר עודכן בהצלחה')).toBeVisible()
   await page.getByRole('region', { name: 'מוצרים' }).getByLabel('חיפוש לפי שם').fill(name)
-  await expect(page.getByRole('region', { name: 'מוצרים' }).getByText('5 גרם: ₪24.90')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'מוצרים' }).getByText('5 גרם: 24.90 ₪')).toBeVisible()
 
   await page.goto(productPage)
   await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible()

@@ -107,7 +107,12 @@ test('buy a product in a chosen size, see it in the cart, keep it after reload',
   await cartButton(page).click()
   const drawer = page.getByRole('dialog', { name: 'סל הקניות' })
   await expect(drawer.getByRole('link', { name: 'פפריקה מתוקה' })).toBeVisible()
-  await expect(drawer.getByText('סה״כ לתשלום').locator('..')).toContainText((unitPrice * 2).toFixed(2))
+  // The line shows its total, the unit price beside the quantity; the sum is a subtotal (no shipping).
+  const line = drawer.getByRole('listitem').filter({ hasText: 'פפריקה מתוקה' })
+  await expect(line).toContainText(`${(unitPrice * 2).toFixed(2)} ₪`)
+  await expect(line).toContainText(`2 × ${unitPrice.toFixed(2)} ₪`)
+  await expect(drawer.getByText('סכום ביניים').locator('..')).toContainText(`${(unitPrice * 2).toFixed(2)} ₪`)
+  await expect(drawer.getByText('סה״כ לתשלום')).toHaveCount(0)
 
   await page.reload()
   await expect(cartButton(page)).toHaveText('2')

@@ -37,8 +37,9 @@ export async function fillCart(
   return { lines, total: totalAgorot / 100 }
 }
 
+/** The shop's one price form (decision 130), written here independently of the app: "1,234.50 ₪". */
 export const shekels = (amount: number) =>
-  `₪${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₪`
 
 /** Fills the checkout's delivery form (on /checkout) and returns it. */
 export async function fillCustomer(page: Page, phone: string, email = 'noa.checkout@example.com') {

@@ -1,6 +1,7 @@
 export * from './common/error-codes.js'
 export * from './common/envelope.js'
 export * from './common/money.js'
+export * from './common/money-format.js'
 export * from './common/money.schemas.js'
 export * from './common/ids.js'
 export * from './common/page-sizes.js'

@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  selectItemCount,
-  selectTotalItems,
-  selectTotalPrice,
-  useCartStore,
-  type CartLine,
-} from './cart-store'
+import { selectItemCount, selectTotalItems, selectSubtotal, useCartStore, type CartLine } from './cart-store'
 
 const cumin: CartLine = { itemId: 'p-1', itemType: 'Product', quantity: 1, size: '100g', price: 12.9 }
 const berbere: CartLine = { itemId: 'p-2', itemType: 'Product', quantity: 2, size: '250g', price: 24.5 }
@@ -77,11 +71,11 @@ describe('cart store', () => {
   it('totals the price in whole agorot, without floating-point drift', () => {
     cart().add({ ...cumin, price: 0.1, quantity: 1 })
     cart().add({ ...berbere, price: 0.2, quantity: 1 })
-    expect(selectTotalPrice(cart())).toBe(0.3)
+    expect(selectSubtotal(cart())).toBe(0.3)
     cart().clear()
     cart().add({ ...cumin, price: 19.99, quantity: 3 })
     cart().add(injeraBox)
-    expect(selectTotalPrice(cart())).toBe(208.97)
+    expect(selectSubtotal(cart())).toBe(208.97)
   })
 
   it('takes new unit prices for the named lines only, keeping quantities', () => {

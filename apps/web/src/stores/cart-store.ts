@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import { toAgorot, toShekels } from '@tavlin/contracts'
+import { lineTotalAgorot, priceLines, toAgorot, toShekels, type PricedLine } from '@tavlin/contracts'
 
 export type CartItemType = 'Product' | 'Package'
 
@@ -75,8 +75,18 @@ type CartSnapshot = Pick<CartState, 'lines'>
 export const selectTotalItems = ({ lines }: CartSnapshot) =>
   lines.reduce((sum, line) => sum + line.quantity, 0)
 
-/** Summed in whole agorot so 0.1 + 0.2 stays 0.30 ₪. */
-export const selectTotalPrice = ({ lines }: CartSnapshot) =>
-  toShekels(lines.reduce((sum, line) => sum + toAgorot(line.price) * line.quantity, 0))
+/** A cart line in the money module's terms: the cart keeps shekels, the arithmetic whole agorot. */
+export const toPricedLine = (line: Pick<CartLine, 'price' | 'quantity'>): PricedLine => ({
+  unitPriceAgorot: toAgorot(line.price),
+  quantity: line.quantity,
+})
+
+/** One line's total (unit price × quantity), from the money module. */
+export const lineTotal = (line: Pick<CartLine, 'price' | 'quantity'>) =>
+  toShekels(lineTotalAgorot(toPricedLine(line)))
+
+/** The items' sum without shipping (the drawer's "סכום ביניים"), in whole agorot so 0.1 + 0.2 stays 0.30 ₪. */
+export const selectSubtotal = ({ lines }: CartSnapshot) =>
+  toShekels(priceLines(lines.map(toPricedLine)).subtotalAgorot)
 
 export const selectItemCount = ({ lines }: CartSnapshot) => lines.length

@@ -1,6 +1,10 @@
 /**
- * Money is stored as integer agorot (1 ₪ = 100 agorot) so sums never drift;
- * the API speaks shekels with at most two decimals.
+ * Order arithmetic lives here and nowhere else (decision 130): the web's cart, popup and
+ * checkout, the server's order, PayPlus request and mails all take their figures from
+ * `priceOrder`, so a coupon, a shipping zone or a refund changes one function.
+ *
+ * Money is integer agorot (1 ₪ = 100 agorot) so sums never drift; the API speaks
+ * shekels with at most two decimals.
  */
 export function toAgorot(shekels: number): number {
   return Math.round(shekels * 100)
@@ -10,12 +14,101 @@ export function toShekels(agorot: number): number {
   return agorot / 100
 }
 
-/** Rounds a shekel amount to whole agorot (2 decimals). */
-export function roundShekels(shekels: number): number {
-  return toShekels(toAgorot(shekels))
+/** A line as the arithmetic needs it; callers keep their own fields beside these. */
+export type PricedLine = { unitPriceAgorot: number; quantity: number }
+
+export type LineWithTotal<L extends PricedLine> = L & { lineTotalAgorot: number }
+
+export type OrderPricingInput<L extends PricedLine> = {
+  lines: readonly L[]
+  shippingAgorot: number
+  /**
+   * Taken off the items before shipping is added. Always 0 today; coupons will set it
+   * (capped at the subtotal by whoever computes it).
+   */
+  discountAgorot?: number
+  /** VAT included in the prices, e.g. 0.18. */
+  vatRate: number
 }
 
-/** VAT included in a gross amount: gross − gross / (1 + rate), in agorot. */
-export function vatIncludedAgorot(grossAgorot: number, vatRate: number): number {
-  return grossAgorot - Math.round(grossAgorot / (1 + vatRate))
+/** Every figure a receipt shows, in agorot. */
+export type OrderPricing<L extends PricedLine> = {
+  lines: Array<LineWithTotal<L>>
+  /** The lines' sum, before discount and shipping. */
+  subtotalAgorot: number
+  discountAgorot: number
+  shippingAgorot: number
+  /** subtotal − discount + shipping: what the customer pays. */
+  totalAgorot: number
+  /** The VAT part of the total (prices include VAT), rounded once to the agora. */
+  vatAgorot: number
+  /** total − VAT. */
+  netAgorot: number
+  vatRate: number
+}
+
+/**
+ * Whole, non-negative numbers only: a fraction of an agora is a caller's bug. Sums stay
+ * exact below 2^53 agorot (90 trillion ₪); beyond that we do not throw, because a visitor
+ * typing a 20-digit quantity into the popup must not crash the page (the server caps at 999).
+ */
+function assertAgorot(value: number, what: string): void {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`${what} must be a whole, non-negative number of agorot, got ${value}`)
+  }
+}
+
+/** unit price × quantity, in agorot. */
+export function lineTotalAgorot(line: PricedLine): number {
+  assertAgorot(line.unitPriceAgorot, 'unitPriceAgorot')
+  assertAgorot(line.quantity, 'quantity')
+  return line.unitPriceAgorot * line.quantity
+}
+
+/** The lines with their totals, and their sum (no shipping, no discount): the cart's subtotal. */
+export function priceLines<L extends PricedLine>(
+  lines: readonly L[],
+): { lines: Array<LineWithTotal<L>>; subtotalAgorot: number } {
+  const priced = lines.map((line) => ({ ...line, lineTotalAgorot: lineTotalAgorot(line) }))
+  const subtotalAgorot = priced.reduce((sum, line) => sum + line.lineTotalAgorot, 0)
+  assertAgorot(subtotalAgorot, 'subtotal')
+  return { lines: priced, subtotalAgorot }
+}
+
+/**
+ * VAT included in a gross amount: gross − gross / (1 + rate), rounded half up to the
+ * agora. Worked in integers (the rate in millionths, BigInt for the product) so no rate
+ * or amount meets a binary fraction on the way.
+ */
+function vatIncludedAgorot(grossAgorot: number, vatRate: number): number {
+  assertAgorot(grossAgorot, 'gross')
+  const ratePpm = BigInt(Math.round(vatRate * 1_000_000))
+  const divisor = 1_000_000n + ratePpm
+  const gross = BigInt(grossAgorot)
+  // round(gross × 10⁶ / divisor), half up, in integers
+  const net = (2n * gross * 1_000_000n + divisor) / (2n * divisor)
+  return Number(gross - net)
+}
+
+/** The one place an order's total is made: lines, subtotal, discount, shipping, VAT, total. */
+export function priceOrder<L extends PricedLine>(input: OrderPricingInput<L>): OrderPricing<L> {
+  const discountAgorot = input.discountAgorot ?? 0
+  assertAgorot(discountAgorot, 'discount')
+  assertAgorot(input.shippingAgorot, 'shipping')
+  const { lines, subtotalAgorot } = priceLines(input.lines)
+  if (discountAgorot > subtotalAgorot) {
+    throw new RangeError(`discount ${discountAgorot} exceeds the subtotal ${subtotalAgorot}`)
+  }
+  const totalAgorot = subtotalAgorot - discountAgorot + input.shippingAgorot
+  const vatAgorot = vatIncludedAgorot(totalAgorot, input.vatRate)
+  return {
+    lines,
+    subtotalAgorot,
+    discountAgorot,
+    shippingAgorot: input.shippingAgorot,
+    totalAgorot,
+    vatAgorot,
+    netAgorot: totalAgorot - vatAgorot,
+    vatRate: input.vatRate,
+  }
 }

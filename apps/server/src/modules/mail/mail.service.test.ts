@@ -76,11 +76,11 @@ const view: OrderMailView = {
   phone: '0501234567',
   address: 'הרצל 12, תל אביב',
   notes: null,
-  lines: [{ name: 'ברברה <חריפה>', size: '100 גרם', quantity: 2, unitPrice: '24.90', lineTotal: '49.80' }],
-  subtotal: '49.80',
-  shippingFee: '15.00',
-  vat: '9.88',
-  total: '64.80',
+  lines: [{ name: 'ברברה <חריפה>', size: '100 גרם', quantity: 2, unitPrice: 24.9, lineTotal: 49.8 }],
+  subtotal: 49.8,
+  shippingFee: 15,
+  vat: 9.88,
+  total: 64.8,
 }
 
 describe('mail outbox', () => {
@@ -155,8 +155,16 @@ describe('mail outbox', () => {
     expect(rendered.subject).toBe('תבלין: אישור הזמנה TV-1001')
     expect(rendered.html).toContain('dir="rtl"')
     expect(rendered.html).toContain('ברברה &lt;חריפה&gt;')
-    expect(rendered.html).toContain('₪64.80')
+    expect(rendered.html).toContain('<bdi dir="ltr">64.80 ₪</bdi>')
+    expect(rendered.html).toContain('<bdi dir="ltr">15.00 ₪</bdi>')
     expect(rendered.text).toContain('הרצל 12, תל אביב')
-    expect(rendered.text).toContain('סה״כ לתשלום: ₪64.80')
+    // Plain text has no <bdi>: the amount is isolated left-to-right with U+2066 … U+2069.
+    expect(rendered.text).toContain('סה״כ לתשלום: \u206664.80 ₪\u2069')
+    expect(rendered.text).toContain('משלוח: \u206615.00 ₪\u2069')
+    // One form everywhere: every ₪ follows two decimals, never precedes the digits.
+    for (const body of [rendered.html, rendered.text]) {
+      expect(body).not.toMatch(/₪\s*\d/)
+      expect(body.match(/₪/g)).toHaveLength(body.match(/\d\.\d{2} ₪/g)!.length)
+    }
   })
 })

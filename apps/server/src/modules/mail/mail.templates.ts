@@ -1,6 +1,7 @@
+import { formatShekels, formatShekelsText } from '@tavlin/contracts'
 import { escapeHtml } from '../../lib/html.js'
 
-/** What the order e-mails show; built by the orders service from the committed order. */
+/** What the order e-mails show; built by the orders service from the committed order. Amounts in shekels. */
 export type OrderMailView = {
   orderId: string
   number: string
@@ -9,11 +10,11 @@ export type OrderMailView = {
   phone: string
   address: string
   notes: string | null
-  lines: Array<{ name: string; size: string; quantity: number; unitPrice: string; lineTotal: string }>
-  subtotal: string
-  shippingFee: string
-  vat: string
-  total: string
+  lines: Array<{ name: string; size: string; quantity: number; unitPrice: number; lineTotal: number }>
+  subtotal: number
+  shippingFee: number
+  vat: number
+  total: number
 }
 
 export type RenderedMail = { subject: string; html: string; text: string }
@@ -45,11 +46,16 @@ export function renderNewOrderNotice(view: OrderMailView, shopName: string): Ren
   }
 }
 
+/** A price in markup: the shop's one form, isolated left-to-right inside the Hebrew. */
+function price(shekels: number): string {
+  return `<bdi dir="ltr">${formatShekels(shekels)}</bdi>`
+}
+
 function summaryHtml(view: OrderMailView): string {
   const rows = view.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}</td><td>${escapeHtml(line.size)}</td><td><bdi>${line.quantity}</bdi></td><td><bdi>₪${line.unitPrice}</bdi></td><td><bdi>₪${line.lineTotal}</bdi></td></tr>`,
+        `<tr><td>${escapeHtml(line.name)}</td><td>${escapeHtml(line.size)}</td><td><bdi>${line.quantity}</bdi></td><td>${price(line.unitPrice)}</td><td>${price(line.lineTotal)}</td></tr>`,
     )
     .join('')
   return `<h2>הזמנה מספר <bdi>${escapeHtml(view.number)}</bdi></h2>
@@ -57,7 +63,7 @@ function summaryHtml(view: OrderMailView): string {
 <thead><tr><th>פריט</th><th>גודל</th><th>כמות</th><th>מחיר ליחידה</th><th>סה״כ</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
-<p>סכום ביניים: <bdi>₪${view.subtotal}</bdi><br>משלוח: <bdi>₪${view.shippingFee}</bdi><br>מתוכם מע״מ: <bdi>₪${view.vat}</bdi><br><strong>סה״כ לתשלום: <bdi>₪${view.total}</bdi></strong></p>
+<p>סכום ביניים: ${price(view.subtotal)}<br>משלוח: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
 <h3>כתובת למשלוח</h3>
 <p>${escapeHtml(view.address)}</p>`
 }
@@ -65,11 +71,13 @@ function summaryHtml(view: OrderMailView): string {
 function summaryText(view: OrderMailView): string[] {
   return [
     `הזמנה מספר ${view.number}`,
-    ...view.lines.map((line) => `- ${line.name} (${line.size}) × ${line.quantity}: ₪${line.lineTotal}`),
-    `סכום ביניים: ₪${view.subtotal}`,
-    `משלוח: ₪${view.shippingFee}`,
-    `מתוכם מע״מ: ₪${view.vat}`,
-    `סה״כ לתשלום: ₪${view.total}`,
+    ...view.lines.map(
+      (line) => `- ${line.name} (${line.size}) × ${line.quantity}: ${formatShekelsText(line.lineTotal)}`,
+    ),
+    `סכום ביניים: ${formatShekelsText(view.subtotal)}`,
+    `משלוח: ${formatShekelsText(view.shippingFee)}`,
+    `מתוכם מע״מ: ${formatShekelsText(view.vat)}`,
+    `סה״כ לתשלום: ${formatShekelsText(view.total)}`,
     '',
     'כתובת למשלוח:',
     view.address,

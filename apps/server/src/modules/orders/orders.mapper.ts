@@ -1,4 +1,5 @@
 import {
+  lineTotalAgorot,
   toShekels,
   type AdminOrder,
   type OrderLine,
@@ -20,7 +21,7 @@ function lines(order: OrderWithItems): OrderLine[] {
     size: item.size,
     quantity: item.quantity,
     price: toShekels(item.unitPriceAgorot),
-    lineTotal: toShekels(item.unitPriceAgorot * item.quantity),
+    lineTotal: toShekels(lineTotalAgorot(item)),
   }))
 }
 
@@ -94,7 +95,6 @@ export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]
 }
 
 export function toMailView(order: OrderWithItems): OrderMailView {
-  const money = (agorot: number) => toShekels(agorot).toFixed(2)
   const { address } = order.customer
   return {
     orderId: order.id,
@@ -110,12 +110,12 @@ export function toMailView(order: OrderWithItems): OrderMailView {
       name: item.name,
       size: item.size,
       quantity: item.quantity,
-      unitPrice: money(item.unitPriceAgorot),
-      lineTotal: money(item.unitPriceAgorot * item.quantity),
+      unitPrice: toShekels(item.unitPriceAgorot),
+      lineTotal: toShekels(lineTotalAgorot(item)),
     })),
-    subtotal: money(order.subtotalAgorot),
-    shippingFee: money(order.shippingAgorot),
-    vat: money(order.vatAgorot),
-    total: money(order.totalAgorot),
+    subtotal: toShekels(order.subtotalAgorot),
+    shippingFee: toShekels(order.shippingAgorot),
+    vat: toShekels(order.vatAgorot),
+    total: toShekels(order.totalAgorot),
   }
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import {
   canTransition,
+  priceOrder,
   toAgorot,
   toShekels,
-  vatIncludedAgorot,
   type AdminOrder,
   type AdminOrderListQuery,
   type GenerateSaleRequest,
@@ -188,9 +188,11 @@ export function createOrdersService(deps: {
       }
 
       const lines = await priceLines(request)
-      const subtotalAgorot = lines.reduce((sum, line) => sum + line.unitPriceAgorot * line.quantity, 0)
-      const shippingAgorot = config.shippingFeeAgorot
-      const totalAgorot = subtotalAgorot + shippingAgorot
+      const { subtotalAgorot, shippingAgorot, vatAgorot, totalAgorot } = priceOrder({
+        lines,
+        shippingAgorot: config.shippingFeeAgorot,
+        vatRate: config.vatRate,
+      })
       if (Math.abs(toAgorot(request.totalPrice) - totalAgorot) > TOTAL_TOLERANCE_AGOROT) {
         const details: PriceChangedDetails = {
           orderItems: lines.map((line) => ({
@@ -216,7 +218,7 @@ export function createOrdersService(deps: {
           customer: request.customer,
           subtotalAgorot,
           shippingAgorot,
-          vatAgorot: vatIncludedAgorot(totalAgorot, config.vatRate),
+          vatAgorot,
           vatRate: String(config.vatRate),
           totalAgorot,
           paymentProvider: provider.name,

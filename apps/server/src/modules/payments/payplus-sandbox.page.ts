@@ -1,3 +1,4 @@
+import { formatShekels } from '@tavlin/contracts'
 import { escapeHtml } from '../../lib/html.js'
 
 /** The sandbox's hosted card page: Hebrew, RTL, no script (the shop's CSP allows none inline). */
@@ -15,13 +16,16 @@ export type CardFormErrors = Partial<Record<keyof CardFormValues, string>>
 export function renderCardPage(input: {
   shopName: string
   orderNumber: string
-  amount: string
+  /** In shekels. */
+  amount: number
   action: string
   values?: Partial<CardFormValues>
   errors?: CardFormErrors
   notice?: string
 }): string {
   const values = input.values ?? {}
+  // The shop's one price form, isolated left-to-right so the ₪ stays after the digits.
+  const amount = `<bdi dir="ltr">${formatShekels(input.amount)}</bdi>`
   const errors = input.errors ?? {}
   const field = (name: keyof CardFormValues, label: string, attrs: string) => {
     const error = errors[name]
@@ -40,7 +44,7 @@ export function renderCardPage(input: {
       <h1>${escapeHtml(input.shopName)}</h1>
       <dl>
         <dt>מספר הזמנה</dt><dd><bdi>${escapeHtml(input.orderNumber)}</bdi></dd>
-        <dt>סכום לתשלום</dt><dd><bdi>₪${escapeHtml(input.amount)}</bdi></dd>
+        <dt>סכום לתשלום</dt><dd>${amount}</dd>
       </dl>
       ${input.notice ? `<p class="error" role="alert">${escapeHtml(input.notice)}</p>` : ''}
       <form method="post" action="${escapeHtml(input.action)}" novalidate>
@@ -53,7 +57,7 @@ export function renderCardPage(input: {
           ${field('expiry_year', 'שנה', 'inputmode="numeric" autocomplete="cc-exp-year" dir="ltr" maxlength="4"')}
         </fieldset>
         ${field('cvv', 'CVV', 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4"')}
-        <button type="submit">תשלום <bdi>₪${escapeHtml(input.amount)}</bdi></button>
+        <button type="submit">תשלום ${amount}</button>
       </form>
     </main>`,
   )

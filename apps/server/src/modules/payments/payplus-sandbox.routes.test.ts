@@ -57,6 +57,19 @@ describe('the built-in PayPlus sandbox', () => {
     expect(mismatch.json().results.description).toBe('amount-does-not-match-items')
   })
 
+  it('shows the amount in the one price form of the shop, with thousands and two decimals', async () => {
+    const items = [
+      { name: 'מארז', quantity: 2, price: 609.75 },
+      { name: 'משלוח', quantity: 1, price: 15 },
+    ]
+    const uid = (await link({ ...valid(), amount: 1234.5, items })).json().data.page_request_uid as string
+    const response = await ctx.app.inject({ method: 'GET', url: `/sandbox/payplus/pay/${uid}` })
+    expect(response.statusCode).toBe(200)
+    // Once beside "סכום לתשלום", once on the pay button.
+    expect(response.body.split('<bdi dir="ltr">1,234.50 ₪</bdi>')).toHaveLength(3)
+    expect(response.body).not.toMatch(/₪\s*\d/)
+  })
+
   it('validates the card form: Luhn, holder, Israeli ID check digit, future expiry, CVV', async () => {
     const page = (await link(valid())).json().data
     const uid = page.page_request_uid as string

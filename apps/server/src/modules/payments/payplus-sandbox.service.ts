@@ -307,7 +307,7 @@ export function createPayPlusSandbox(deps: {
     return renderCardPage({
       shopName: deps.shopName,
       orderNumber: String(request.more_info_1 ?? request.more_info ?? ''),
-      amount: toShekels(amountAgorot).toFixed(2),
+      amount: toShekels(amountAgorot),
       action: `${deps.baseUrl}/pay/${pageRequestUid}`,
       ...(values ? { values } : {}),
       ...(errors ? { errors, notice: 'יש לתקן את השדות המסומנים' } : {}),

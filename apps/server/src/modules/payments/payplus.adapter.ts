@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { toAgorot, toShekels } from '@tavlin/contracts'
+import { priceLines, toAgorot, toShekels } from '@tavlin/contracts'
 import { maskIdNumber } from '../../lib/masking.js'
 import {
   PaymentProviderError,
@@ -60,19 +60,20 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
     name: 'payplus',
 
     async createPaymentPage(request: PaymentPageRequest): Promise<PaymentPage> {
-      const items = request.items.map((item) => ({
-        name: item.name,
-        quantity: item.quantity,
-        price: toShekels(item.unitPriceAgorot),
+      const rows = [
+        ...request.items,
+        ...(request.shippingAgorot > 0
+          ? [{ name: 'משלוח', quantity: 1, unitPriceAgorot: request.shippingAgorot }]
+          : []),
+      ]
+      // The amount is the sum of the rows sent, so the two can never disagree (payplus.md open question 5).
+      const { subtotalAgorot: amountAgorot } = priceLines(rows)
+      const items = rows.map((row) => ({
+        name: row.name,
+        quantity: row.quantity,
+        price: toShekels(row.unitPriceAgorot),
         vat_type: 0,
       }))
-      if (request.shippingAgorot > 0) {
-        items.push({ name: 'משלוח', quantity: 1, price: toShekels(request.shippingAgorot), vat_type: 0 })
-      }
-      // The amount is the sum of the rows sent, so the two can never disagree (payplus.md open question 5).
-      const amountAgorot =
-        request.items.reduce((sum, item) => sum + item.unitPriceAgorot * item.quantity, 0) +
-        request.shippingAgorot
       const { envelope } = await post('PaymentPages/generateLink', {
         payment_page_uid: settings.pageUid,
         charge_method: 1,

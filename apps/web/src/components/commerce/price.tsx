@@ -1,19 +1,15 @@
-import { useTranslation } from 'react-i18next'
-import { formatDecimal } from '../../lib/format-number'
-
-/** 15 ₪ stays "15"; 12.9 ₪ reads "12.90", never "12.9". */
-export function formatAmount(shekels: number): string {
-  return formatDecimal(shekels, Number.isInteger(shekels) ? 0 : 2)
-}
+import { formatShekels } from '@tavlin/contracts'
 
 type PriceProps = { amount: number; className?: string }
 
-/** A shekel amount; its digits and sign keep their left-to-right order inside Hebrew text. */
+/**
+ * The shop's one price component: "1,234.50 ₪" from the contracts' formatter (decision 130),
+ * isolated left-to-right so the sign never jumps to the other side of the digits in Hebrew.
+ */
 export function Price({ amount, className = '' }: PriceProps) {
-  const { t } = useTranslation()
   return (
     <bdi dir="ltr" className={`whitespace-nowrap tabular-nums ${className}`}>
-      {t('common.price', { amount: formatAmount(amount) })}
+      {formatShekels(amount)}
     </bdi>
   )
 }

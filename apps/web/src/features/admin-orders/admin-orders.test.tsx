@@ -4,6 +4,7 @@ import { ORDER_STATUSES, ORDER_STATUS_TRANSITIONS, type AdminOrder } from '@tavl
 import { makeOrder } from '../../testing/admin-data'
 import { fail, fakeApi, ok, page } from '../../testing/fake-admin-api'
 import { renderWithProviders } from '../../testing/render'
+import { expectShopPrices } from '../../testing/price-format'
 import { OrdersTable } from './orders-table'
 
 afterEach(() => vi.restoreAllMocks())
@@ -30,7 +31,7 @@ describe('orders table', () => {
       'נועה',
       'ברברה, מארז אינג׳רה',
       'שולמה',
-      '₪154.70',
+      '154.70 ₪',
       '14 במרץ',
       'פרטי ההזמנה',
     ])
@@ -67,7 +68,8 @@ describe('orders table', () => {
     expect(within(dialog).getByText('noa@example.com')).toBeInTheDocument()
     expect(within(dialog).getByText('יפו 97, ירושלים 9434001')).toBeInTheDocument()
     expect(within(dialog).getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()
-    expect(within(dialog).getByText('₪139.70')).toBeInTheDocument()
+    expect(within(dialog).getByText('139.70 ₪')).toBeInTheDocument()
+    expect(expectShopPrices(dialog).length).toBeGreaterThanOrEqual(6)
     expect(within(dialog).getByText('מתוכו מע״מ (18%)')).toBeInTheDocument()
     expect(within(dialog).getByText('Visa המסתיים ב-4242')).toBeInTheDocument()
     expect(within(dialog).getByText('*****6789')).toBeInTheDocument()

@@ -10,6 +10,7 @@ import { submitButtonClass } from '../../components/ui/form-field'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { Spinner } from '../../components/ui/spinner'
+import { Price } from '../../components/commerce/price'
 import { formatDateTime } from './order-format'
 
 type OrderDetailDialogProps = { orderId: string; onClose: () => void }
@@ -48,7 +49,6 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
 }
 
 const sectionTitle = 'mb-2 text-lg font-bold'
-const price = (value: number) => value.toFixed(2)
 
 function OrderDetail({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
@@ -111,10 +111,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
                   <td className={tdClass}>{line.itemType === 'Package' ? '—' : line.size}</td>
                   <td className={tdClass}>{line.quantity}</td>
                   <td className={tdClass} dir="ltr">
-                    {t('admin.price', { price: price(line.price) })}
+                    <Price amount={line.price} />
                   </td>
                   <td className={tdClass} dir="ltr">
-                    {t('admin.price', { price: price(line.lineTotal) })}
+                    <Price amount={line.lineTotal} />
                   </td>
                 </tr>
               ))}
@@ -127,19 +127,19 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
           <dt>{t('admin.orders.detail.subtotal')}</dt>
           <dd dir="ltr" className="text-end">
-            {t('admin.price', { price: price(order.subtotal) })}
+            <Price amount={order.subtotal} />
           </dd>
           <dt>{t('admin.orders.detail.shipping')}</dt>
           <dd dir="ltr" className="text-end">
-            {t('admin.price', { price: price(order.shippingFee) })}
+            <Price amount={order.shippingFee} />
           </dd>
           <dt>{t('admin.orders.detail.vat', { rate: Math.round(order.vatRate * 100) })}</dt>
           <dd dir="ltr" className="text-end">
-            {t('admin.price', { price: price(order.vat) })}
+            <Price amount={order.vat} />
           </dd>
           <dt className="font-bold">{t('admin.orders.detail.totalPrice')}</dt>
           <dd dir="ltr" className="text-end font-bold">
-            {t('admin.price', { price: price(order.totalPrice) })}
+            <Price amount={order.totalPrice} />
           </dd>
         </dl>
       </section>

@@ -14,6 +14,7 @@ import {
 import { TextField } from '../../components/ui/form-field'
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
+import { Price } from '../../components/commerce/price'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { formatOrderDay } from './order-format'
 
@@ -128,7 +129,7 @@ export function OrdersTable() {
                       )}
                     </td>
                     <td className={tdClass}>
-                      <span dir="ltr">{t('admin.price', { price: order.totalPrice.toFixed(2) })}</span>
+                      <Price amount={order.totalPrice} />
                     </td>
                     <td className={tdClass}>{formatOrderDay(order.createdAt)}</td>
                     <td className={tdClass}>

@@ -89,7 +89,7 @@ describe('packages table', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual(['#', 'תמונה', 'שם', 'מחיר', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
-    expect(within(table).getByText('₪89.90')).toBeInTheDocument()
+    expect(within(table).getByText('89.90 ₪')).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: '7' })).toBeInTheDocument()
     expect(api.calls[0]?.query.get('limit')).toBe('20')
   })

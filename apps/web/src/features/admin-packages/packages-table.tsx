@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries, useDeletePackage } from '../../api/packages'
 import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'
+import { Price } from '../../components/commerce/price'
 
 type PackagesTableProps = {
   onAdd: () => void
@@ -25,7 +26,7 @@ export function PackagesTable({ onAdd, onEdit }: PackagesTableProps) {
         {
           header: t('admin.packages.price'),
           dir: 'ltr',
-          cell: (pkg) => t('admin.price', { price: pkg.price.toFixed(2) }),
+          cell: (pkg) => <Price amount={pkg.price} />,
         },
         { header: t('admin.packages.peoplesQuantity'), cell: (pkg) => pkg.peoplesQuantity },
         { header: t('admin.packages.ingredientsQuantity'), cell: (pkg) => pkg.ingredientsQuantity },

@@ -3,6 +3,7 @@ import { PAGE_SIZES, PRODUCT_CATEGORIES, type ProductCategoryName } from '@tavli
 import { productQueries, useDeleteProduct } from '../../api/products'
 import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'
 import { AdminListFilters, useAdminListFilters } from '../../components/ui/admin-list-filters'
+import { Price } from '../../components/commerce/price'
 
 type ProductsTableProps = {
   onAdd: () => void
@@ -42,10 +43,7 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
             <ul>
               {product.pricing.map((option) => (
                 <li key={option.size.sizeName}>
-                  {t('admin.products.priceRow', {
-                    size: option.size.sizeName,
-                    price: option.price.toFixed(2),
-                  })}
+                  {option.size.sizeName}: <Price amount={option.price} />
                 </li>
               ))}
             </ul>

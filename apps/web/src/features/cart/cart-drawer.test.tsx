@@ -4,6 +4,7 @@ import { useCartStore } from '../../stores/cart-store'
 import { useCartUiStore } from '../../stores/cart-ui-store'
 import { fakeApi, makePackage, makeProduct, notFound, ok } from '../../testing/catalog-data'
 import { renderWithProviders } from '../../testing/render'
+import { expectShopPrices } from '../../testing/price-format'
 import { CartDrawer } from './cart-drawer'
 
 const product = makeProduct()
@@ -36,7 +37,7 @@ function renderDrawer() {
 }
 
 describe('cart drawer', () => {
-  it('shows a placeholder, then the loaded rows with links, size, unit price and the total', async () => {
+  it('shows a placeholder, then the loaded rows with links, size, line totals and the subtotal', async () => {
     useCartStore.setState({
       lines: [
         { itemId: product._id, itemType: 'Product', size: '100 גרם', price: 16.9, quantity: 2 },
@@ -61,8 +62,19 @@ describe('cart drawer', () => {
       `/packages/${pack._id}`,
     )
     expect(within(drawer).getByText('גודל: 250 גרם')).toBeInTheDocument()
-    // 2 × 16.90 + 34.50 + 69 = 137.30
-    expect(within(drawer).getByText('סה״כ לתשלום').parentElement).toHaveTextContent('137.30 ₪')
+    // Each line shows its total, with the unit price beside the quantity as the small print.
+    const rows = within(within(drawer).getByRole('list', { name: 'סל הקניות' })).getAllByRole('listitem')
+    expect(rows[0]).toHaveTextContent('33.80 ₪')
+    expect(within(rows[0]!).getByText('33.80 ₪')).toHaveClass('font-semibold')
+    expect(rows[0]).toHaveTextContent('2 × 16.90 ₪')
+    expect(rows[1]).toHaveTextContent('1 × 34.50 ₪')
+    expect(within(rows[2]!).getByText('69.00 ₪', { selector: '.font-semibold' })).toBeInTheDocument()
+    expect(rows[2]).toHaveTextContent('1 × 69.00 ₪')
+    // 2 × 16.90 + 34.50 + 69 = 137.30, without shipping: the drawer's sum is a subtotal, never "סה״כ לתשלום".
+    expect(within(drawer).getByText('סכום ביניים').parentElement).toHaveTextContent('137.30 ₪')
+    expect(within(drawer).queryByText('סה״כ לתשלום')).not.toBeInTheDocument()
+    // 3 lines × (total + unit price) + the subtotal, all in the shop's one form.
+    expect(expectShopPrices(drawer)).toHaveLength(7)
     expect(within(drawer).getByText('דמי המשלוח יחושבו בשלב התשלום.')).toBeInTheDocument()
     // Two sizes of one product share one request.
     expect(requests.filter((url) => url.pathname === `/api/products/${product._id}`)).toHaveLength(1)

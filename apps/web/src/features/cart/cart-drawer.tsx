@@ -11,7 +11,7 @@ import { Price } from '../../components/commerce/price'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { paths } from '../../config/paths'
-import { selectTotalPrice, useCartStore, type CartLine } from '../../stores/cart-store'
+import { lineTotal, selectSubtotal, useCartStore, type CartLine } from '../../stores/cart-store'
 import { useCartUiStore } from '../../stores/cart-ui-store'
 
 export type RowState =
@@ -53,7 +53,7 @@ export function CartDrawer() {
   const isOpen = useCartUiStore((state) => state.isOpen)
   const close = useCartUiStore((state) => state.close)
   const lines = useCartStore((state) => state.lines)
-  const total = useCartStore(selectTotalPrice)
+  const subtotal = useCartStore(selectSubtotal)
   const navigate = useNavigate()
   const isNavigating = useNavigation().state !== 'idle'
   const rowState = useCartDetails(lines)
@@ -116,8 +116,8 @@ export function CartDrawer() {
 
           <div className="border-t border-line px-5 py-4">
             <p className="flex items-center justify-between text-lg font-bold">
-              <span>{t('cart.total')}</span>
-              <Price amount={total} />
+              <span>{t('cart.subtotal')}</span>
+              <Price amount={subtotal} />
             </p>
             <p className="mt-1 text-sm text-muted">{t('cart.shippingNote')}</p>
             <button
@@ -236,7 +236,13 @@ export function CartRow({ line, state, onNavigate }: CartRowProps) {
               +
             </button>
           </div>
-          <Price amount={line.price} className="font-semibold" />
+          {/* The line's total leads; the unit price is the small print, as on the checkout. */}
+          <div className="flex flex-col items-end text-end">
+            <Price amount={lineTotal(line)} className="font-semibold" />
+            <bdi dir="ltr" className="text-xs whitespace-nowrap text-muted">
+              {line.quantity} × <Price amount={line.price} />
+            </bdi>
+          </div>
         </div>
       </div>
     </div>

@@ -3,11 +3,11 @@ import { Dialog } from 'radix-ui'
 import type { LazyDialogProps } from '../../components/ui/lazy-dialog-button'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
-import { toAgorot, toShekels, type Product } from '@tavlin/contracts'
+import type { Product } from '@tavlin/contracts'
 import { Price } from '../../components/commerce/price'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
-import { useCartStore } from '../../stores/cart-store'
+import { lineTotal, useCartStore } from '../../stores/cart-store'
 
 // Spec §9: quantity minimum 1.
 const MIN_QUANTITY = 1
@@ -57,7 +57,7 @@ function PurchaseForm({ product, onDone }: { product: Product; onDone: () => voi
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
   const option = product.pricing[sizeIndex] ?? product.pricing[0]
   if (!option) return null
-  const total = toShekels(toAgorot(option.price) * quantity)
+  const total = lineTotal({ price: option.price, quantity })
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault()

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { useCartStore, type CartLine } from '../../stores/cart-store'
 import { fail, fakeApi, ok, packageFixture, productFixture, publicConfig } from '../../testing/fake-api'
 import { renderApp } from '../../testing/render'
+import { expectShopPrices } from '../../testing/price-format'
 
 const CUMIN = '11111111-1111-4111-8111-111111111111'
 const BOX = '22222222-2222-4222-8222-222222222222'
@@ -78,15 +79,17 @@ describe('checkout summary', { timeout: 15_000 }, () => {
     expect(await within(summary()).findByText('כמון טחון')).toBeInTheDocument()
     expect(await within(summary()).findByText('מארז אינג׳רה')).toBeInTheDocument()
     expect(within(summary()).getByText('גודל: 100 גרם')).toBeInTheDocument()
-    expect(within(summary()).getByText('₪25.80')).toBeInTheDocument()
+    expect(within(summary()).getByText('25.80 ₪')).toBeInTheDocument()
     const totals = await within(summary()).findByText('סה״כ לתשלום')
     const list = totals.closest('dl')!
-    expect(within(list).getByText('₪174.80')).toBeInTheDocument()
-    expect(within(list).getByText('₪15.00')).toBeInTheDocument()
+    expect(within(list).getByText('174.80 ₪')).toBeInTheDocument()
+    expect(within(list).getByText('15.00 ₪')).toBeInTheDocument()
     expect(within(list).getByText('מתוכו מע״מ (18%)')).toBeInTheDocument()
     // 189.80 − 189.80 / 1.18, in whole agorot
-    expect(within(list).getByText('₪28.95')).toBeInTheDocument()
-    expect(within(list).getByText('₪189.80')).toBeInTheDocument()
+    expect(within(list).getByText('28.95 ₪')).toBeInTheDocument()
+    expect(within(list).getByText('189.80 ₪')).toBeInTheDocument()
+    // Lines and totals alike in the shop's one form (2 lines × 2 figures + 4 totals).
+    expect(expectShopPrices(summary())).toHaveLength(8)
   })
 
   it('marks a line whose item details cannot be loaded, keeping its price and quantity', async () => {
@@ -94,7 +97,7 @@ describe('checkout summary', { timeout: 15_000 }, () => {
     renderApp('/checkout')
     const missing = await screen.findByText('פריט לא נמצא', {}, { timeout: 5000 })
     const row = missing.closest('li')!
-    expect(within(row).getByText('₪25.80')).toBeInTheDocument()
+    expect(within(row).getByText('25.80 ₪')).toBeInTheDocument()
     expect(within(row).getByText('גודל: 100 גרם')).toBeInTheDocument()
   })
 
@@ -117,7 +120,7 @@ describe('checkout summary', { timeout: 15_000 }, () => {
 describe('checkout form rules', { timeout: 15_000 }, () => {
   it('shows every required-field message at its field and focuses the first, sending nothing', async () => {
     const { user } = renderApp('/checkout')
-    await screen.findByText('₪189.80')
+    await screen.findByText('189.80 ₪')
     await submit(user)
     const expected: Array<[string, string]> = [
       ['שם פרטי', 'נא להזין שם פרטי'],
@@ -330,10 +333,10 @@ describe('checkout submission', { timeout: 15_000 }, () => {
     expect(await screen.findByText('המחירים עודכנו')).toBeInTheDocument()
     const changedRow = within(summary()).getByText('מחיר עודכן').closest('li')!
     expect(within(changedRow).getByText('כמון טחון')).toBeInTheDocument()
-    expect(within(changedRow).getByText('₪12.90')).toBeInTheDocument()
-    expect(within(changedRow).getByText('₪29.00')).toBeInTheDocument()
+    expect(within(changedRow).getByText('12.90 ₪')).toBeInTheDocument()
+    expect(within(changedRow).getByText('29.00 ₪')).toBeInTheDocument()
     expect(within(summary()).getAllByText('מחיר עודכן')).toHaveLength(1)
-    expect(within(summary()).getByText('₪193.00')).toBeInTheDocument()
+    expect(within(summary()).getByText('193.00 ₪')).toBeInTheDocument()
     expect(useCartStore.getState().lines[0]?.price).toBe(14.5)
     // One request: a 409 is an answer, not a failure to retry.
     expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(1)

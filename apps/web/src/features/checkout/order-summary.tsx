@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
-import { PACKAGE_SIZE, toAgorot, toShekels } from '@tavlin/contracts'
+import { PACKAGE_SIZE } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
 import { CatalogImage } from '../../components/commerce/catalog-image'
 import { productQueries } from '../../api/products'
-import type { CartLine } from '../../stores/cart-store'
-import { Money } from './money'
+import { lineTotal, type CartLine } from '../../stores/cart-store'
+import { Price } from '../../components/commerce/price'
 import type { OrderTotals } from './totals'
 import { TotalsList } from './totals-list'
 
@@ -56,19 +56,19 @@ function SummaryRow({ line, oldPrice }: { line: CartLine; oldPrice: number | und
         )}
         <p className="text-sm text-muted">
           <bdi dir="ltr">
-            {line.quantity} × <Money shekels={line.price} />
+            {line.quantity} × <Price amount={line.price} />
           </bdi>
         </p>
         {isChanged && (
           <p className="text-sm font-semibold text-ink">
             {t('checkout.priceChangedLine')}
             <span className="ms-2 font-normal text-muted">
-              {t('checkout.oldPrice')} <Money shekels={oldPrice} className="line-through" />
+              {t('checkout.oldPrice')} <Price amount={oldPrice} className="line-through" />
             </span>
           </p>
         )}
       </div>
-      <Money shekels={toShekels(toAgorot(line.price) * line.quantity)} className="shrink-0 font-semibold" />
+      <Price amount={lineTotal(line)} className="shrink-0 font-semibold" />
     </li>
   )
 }

@@ -12,7 +12,7 @@ import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { useCartStore } from '../../stores/cart-store'
 import { secondaryButtonClass } from './checkout-shared'
-import { Money } from './money'
+import { Price } from '../../components/commerce/price'
 import { clearPendingPayment, readPendingPayment } from './pending-payment'
 import { TotalsList } from './totals-list'
 
@@ -143,11 +143,11 @@ function Confirmation({ order }: { order: ThankYou }) {
                 </p>
                 <p className="text-sm text-muted">
                   <bdi dir="ltr">
-                    {line.quantity} × <Money shekels={line.price} />
+                    {line.quantity} × <Price amount={line.price} />
                   </bdi>
                 </p>
               </div>
-              <Money shekels={line.lineTotal} className="shrink-0 font-semibold" />
+              <Price amount={line.lineTotal} className="shrink-0 font-semibold" />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '../../stores/cart-store'
 import { fail, fakeApi, ok } from '../../testing/fake-api'
 import { renderApp } from '../../testing/render'
+import { expectShopPrices } from '../../testing/price-format'
 
 const ORDER = '33333333-3333-4333-8333-333333333333'
 const TX = 'tx-0001'
@@ -87,10 +88,12 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(screen.getByText('כמון טחון')).toBeInTheDocument()
     expect(screen.getByText('מארז אינג׳רה')).toBeInTheDocument()
     const totals = screen.getByText('סה״כ לתשלום').closest('dl')!
-    expect(within(totals).getByText('₪174.80')).toBeInTheDocument()
-    expect(within(totals).getByText('₪15.00')).toBeInTheDocument()
-    expect(within(totals).getByText('₪28.95')).toBeInTheDocument()
-    expect(within(totals).getByText('₪189.80')).toBeInTheDocument()
+    expect(within(totals).getByText('174.80 ₪')).toBeInTheDocument()
+    expect(within(totals).getByText('15.00 ₪')).toBeInTheDocument()
+    expect(within(totals).getByText('28.95 ₪')).toBeInTheDocument()
+    expect(within(totals).getByText('189.80 ₪')).toBeInTheDocument()
+    // Lines and totals alike in the shop's one form (2 lines × 2 figures + 4 totals).
+    expect(expectShopPrices(screen.getByRole('main'))).toHaveLength(8)
     // Ordered on Sunday 1 March 2026: delivery expected a week later.
     expect(screen.getByText('יום ראשון, 8 במרץ 2026')).toBeInTheDocument()
     // Paid: the cart's lines are in the order now.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Money } from './money'
+import { Price } from '../../components/commerce/price'
 
 type TotalsListProps = {
   subtotal: number
@@ -18,25 +18,25 @@ export function TotalsList({ subtotal, shippingFee, vat, vatPercent, totalPrice 
       <div className={row}>
         <dt className="text-muted">{t('checkout.subtotal')}</dt>
         <dd>
-          <Money shekels={subtotal} />
+          <Price amount={subtotal} />
         </dd>
       </div>
       <div className={row}>
         <dt className="text-muted">{t('checkout.shipping')}</dt>
         <dd>
-          <Money shekels={shippingFee} />
+          <Price amount={shippingFee} />
         </dd>
       </div>
       <div className={row}>
         <dt className="text-muted">{t('checkout.vatIncluded', { rate: vatPercent })}</dt>
         <dd>
-          <Money shekels={vat} />
+          <Price amount={vat} />
         </dd>
       </div>
       <div className={`${row} border-t border-line pt-3 text-lg font-bold`}>
         <dt>{t('checkout.total')}</dt>
         <dd>
-          <Money shekels={totalPrice} />
+          <Price amount={totalPrice} />
         </dd>
       </div>
     </dl>

@@ -1,6 +1,5 @@
-import { toAgorot, toShekels, vatIncludedAgorot } from '@tavlin/contracts'
-
-type PricedLine = { price: number; quantity: number }
+import { priceOrder, toAgorot, toShekels } from '@tavlin/contracts'
+import { toPricedLine, type CartLine } from '../../stores/cart-store'
 
 export type OrderTotals = {
   subtotal: number
@@ -12,22 +11,23 @@ export type OrderTotals = {
 }
 
 /**
- * The server's arithmetic (decision 054): whole agorot per line, the shipping fee once,
- * VAT as the part of the gross total (shipping included) — so the figures shown are
- * the figures charged.
+ * The server's figures, from the same `priceOrder` (decisions 054, 130): the figures shown
+ * are the figures charged.
  */
 export function computeTotals(
-  lines: readonly PricedLine[],
+  lines: ReadonlyArray<Pick<CartLine, 'price' | 'quantity'>>,
   settings: { shippingFee: number; vatRate: number },
 ): OrderTotals {
-  const subtotalAgorot = lines.reduce((sum, line) => sum + toAgorot(line.price) * line.quantity, 0)
-  const shippingAgorot = toAgorot(settings.shippingFee)
-  const totalAgorot = subtotalAgorot + shippingAgorot
+  const pricing = priceOrder({
+    lines: lines.map(toPricedLine),
+    shippingAgorot: toAgorot(settings.shippingFee),
+    vatRate: settings.vatRate,
+  })
   return {
-    subtotal: toShekels(subtotalAgorot),
-    shippingFee: toShekels(shippingAgorot),
-    vat: toShekels(vatIncludedAgorot(totalAgorot, settings.vatRate)),
+    subtotal: toShekels(pricing.subtotalAgorot),
+    shippingFee: toShekels(pricing.shippingAgorot),
+    vat: toShekels(pricing.vatAgorot),
     vatPercent: Math.round(settings.vatRate * 10_000) / 100,
-    totalPrice: toShekels(totalAgorot),
+    totalPrice: toShekels(pricing.totalAgorot),
   }
 }
