@@ -145,6 +145,14 @@ export class ProductsRepository {
     return rows.map((row) => row.id)
   }
 
+  async findNamesByIds(ids: string[]): Promise<Array<{ id: string; name: string }>> {
+    if (ids.length === 0) return []
+    return this.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.id, ids))
+  }
+
   async insert(write: ProductWrite): Promise<string> {
     const { sizes, ...columns } = write
     const [row] = await this.db.insert(products).values(columns).returning({ id: products.id })

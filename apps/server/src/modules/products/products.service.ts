@@ -83,6 +83,12 @@ export class ProductsService {
     return new Set(await this.repository.findExistingIds([...new Set(ids)]))
   }
 
+  /** Names of the products with these ids. For other modules (recipes, packages). */
+  async namesByIds(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.repository.findNamesByIds([...new Set(ids)])
+    return new Map(rows.map((row) => [row.id, row.name]))
+  }
+
   async create(input: ProductInput, actor?: Actor): Promise<Product> {
     const write = toWrite(input)
     const id = await this.guardUnique(() => this.repository.transaction((tx) => tx.insert(write)))

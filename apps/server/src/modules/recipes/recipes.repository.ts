@@ -34,7 +34,13 @@ export type RecipeWrite = {
   instructions: string[]
 }
 
-export type RecipeFilter = { category?: string; words: string[]; excludeId?: string }
+export type RecipeFilter = {
+  category?: string
+  words: string[]
+  excludeId?: string
+  /** Recipes with an ingredient linked to this product, or unlinked and named exactly `name`. */
+  product?: { id: string; name: string }
+}
 
 // Children come back as JSON arrays with their recipe: one round trip per page. The outer
 // column is qualified by hand because Drizzle leaves it bare in single-table selects.
@@ -202,6 +208,14 @@ function whereOf(filter: RecipeFilter): SQL | undefined {
   if (filter.category) conditions.push(arrayContains(recipes.categories, [filter.category]))
   for (const word of filter.words) conditions.push(like(recipes.searchText, containsPattern(word)))
   if (filter.excludeId) conditions.push(ne(recipes.id, filter.excludeId))
+  if (filter.product) {
+    // The same link the recipe page shows as "exists in products": the product's id, or
+    // (for an ingredient no administrator linked) the product's exact name.
+    const { id, name } = filter.product
+    conditions.push(sql`exists (
+      select 1 from ${recipeIngredients} i where i.recipe_id = "recipes"."id"
+        and (i.product_id = ${id} or (i.product_id is null and i.name = ${name})))`)
+  }
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 

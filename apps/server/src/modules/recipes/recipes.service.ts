@@ -24,8 +24,15 @@ export class RecipesService {
   ) {}
 
   async list(query: RecipeListQuery): Promise<Paged<Recipe>> {
+    let product: { id: string; name: string } | undefined
+    if (query.productId) {
+      const name = (await this.products.namesByIds([query.productId])).get(query.productId)
+      // No such product: no recipe uses it.
+      if (name === undefined) return { items: [], currentPage: query.page, totalPages: 0, totalItems: 0 }
+      product = { id: query.productId, name }
+    }
     const { rows, total } = await this.repository.findPage(
-      { category: query.category, words: searchWordsOf(query.filter), excludeId: query.exclude },
+      { category: query.category, words: searchWordsOf(query.filter), excludeId: query.exclude, product },
       { limit: query.limit, offset: (query.page - 1) * query.limit },
     )
     return {
