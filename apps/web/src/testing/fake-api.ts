@@ -61,6 +61,7 @@ export const publicConfig = {
   currency: 'ILS',
   shippingFee: 15,
   vatRate: 0.18,
+  deliveryDays: { min: 3, max: 5 },
   identity: {
     authority: 'http://shop.test/oidc',
     clientId: 'tavlin-web',

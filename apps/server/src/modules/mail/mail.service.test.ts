@@ -81,6 +81,7 @@ const view: OrderMailView = {
   shippingFee: '15.00',
   vat: '9.88',
   total: '64.80',
+  deliveryEstimate: 'יום שני, 30 בנובמבר – יום רביעי, 2 בדצמבר',
 }
 
 describe('mail outbox', () => {
@@ -158,5 +159,7 @@ describe('mail outbox', () => {
     expect(rendered.html).toContain('₪64.80')
     expect(rendered.text).toContain('הרצל 12, תל אביב')
     expect(rendered.text).toContain('סה״כ לתשלום: ₪64.80')
+    expect(rendered.text).toContain('מועד משלוח משוער: יום שני, 30 בנובמבר – יום רביעי, 2 בדצמבר')
+    expect(rendered.html).toContain('מועד משלוח משוער: יום שני, 30 בנובמבר – יום רביעי, 2 בדצמבר')
   })
 })

@@ -1,6 +1,9 @@
 import {
+  deliveryWindow,
+  formatDeliveryWindow,
   toShekels,
   type AdminOrder,
+  type DeliveryDays,
   type OrderLine,
   type OrderStatus,
   type ThankYou,
@@ -93,7 +96,7 @@ export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]
   }
 }
 
-export function toMailView(order: OrderWithItems): OrderMailView {
+export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): OrderMailView {
   const money = (agorot: number) => toShekels(agorot).toFixed(2)
   const { address } = order.customer
   return {
@@ -117,5 +120,6 @@ export function toMailView(order: OrderWithItems): OrderMailView {
     shippingFee: money(order.shippingAgorot),
     vat: money(order.vatAgorot),
     total: money(order.totalAgorot),
+    deliveryEstimate: formatDeliveryWindow(deliveryWindow(order.createdAt, deliveryDays)),
   }
 }
