@@ -97,7 +97,8 @@ export function packageFixture(id: string, name: string, price: number) {
     price,
     cookingTime: 60,
     peoplesQuantity: 4,
-    ingredientsQuantity: 8,
+    ingredientsQuantity: 0,
+    items: [],
     ...stamp,
   }
 }
