@@ -39,8 +39,9 @@ const HEBREW_WORD = /^[\u05D0-\u05EA]+$/
 /**
  * A folded query word with its simple Hebrew singular/plural forms, the word first:
  * feminine ־ה ↔ ־ות, and either ↔ masculine ־ים (folded: ־ימ). "עדשה" also finds
- * "עדשים"; "פלפלים" also finds "פלפל". Only Hebrew words of three letters or more, and
- * no stem shorter than three letters, so short words do not match half the catalogue.
+ * "עדשים"; "פלפלים" also finds "פלפל". Only Hebrew words of three letters or more, no
+ * form shorter than three letters and no stem of one letter, so short words do not match
+ * half the catalogue.
  */
 export function wordFormsOf(word: string): string[] {
   if (word.length < 3 || !HEBREW_WORD.test(word)) return [word]
@@ -54,6 +55,8 @@ export function wordFormsOf(word: string): string[] {
     add(`${stem}ימ`)
   } else if (word.endsWith('ות') || word.endsWith('ימ')) {
     const stem = word.slice(0, -2)
+    // "תות" is no plural of "ת": a one-letter stem has no forms.
+    if (stem.length < 2) return forms
     add(`${stem}ה`)
     add(word.endsWith('ות') ? `${stem}ימ` : `${stem}ות`)
     add(stem)
