@@ -175,7 +175,7 @@ export async function buildApp({
   // The catalogue releases images it stops using; uploads asks it which are still used.
   const products = new ProductsService(new ProductsRepository(db), audit, uploads)
   const recipes = new RecipesService(new RecipesRepository(db), products, audit, uploads)
-  const packages = new PackagesService(new PackagesRepository(db), recipes, audit, uploads)
+  const packages = new PackagesService(new PackagesRepository(db), products, recipes, audit, uploads)
   const catalogImagesInUse: ImagesInUse = async (urls) => {
     const used = await Promise.all([
       products.imagesInUse(urls),

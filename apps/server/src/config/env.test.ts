@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       shopEmail: 'shop@tavlin.local',
       shippingFeeAgorot: 1500,
       vatRate: 0.18,
+      deliveryDays: { min: 3, max: 5 },
       seedDemoData: true,
       webDistDir: null,
     })
@@ -70,6 +71,8 @@ describe('loadConfig', () => {
     ['SHIPPING_FEE', '-1'],
     ['VAT_RATE', '18'],
     ['SEED_DEMO_DATA', 'yes'],
+    ['DELIVERY_DAYS_MIN', '0'],
+    ['DELIVERY_DAYS_MAX', '2.5'],
   ])('stops on a wrong %s (%s) with a one-line message naming it', (name, value) => {
     let thrown: unknown
     try {
@@ -81,6 +84,16 @@ describe('loadConfig', () => {
     const message = (thrown as Error).message
     expect(message).toContain(`${name}=${JSON.stringify(value)}`)
     expect(message).not.toContain('\n')
+  })
+
+  it('reads the delivery time and refuses a maximum below the minimum', () => {
+    expect(loadConfig({ DELIVERY_DAYS_MIN: '2', DELIVERY_DAYS_MAX: '7' }).deliveryDays).toEqual({
+      min: 2,
+      max: 7,
+    })
+    expect(() => loadConfig({ DELIVERY_DAYS_MIN: '5', DELIVERY_DAYS_MAX: '3' })).toThrow(
+      /DELIVERY_DAYS_MAX=3 is less than DELIVERY_DAYS_MIN=5/,
+    )
   })
 
   it('names every wrong variable at once', () => {

@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   SHOP_EMAIL: z.email().default('shop@tavlin.local'),
   SHIPPING_FEE: z.coerce.number().min(0).max(1000).default(15),
   VAT_RATE: z.coerce.number().min(0).max(1).default(0.18),
+  /** Delivery time in Israeli business days (Sunday–Thursday), promised by every page and e-mail. */
+  DELIVERY_DAYS_MIN: z.coerce.number().int().min(1).max(60).default(3),
+  DELIVERY_DAYS_MAX: z.coerce.number().int().min(1).max(60).default(5),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   PAYPLUS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYPLUS_API_KEY: z.string().min(1).optional(),
@@ -98,6 +101,8 @@ export type AppConfig = Readonly<{
   shopEmail: string
   shippingFeeAgorot: number
   vatRate: number
+  /** Business days from order to delivery; the single source for the terms, thank-you page and e-mail. */
+  deliveryDays: { min: number; max: number }
   seedDemoData: boolean
   payplus: Readonly<{
     /** Base of PayPlus's REST API, ending in `/api/v1.0/`. */
@@ -170,6 +175,11 @@ export function loadConfig(
   const e = parsed.data
   const publicUrl = (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const payplus = payplusConfig(e, publicUrl)
+  if (e.DELIVERY_DAYS_MAX < e.DELIVERY_DAYS_MIN) {
+    throw new ConfigError(
+      `Invalid configuration: DELIVERY_DAYS_MAX=${e.DELIVERY_DAYS_MAX} is less than DELIVERY_DAYS_MIN=${e.DELIVERY_DAYS_MIN}`,
+    )
+  }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration: OIDC_ISSUER is set, so OIDC_CLIENT_ID is required too')
   }
@@ -215,6 +225,7 @@ export function loadConfig(
     shopEmail: e.SHOP_EMAIL,
     shippingFeeAgorot: Math.round(e.SHIPPING_FEE * 100),
     vatRate: e.VAT_RATE,
+    deliveryDays: Object.freeze({ min: e.DELIVERY_DAYS_MIN, max: e.DELIVERY_DAYS_MAX }),
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: null,

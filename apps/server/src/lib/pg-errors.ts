@@ -15,3 +15,14 @@ export function sqlStateOf(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505'
 }
+
+/** The constraint a PostgreSQL error names (both drivers report it), through Drizzle's wrapper. */
+export function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error
+  for (let depth = 0; depth < 3 && current; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint
+    if (typeof constraint === 'string') return constraint
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { containsPattern, foldForSearch, searchTextOf, searchWordsOf } from './search-text.js'
+import {
+  containsPattern,
+  foldForSearch,
+  searchTermsOf,
+  searchTextOf,
+  searchWordsOf,
+  wholeWordPattern,
+  wordFormsOf,
+  wordStartPattern,
+} from './search-text.js'
 
 describe('foldForSearch', () => {
   it('maps final letters to their plain forms', () => {
@@ -27,5 +36,24 @@ describe('search words and patterns', () => {
   })
   it('takes LIKE wildcards literally', () => {
     expect(containsPattern('a%b_c\\d')).toBe('%a\\%b\\_c\\\\d%')
+  })
+})
+
+describe('Hebrew singular and plural forms', () => {
+  it('gives a feminine singular its plurals, and a plural its singulars (folded, so ־ים is ־ימ)', () => {
+    expect(wordFormsOf('עדשה')).toEqual(['עדשה', 'עדשות', 'עדשימ'])
+    expect(wordFormsOf('עדשימ')).toEqual(['עדשימ', 'עדשה', 'עדשות', 'עדש'])
+    expect(wordFormsOf('עגבניות')).toEqual(['עגבניות', 'עגבניה', 'עגבניימ', 'עגבני'])
+    expect(wordFormsOf('פלפל')).toEqual(['פלפל', 'פלפלימ', 'פלפלות'])
+  })
+  it('leaves short words, stems under three letters and Latin words alone', () => {
+    expect(wordFormsOf('טפ')).toEqual(['טפ'])
+    expect(wordFormsOf('תות')).toEqual(['תות'])
+    expect(wordFormsOf('berbere')).toEqual(['berbere'])
+    expect(searchTermsOf('עדשה berbere')).toEqual([['עדשה', 'עדשות', 'עדשימ'], ['berbere']])
+  })
+  it('builds whole-word and word-start patterns with wildcards taken literally', () => {
+    expect(wholeWordPattern('קפה')).toBe('% קפה %')
+    expect(wordStartPattern('a%b')).toBe('% a\\%b%')
   })
 })

@@ -1,4 +1,4 @@
-import type { PackageInput, ProductInput, RecipeInput } from '@tavlin/contracts'
+import type { PackageInput, Product, ProductInput, RecipeInput } from '@tavlin/contracts'
 import type { App } from '../app.js'
 
 let counter = 0
@@ -38,16 +38,25 @@ export function recipeInput(overrides: Partial<RecipeInput> = {}): RecipeInput {
   }
 }
 
-export function packageInput(overrides: Partial<PackageInput> = {}): PackageInput {
+/** A package needs contents: pass them, e.g. `contentsOf(product)`. */
+export function packageInput(overrides: Partial<PackageInput> & Pick<PackageInput, 'items'>): PackageInput {
   return {
     name: `ערכה ${unique()}`,
     image: '/uploads/packages/sample.webp',
     price: 89.9,
     cookingTime: 60,
     peoplesQuantity: 4,
-    ingredientsQuantity: 7,
     ...overrides,
   }
+}
+
+/** Package contents: one of each product, in its first size. */
+export function contentsOf(...products: Product[]): PackageInput['items'] {
+  return products.map((product) => ({
+    productId: product._id,
+    sizeName: product.pricing[0]!.size.sizeName,
+    quantity: 1,
+  }))
 }
 
 /** Creates an entity through the API (the test app must allow admins) and returns it. */

@@ -27,7 +27,6 @@ export async function seedCatalogue(db: Database) {
       priceAgorot: 12000,
       cookingTime: 60,
       peoplesQuantity: 4,
-      ingredientsQuantity: 6,
     })
     .returning()
   return { productId: product!.id, packageId: pack!.id }

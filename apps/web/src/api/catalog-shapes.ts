@@ -5,6 +5,7 @@ import {
   type Ingredient,
   type Instruction,
   type Package,
+  type PackageItem,
   type PricingOption,
   type Product,
   type Recipe,
@@ -82,6 +83,13 @@ const recipe = object<Recipe>({
   updatedAt: string,
 })
 
+const packageItem = object<PackageItem>({
+  productId: string,
+  productName: string,
+  sizeName: string,
+  quantity: number,
+})
+
 const catalogPackage = object<Package>({
   _id: string,
   name: string,
@@ -91,6 +99,7 @@ const catalogPackage = object<Package>({
   cookingTime: number,
   peoplesQuantity: number,
   ingredientsQuantity: number,
+  items: array(packageItem),
   recipeId: optional(string),
   recipeName: optional(string),
   createdAt: string,

@@ -8,6 +8,8 @@ export const paths = {
   product: (productId: string) => `/products/${productId}`,
   recipes: '/recipes',
   recipe: (recipeId: string) => `/recipes/${recipeId}`,
+  /** The recipes with an ingredient sold as this product ("מתכונים עם המוצר"). */
+  recipesWithProduct: (productId: string) => `/recipes?productId=${productId}`,
   events: '/events',
   packages: '/packages',
   packageInfo: (packageId: string) => `/packages/${packageId}/info`,

@@ -47,7 +47,21 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     price: 89.9,
     cookingTime: 60,
     peoplesQuantity: 4,
-    ingredientsQuantity: 7,
+    ingredientsQuantity: 2,
+    items: [
+      {
+        productId: '11111111-1111-4111-8111-111111111111',
+        productName: 'ברברה',
+        sizeName: '100 גרם',
+        quantity: 2,
+      },
+      {
+        productId: '55555555-5555-4555-8555-555555555555',
+        productName: 'קמח טף חום',
+        sizeName: '1 ק״ג',
+        quantity: 1,
+      },
+    ],
     createdAt: at,
     updatedAt: at,
     ...overrides,

@@ -33,7 +33,15 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     price: 69,
     cookingTime: 45,
     peoplesQuantity: 4,
-    ingredientsQuantity: 5,
+    ingredientsQuantity: 1,
+    items: [
+      {
+        productId: '11111111-1111-4111-8111-111111111111',
+        productName: 'עדשים אדומות',
+        sizeName: '1 ק״ג',
+        quantity: 1,
+      },
+    ],
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,

@@ -61,6 +61,7 @@ export const publicConfig = {
   currency: 'ILS',
   shippingFee: 15,
   vatRate: 0.18,
+  deliveryDays: { min: 3, max: 5 },
   identity: {
     authority: 'http://shop.test/oidc',
     clientId: 'tavlin-web',
@@ -96,7 +97,8 @@ export function packageFixture(id: string, name: string, price: number) {
     price,
     cookingTime: 60,
     peoplesQuantity: 4,
-    ingredientsQuantity: 8,
+    ingredientsQuantity: 0,
+    items: [],
     ...stamp,
   }
 }

@@ -130,6 +130,7 @@ export function configResponse(): Response {
         currency: 'ILS',
         shippingFee: 15,
         vatRate: 0.18,
+        deliveryDays: { min: 3, max: 5 },
         identity: {
           authority: 'http://localhost:3000/oidc',
           clientId: 'tavlin-web',

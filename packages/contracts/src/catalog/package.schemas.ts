@@ -8,6 +8,15 @@ function positiveWhole(message: string) {
   return z.number({ error: message }).int({ error: message }).min(1, { error: message })
 }
 
+/** One line of a package's contents: a catalogue product, one of its sizes, how many. */
+export const PackageItemInputSchema = z.object({
+  // An id the form's product picker sets; empty means none was chosen.
+  productId: z.uuid({ error: 'validation.packageItemProductRequired' }),
+  sizeName: z.string().trim().min(1, { error: 'validation.packageItemSizeRequired' }),
+  quantity: positiveWhole('validation.packageItemQuantityPositive'),
+})
+export type PackageItemInput = z.infer<typeof PackageItemInputSchema>
+
 /** What an administrator sends to create or replace a package (spec §5). */
 export const PackageInputSchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.nameRequired' }),
@@ -16,11 +25,20 @@ export const PackageInputSchema = z.object({
   price: shekelAmount('validation.pricePositive'),
   cookingTime: positiveWhole('validation.cookingTimePositive'),
   peoplesQuantity: positiveWhole('validation.peoplesQuantityPositive'),
-  ingredientsQuantity: positiveWhole('validation.ingredientsQuantityPositive'),
+  /** The contents; the package's ingredients count is their number (decision 151). */
+  items: z.array(PackageItemInputSchema).min(1, { error: 'validation.packageItemsRequired' }),
   /** The recipe this package is made for (the package popup links to it). */
   recipeId: IdSchema.optional(),
 })
 export type PackageInput = z.infer<typeof PackageInputSchema>
+
+export const PackageItemSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  sizeName: z.string(),
+  quantity: z.number(),
+})
+export type PackageItem = z.infer<typeof PackageItemSchema>
 
 export const PackageSchema = z.object({
   _id: z.string(),
@@ -30,7 +48,9 @@ export const PackageSchema = z.object({
   price: z.number(),
   cookingTime: z.number(),
   peoplesQuantity: z.number(),
+  /** The number of `items` (kept for the package cards and the admin table). */
   ingredientsQuantity: z.number(),
+  items: z.array(PackageItemSchema),
   recipeId: z.string().optional(),
   recipeName: z.string().optional(),
   createdAt: z.string(),

@@ -75,5 +75,7 @@ export const RecipeListQuerySchema = PageQuerySchema.extend({
   category: z.enum(recipeCategoryNames).optional(),
   filter: z.string().trim().max(100).optional(),
   exclude: IdSchema.optional(),
+  /** Only recipes with an ingredient sold as this product (linked by id, or unlinked with its exact name). */
+  productId: IdSchema.optional(),
 })
 export type RecipeListQuery = z.infer<typeof RecipeListQuerySchema>

@@ -8,6 +8,8 @@ export const PublicConfigSchema = z.object({
   shippingFee: z.number(),
   /** VAT rate as a fraction (0.18); catalogue prices include it. */
   vatRate: z.number(),
+  /** Delivery time in Israeli business days (see orders/delivery.ts). */
+  deliveryDays: z.object({ min: z.number().int(), max: z.number().int() }),
   identity: z.object({
     authority: z.string(),
     clientId: z.string(),

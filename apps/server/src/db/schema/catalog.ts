@@ -41,6 +41,8 @@ export const products = pgTable(
     features: jsonb('features').$type<FeatureValue[]>().notNull().default([]),
     /** Name, English name and short description folded for Hebrew-aware search (see catalog search). */
     searchText: text('search_text').notNull().default(''),
+    /** Name and English name folded the same way: a match here ranks above one in the description. */
+    searchName: text('search_name').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -87,6 +89,7 @@ export const recipes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull().default(''),
+    searchName: text('search_name').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -138,9 +141,9 @@ export const packages = pgTable(
     priceAgorot: integer('price_agorot').notNull(),
     cookingTime: integer('cooking_time').notNull(),
     peoplesQuantity: integer('peoples_quantity').notNull(),
-    ingredientsQuantity: integer('ingredients_quantity').notNull(),
     recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
     searchText: text('search_text').notNull().default(''),
+    searchName: text('search_name').notNull().default(''),
     ...timestamps,
   },
   (t) => [
@@ -148,6 +151,34 @@ export const packages = pgTable(
     index('packages_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('packages_name_idx').on(t.name),
     check('packages_price_positive', sql`${t.priceAgorot} > 0`),
+  ],
+)
+
+/**
+ * What a package holds: catalogue products, each in one of its sizes and a quantity
+ * (decision 151). The package's ingredients count is the number of rows. Deleting a
+ * product takes it out of the packages that held it. The size is checked against the
+ * product's sizes when the package is saved; product sizes are replaced on every product
+ * edit, so it is kept by name, not by a key.
+ */
+export const packageItems = pgTable(
+  'package_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeName: text('size_name').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    uniqueIndex('package_items_package_position_idx').on(t.packageId, t.position),
+    index('package_items_product_idx').on(t.productId),
+    check('package_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 )
 

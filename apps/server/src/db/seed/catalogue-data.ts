@@ -48,7 +48,8 @@ export type SeedPackage = {
   priceAgorot: number
   cookingTime: number
   peoplesQuantity: number
-  ingredientsQuantity: number
+  /** What the package holds: products by exact name, in one of their sizes. */
+  items: Array<{ product: string; size: string; quantity: number }>
   /** The recipe's name; resolved to its id while loading. */
   recipeName: string
   art: Artwork
@@ -858,7 +859,11 @@ export const PACKAGES: SeedPackage[] = [
     priceAgorot: 6900,
     cookingTime: 45,
     peoplesQuantity: 4,
-    ingredientsQuantity: 5,
+    items: [
+      { product: 'עדשים אדומות', size: '1 ק״ג', quantity: 1 },
+      { product: 'ברברה', size: '100 גרם', quantity: 1 },
+      { product: 'ניטר קיבה', size: '250 גרם', quantity: 1 },
+    ],
     recipeName: 'מיסיר ווט',
     art: { vessel: 'basket', color: '#c0392b', accents: ['#c0392b', '#e8b53a', '#d4622a'] },
   },
@@ -869,7 +874,12 @@ export const PACKAGES: SeedPackage[] = [
     priceAgorot: 11900,
     cookingTime: 180,
     peoplesQuantity: 6,
-    ingredientsQuantity: 7,
+    items: [
+      { product: 'ברברה', size: '250 גרם', quantity: 1 },
+      { product: 'ניטר קיבה', size: '500 גרם', quantity: 1 },
+      { product: 'קורארימה', size: '50 גרם', quantity: 1 },
+      { product: 'ג׳ינג׳ר טחון', size: '100 גרם', quantity: 1 },
+    ],
     recipeName: 'דורו ווט',
     art: { vessel: 'basket', color: '#8e2a1a', accents: ['#8e2a1a', '#f3e6cf', '#5a4030', '#8e2a1a'] },
   },
@@ -880,7 +890,10 @@ export const PACKAGES: SeedPackage[] = [
     priceAgorot: 4900,
     cookingTime: 25,
     peoplesQuantity: 4,
-    ingredientsQuantity: 4,
+    items: [
+      { product: 'שירו חריף', size: '500 גרם', quantity: 1 },
+      { product: 'ניטר קיבה', size: '250 גרם', quantity: 1 },
+    ],
     recipeName: 'שירו ווט',
     art: { vessel: 'basket', color: '#c7702a', accents: ['#c7702a', '#c7702a'] },
   },
@@ -891,7 +904,10 @@ export const PACKAGES: SeedPackage[] = [
     priceAgorot: 7900,
     cookingTime: 60,
     peoplesQuantity: 8,
-    ingredientsQuantity: 4,
+    items: [
+      { product: 'קמח טף חום', size: '1 ק״ג', quantity: 1 },
+      { product: 'קמח טף לבן', size: '500 גרם', quantity: 1 },
+    ],
     recipeName: 'אינג׳רה ביתית',
     art: { vessel: 'crate', color: '#7b4a2a', accents: ['#7b4a2a', '#d8c3a0', '#7b4a2a', '#d8c3a0'] },
   },
@@ -902,7 +918,11 @@ export const PACKAGES: SeedPackage[] = [
     priceAgorot: 8900,
     cookingTime: 30,
     peoplesQuantity: 4,
-    ingredientsQuantity: 6,
+    items: [
+      { product: 'ניטר קיבה', size: '250 גרם', quantity: 1 },
+      { product: 'מיטמיטה', size: '100 גרם', quantity: 1 },
+      { product: 'אוואזה', size: '200 גרם', quantity: 1 },
+    ],
     recipeName: 'טיבס בקר',
     art: { vessel: 'basket', color: '#6e2f1c', accents: ['#6e2f1c', '#a8281c', '#5f7f3a', '#e8b53a'] },
   },
@@ -913,7 +933,13 @@ export const PACKAGES: SeedPackage[] = [
     priceAgorot: 5900,
     cookingTime: 180,
     peoplesQuantity: 10,
-    ingredientsQuantity: 6,
+    items: [
+      { product: 'קמח כוסמין מלא', size: '1 ק״ג', quantity: 1 },
+      { product: 'דבש בר', size: '350 גרם', quantity: 1 },
+      { product: 'קצח', size: '100 גרם', quantity: 1 },
+      { product: 'תלתן', size: '100 גרם', quantity: 1 },
+      { product: 'קורארימה', size: '50 גרם', quantity: 1 },
+    ],
     recipeName: 'לחם דאבו',
     art: { vessel: 'crate', color: '#c9a77a', accents: ['#c9a77a', '#d99a1e', '#2a2624', '#c9a13b'] },
   },

@@ -18,6 +18,7 @@ import { loadConfig, type AppConfig } from '../../config/env.js'
 import { openTestDatabase } from '../../test/build-test-app.js'
 import type { DatabaseHandle } from '../client.js'
 import {
+  packageItems,
   packages,
   productSizes,
   products,
@@ -185,15 +186,37 @@ describe('demo catalogue seed', () => {
       }
       expect(RecipeInputSchema.safeParse(input).error, row.name).toBeUndefined()
     }
+    const contents = await db().select().from(packageItems).orderBy(packageItems.position)
     for (const row of await db().select().from(packages)) {
       const input = {
         ...row,
         description: row.description ?? undefined,
         price: toShekels(row.priceAgorot),
         recipeId: row.recipeId ?? undefined,
+        items: contents
+          .filter((item) => item.packageId === row.id)
+          .map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
       }
       expect(PackageInputSchema.safeParse(input).error, row.name).toBeUndefined()
     }
+  })
+
+  it('gives every package real contents: products in sizes they are sold in', async () => {
+    const contents = await db().select().from(packageItems)
+    const sizes = await db().select().from(productSizes)
+    for (const row of await db().select().from(packages)) {
+      const mine = contents.filter((item) => item.packageId === row.id)
+      expect(mine.length, row.name).toBeGreaterThanOrEqual(2)
+      for (const item of mine) {
+        const sold = sizes.filter((size) => size.productId === item.productId).map((size) => size.sizeName)
+        expect(sold, `${row.name}: ${item.sizeName}`).toContain(item.sizeName)
+      }
+    }
+  })
+
+  it('stores each name folded for ranking, as the API writes it', async () => {
+    const [paprika] = await db().select().from(products).where(eq(products.name, 'פפריקה מתוקה'))
+    expect(paprika?.searchName).toBe('פפריקה מתוקה sweet paprika')
   })
 
   it('links every package to a recipe', async () => {

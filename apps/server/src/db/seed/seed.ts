@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/env.js'
 import { searchTextOf } from '../../lib/search-text.js'
 import type { Database } from '../client.js'
 import {
+  packageItems,
   packages,
   productSizes,
   products,
@@ -104,6 +105,7 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
         subCategories: p.subCategories,
         features: p.features,
         searchText: searchTextOf(p.name, p.nameInEnglish, p.shortDescription),
+        searchName: searchTextOf(p.name, p.nameInEnglish),
         createdAt: createdAt(i),
         updatedAt: createdAt(i),
       })),
@@ -131,6 +133,7 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
         servings: r.servings,
         categories: r.categories,
         searchText: searchTextOf(r.name, r.description),
+        searchName: searchTextOf(r.name),
         createdAt: createdAt(i),
         updatedAt: createdAt(i),
       })),
@@ -165,25 +168,51 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
     ),
   )
 
-  await tx.insert(packages).values(
-    PACKAGES.map((p, i) => {
-      const recipeId = recipeIdByName.get(p.recipeName)
-      if (!recipeId)
-        throw new Error(`Demo package "${p.name}" names recipe "${p.recipeName}", which is not a demo recipe`)
-      return {
-        name: p.name,
-        description: p.description,
-        image: imageUrl('packages', p.slug),
-        priceAgorot: p.priceAgorot,
-        cookingTime: p.cookingTime,
-        peoplesQuantity: p.peoplesQuantity,
-        ingredientsQuantity: p.ingredientsQuantity,
-        recipeId,
-        searchText: searchTextOf(p.name, p.description),
-        createdAt: createdAt(i),
-        updatedAt: createdAt(i),
-      }
-    }),
+  const packageRows = await tx
+    .insert(packages)
+    .values(
+      PACKAGES.map((p, i) => {
+        const recipeId = recipeIdByName.get(p.recipeName)
+        if (!recipeId)
+          throw new Error(
+            `Demo package "${p.name}" names recipe "${p.recipeName}", which is not a demo recipe`,
+          )
+        return {
+          name: p.name,
+          description: p.description,
+          image: imageUrl('packages', p.slug),
+          priceAgorot: p.priceAgorot,
+          cookingTime: p.cookingTime,
+          peoplesQuantity: p.peoplesQuantity,
+          recipeId,
+          searchText: searchTextOf(p.name, p.description),
+          searchName: searchTextOf(p.name),
+          createdAt: createdAt(i),
+          updatedAt: createdAt(i),
+        }
+      }),
+    )
+    .returning({ id: packages.id, name: packages.name })
+  const packageIdByName = new Map(packageRows.map((row) => [row.name, row.id]))
+
+  await tx.insert(packageItems).values(
+    PACKAGES.flatMap((p) =>
+      p.items.map((item, position) => {
+        const product = PRODUCTS.find((candidate) => candidate.name === item.product)
+        if (!product?.sizes.some((size) => size.sizeName === item.size)) {
+          throw new Error(
+            `Demo package "${p.name}" holds "${item.product}" in "${item.size}", which is not a demo product size`,
+          )
+        }
+        return {
+          packageId: packageIdByName.get(p.name)!,
+          position,
+          productId: productIdByName.get(item.product)!,
+          sizeName: item.size,
+          quantity: item.quantity,
+        }
+      }),
+    ),
   )
 
   return {

@@ -51,10 +51,12 @@ describe('audit: admin changes, order status history and the activity list', () 
       payload: recipeInput(),
       headers: admin,
     })
+    // The package's contents: a product put straight into the tables, so it adds no activity.
+    const { productId } = await seedCatalogue(ctx.database.db)
     const pkg = await ctx.app.inject({
       method: 'POST',
       url: '/api/packages',
-      payload: packageInput(),
+      payload: packageInput({ items: [{ productId, sizeName: '100 גרם', quantity: 1 }] }),
       headers: admin,
     })
     expect([recipe.statusCode, pkg.statusCode]).toEqual([201, 201])

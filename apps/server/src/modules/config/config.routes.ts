@@ -8,6 +8,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
     currency: 'ILS',
     shippingFee: toShekels(config.shippingFeeAgorot),
     vatRate: config.vatRate,
+    deliveryDays: { min: config.deliveryDays.min, max: config.deliveryDays.max },
     identity: {
       authority: config.identity.issuer,
       clientId: config.identity.clientId,

@@ -81,6 +81,7 @@ const view: OrderMailView = {
   shippingFee: 15,
   vat: 9.88,
   total: 64.8,
+  deliveryEstimate: 'יום שני, 30 בנובמבר – יום רביעי, 2 בדצמבר',
 }
 
 describe('mail outbox', () => {
@@ -166,5 +167,7 @@ describe('mail outbox', () => {
       expect(body).not.toMatch(/₪\s*\d/)
       expect(body.match(/₪/g)).toHaveLength(body.match(/\d\.\d{2} ₪/g)!.length)
     }
+    expect(rendered.text).toContain('מועד משלוח משוער: יום שני, 30 בנובמבר – יום רביעי, 2 בדצמבר')
+    expect(rendered.html).toContain('מועד משלוח משוער: יום שני, 30 בנובמבר – יום רביעי, 2 בדצמבר')
   })
 })

@@ -15,6 +15,8 @@ export type OrderMailView = {
   shippingFee: number
   vat: number
   total: number
+  /** The expected delivery dates, in Hebrew (contracts' formatDeliveryWindow). */
+  deliveryEstimate: string
 }
 
 export type RenderedMail = { subject: string; html: string; text: string }
@@ -22,13 +24,14 @@ export type RenderedMail = { subject: string; html: string; text: string }
 export function renderOrderConfirmation(view: OrderMailView, shopName: string): RenderedMail {
   const subject = `${shopName}: אישור הזמנה ${view.number}`
   const intro = `שלום ${view.customerName}, תודה על הזמנתך! התשלום התקבל וההזמנה בטיפול.`
+  const delivery = `מועד משלוח משוער: ${view.deliveryEstimate}`
   return {
     subject,
     html: layout(
       subject,
-      `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
+      `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(delivery)}</p><p>${escapeHtml(`צוות ${shopName}`)}</p>`,
     ),
-    text: [intro, '', ...summaryText(view), '', `צוות ${shopName}`].join('\n'),
+    text: [intro, '', ...summaryText(view), '', delivery, '', `צוות ${shopName}`].join('\n'),
   }
 }
 

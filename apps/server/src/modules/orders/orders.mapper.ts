@@ -1,7 +1,10 @@
 import {
+  deliveryWindow,
+  formatDeliveryWindow,
   lineTotalAgorot,
   toShekels,
   type AdminOrder,
+  type DeliveryDays,
   type OrderLine,
   type OrderStatus,
   type ThankYou,
@@ -94,7 +97,7 @@ export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]
   }
 }
 
-export function toMailView(order: OrderWithItems): OrderMailView {
+export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): OrderMailView {
   const { address } = order.customer
   return {
     orderId: order.id,
@@ -117,5 +120,6 @@ export function toMailView(order: OrderWithItems): OrderMailView {
     shippingFee: toShekels(order.shippingAgorot),
     vat: toShekels(order.vatAgorot),
     total: toShekels(order.totalAgorot),
+    deliveryEstimate: formatDeliveryWindow(deliveryWindow(order.createdAt, deliveryDays)),
   }
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deliveryWindow, formatDeliveryWindow } from '@tavlin/contracts'
 import { mailOutbox, orderItems, orders, paymentCallbacks } from '../../db/schema/index.js'
 import { signPayPlusBody } from '../payments/payplus.adapter.js'
 import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
@@ -221,6 +222,10 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     const mails = await ctx.database.db.select().from(mailOutbox)
     const mine = mails.filter((m) => m.dedupeKey.endsWith(order._id))
     expect(mine.map((m) => m.to).sort()).toEqual(['noa@example.com', ctx.config.shopEmail].sort())
+    // The e-mail promises the configured delivery time (3–5 business days), like the terms.
+    const confirmation = mine.find((m) => m.to === 'noa@example.com')!
+    const estimate = formatDeliveryWindow(deliveryWindow(row!.createdAt, { min: 3, max: 5 }))
+    expect(confirmation.text).toContain(`מועד משלוח משוער: ${estimate}`)
     expect(await pay(paymentLink, SANDBOX_CARDS.approved)).toMatchObject({ status: 409 })
   })
 

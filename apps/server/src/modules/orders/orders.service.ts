@@ -154,7 +154,10 @@ export function createOrdersService(deps: {
         tx as unknown as Database,
       )
       if (!row) return null
-      await deps.mail.enqueueOrderPaid(toMailView({ ...row, items }), tx as unknown as Database)
+      await deps.mail.enqueueOrderPaid(
+        toMailView({ ...row, items }, config.deliveryDays),
+        tx as unknown as Database,
+      )
       return row
     })
     if (!paid) return 'unchanged'

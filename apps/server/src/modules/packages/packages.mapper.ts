@@ -2,8 +2,15 @@ import { toShekels, type Package } from '@tavlin/contracts'
 import { toIso } from '../../lib/iso-time.js'
 import type { PackageRecord } from './packages.repository.js'
 
-/** `recipeNames`: names of linked recipes by id (the popup links to /recipes/{name}). */
-export function toPackage(record: PackageRecord, recipeNames: ReadonlyMap<string, string>): Package {
+/**
+ * `recipeNames`: names of linked recipes by id (the popup links to /recipes/{name});
+ * `productNames`: names of the content products by id.
+ */
+export function toPackage(
+  record: PackageRecord,
+  recipeNames: ReadonlyMap<string, string>,
+  productNames: ReadonlyMap<string, string>,
+): Package {
   const recipeName = record.recipeId ? recipeNames.get(record.recipeId) : undefined
   return {
     _id: record.id,
@@ -13,7 +20,13 @@ export function toPackage(record: PackageRecord, recipeNames: ReadonlyMap<string
     price: toShekels(record.priceAgorot),
     cookingTime: record.cookingTime,
     peoplesQuantity: record.peoplesQuantity,
-    ingredientsQuantity: record.ingredientsQuantity,
+    ingredientsQuantity: record.items.length,
+    items: record.items.map((item) => ({
+      productId: item.productId,
+      productName: productNames.get(item.productId) ?? '',
+      sizeName: item.sizeName,
+      quantity: item.quantity,
+    })),
     ...(record.recipeId ? { recipeId: record.recipeId } : {}),
     ...(recipeName ? { recipeName } : {}),
     createdAt: toIso(record.createdAt),

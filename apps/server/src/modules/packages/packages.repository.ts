@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { packages } from '../../db/schema/index.js'
-import { containsPattern } from '../../lib/search-text.js'
+import { packageItems, packages } from '../../db/schema/index.js'
+import { relevanceOf, searchConditions } from '../../db/search.js'
+
+export type PackageItemRow = { productId: string; sizeName: string; quantity: number }
 
 export type PackageRecord = {
   id: string
@@ -11,15 +13,27 @@ export type PackageRecord = {
   priceAgorot: number
   cookingTime: number
   peoplesQuantity: number
-  ingredientsQuantity: number
   recipeId: string | null
   createdAt: Date
   updatedAt: Date
+  items: PackageItemRow[]
 }
 
-export type PackageWrite = Omit<PackageRecord, 'id' | 'createdAt' | 'updatedAt'> & { searchText: string }
+export type PackageWrite = Omit<PackageRecord, 'id' | 'createdAt' | 'updatedAt'> & {
+  searchText: string
+  searchName: string
+}
 
-export type PackageFilter = { words: string[]; excludeId?: string }
+/** `terms`: folded search words with their forms (`searchTermsOf`). */
+export type PackageFilter = { terms: string[][]; excludeId?: string }
+
+// The contents come back with their package as one JSON array: one round trip per page.
+// The outer column is qualified by hand because Drizzle leaves it bare in single-table selects.
+const itemsJson = sql<PackageItemRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'productId', i.product_id, 'sizeName', i.size_name, 'quantity', i.quantity
+  ) order by i.position)
+  from ${packageItems} i where i.package_id = "packages"."id"), '[]'::json)`
 
 const recordColumns = {
   id: packages.id,
@@ -29,16 +43,21 @@ const recordColumns = {
   priceAgorot: packages.priceAgorot,
   cookingTime: packages.cookingTime,
   peoplesQuantity: packages.peoplesQuantity,
-  ingredientsQuantity: packages.ingredientsQuantity,
   recipeId: packages.recipeId,
   createdAt: packages.createdAt,
   updatedAt: packages.updatedAt,
+  items: itemsJson,
 }
 
 const newestFirst = [desc(packages.createdAt), desc(packages.id)]
 
 export class PackagesRepository {
   constructor(private readonly db: Database) {}
+
+  /** Runs `work` in one transaction with a repository bound to it. */
+  transaction<T>(work: (repository: PackagesRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new PackagesRepository(tx as unknown as Database)))
+  }
 
   async findPage(
     filter: PackageFilter,
@@ -48,7 +67,7 @@ export class PackagesRepository {
       .select({ ...recordColumns, total: sql<number>`(count(*) over ())::int` })
       .from(packages)
       .where(whereOf(filter))
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(filter))
       .limit(page.limit)
       .offset(page.offset)
     if (rows.length > 0) return { rows: rows.map(stripTotal), total: Number(rows[0]!.total) }
@@ -82,19 +101,27 @@ export class PackagesRepository {
       .orderBy(packages.createdAt, packages.id)
   }
 
+  /** Inserts the package and its contents; call inside `transaction`. */
   async insert(write: PackageWrite): Promise<string> {
-    const [row] = await this.db.insert(packages).values(write).returning({ id: packages.id })
-    return row!.id
+    const { items, ...columns } = write
+    const [row] = await this.db.insert(packages).values(columns).returning({ id: packages.id })
+    const id = row!.id
+    await this.insertItems(id, items)
+    return id
   }
 
-  /** False when no such package. A package has no child rows: one statement, no transaction. */
+  /** Replaces the package and its contents (call inside `transaction`); false when no such package. */
   async update(id: string, write: PackageWrite): Promise<boolean> {
+    const { items, ...columns } = write
     const updated = await this.db
       .update(packages)
-      .set({ ...write, updatedAt: sql`now()` })
+      .set({ ...columns, updatedAt: sql`now()` })
       .where(eq(packages.id, id))
       .returning({ id: packages.id })
-    return updated.length > 0
+    if (updated.length === 0) return false
+    await this.db.delete(packageItems).where(eq(packageItems.packageId, id))
+    await this.insertItems(id, items)
+    return true
   }
 
   /** The removed package's image; undefined when no such package. */
@@ -116,6 +143,13 @@ export class PackagesRepository {
     return row?.image
   }
 
+  private async insertItems(packageId: string, items: PackageItemRow[]): Promise<void> {
+    if (items.length === 0) return
+    await this.db
+      .insert(packageItems)
+      .values(items.map((item, position) => ({ packageId, position, ...item })))
+  }
+
   /** Of `urls`, those that are the image of a package. */
   async findUsedImages(urls: readonly string[]): Promise<string[]> {
     if (urls.length === 0) return []
@@ -127,9 +161,14 @@ export class PackagesRepository {
   }
 }
 
+/** Best matches first when searching (name above description), newest first otherwise and among equals. */
+function orderOf(filter: PackageFilter): SQL[] {
+  if (filter.terms.length === 0) return newestFirst
+  return [desc(relevanceOf(packages.searchName, packages.searchText, filter.terms)), ...newestFirst]
+}
+
 function whereOf(filter: PackageFilter): SQL | undefined {
-  const conditions: SQL[] = []
-  for (const word of filter.words) conditions.push(like(packages.searchText, containsPattern(word)))
+  const conditions: SQL[] = [...searchConditions(packages.searchText, filter.terms)]
   if (filter.excludeId) conditions.push(ne(packages.id, filter.excludeId))
   return conditions.length > 0 ? and(...conditions) : undefined
 }

@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Package, Recipe } from '@tavlin/contracts'
+import type { Package, Product, Recipe } from '@tavlin/contracts'
 import { allowAllAdmins, buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { create, packageInput, recipeInput } from '../../test/catalog-factory.js'
+import { contentsOf, create, packageInput, productInput, recipeInput } from '../../test/catalog-factory.js'
 
 type Page = { items: Package[]; currentPage: number; totalPages: number; totalItems: number }
 
 describe('packages API', () => {
   let ctx: TestContext
   let recipe: Recipe
+  let berbere: Product
+  let niter: Product
   let doro: Package
   let baking: Package
 
   beforeAll(async () => {
     ctx = await buildTestApp({}, {}, { requireAdmin: allowAllAdmins })
+    berbere = await create<Product>(ctx.app, 'products', productInput({ name: 'ברברה' }))
+    niter = await create<Product>(ctx.app, 'products', productInput({ name: 'ניטר קיבה' }))
     recipe = await create<Recipe>(ctx.app, 'recipes', recipeInput({ name: 'דורו ווט' }))
     doro = await create<Package>(
       ctx.app,
@@ -22,9 +26,17 @@ describe('packages API', () => {
         description: 'כל התבלינים לתבשיל עוף חגיגי',
         price: 119.9,
         recipeId: recipe._id,
+        items: [
+          { productId: berbere._id, sizeName: '250 גרם', quantity: 2 },
+          { productId: niter._id, sizeName: '100 גרם', quantity: 1 },
+        ],
       }),
     )
-    baking = await create<Package>(ctx.app, 'packages', packageInput({ name: 'ערכת אפייה' }))
+    baking = await create<Package>(
+      ctx.app,
+      'packages',
+      packageInput({ name: 'ערכת אפייה', items: contentsOf(niter) }),
+    )
   })
   afterAll(() => ctx.close())
 
@@ -44,9 +56,14 @@ describe('packages API', () => {
       price: 119.9,
       cookingTime: 60,
       peoplesQuantity: 4,
-      ingredientsQuantity: 7,
       recipeId: recipe._id,
       recipeName: 'דורו ווט',
+      // The contents in their order, with the products' names; the count is theirs.
+      items: [
+        { productId: berbere._id, productName: 'ברברה', sizeName: '250 גרם', quantity: 2 },
+        { productId: niter._id, productName: 'ניטר קיבה', sizeName: '100 גרם', quantity: 1 },
+      ],
+      ingredientsQuantity: 2,
     })
     const plain = (await get(`/api/packages/${baking._id}`)).json() as { data: Package }
     expect(plain.data.recipeName).toBeUndefined()
@@ -71,17 +88,74 @@ describe('packages API', () => {
     const unknownRecipe = await ctx.app.inject({
       method: 'POST',
       url: '/api/packages',
-      payload: packageInput({ recipeId: '00000000-0000-4000-8000-000000000000' }),
+      payload: packageInput({ recipeId: '00000000-0000-4000-8000-000000000000', items: contentsOf(niter) }),
     })
     expect(unknownRecipe.statusCode).toBe(400)
     expect(unknownRecipe.json()).toMatchObject({ details: [{ field: 'body.recipeId' }] })
     const zero = await ctx.app.inject({
       method: 'POST',
       url: '/api/packages',
-      payload: packageInput({ cookingTime: 0 }),
+      payload: packageInput({ cookingTime: 0, items: contentsOf(niter) }),
     })
     expect(zero.statusCode).toBe(400)
     expect(zero.json()).toMatchObject({ details: [{ field: 'body.cookingTime' }] })
+  })
+
+  it.each([
+    ['no contents', [], 'body.items', 'validation.packageItemsRequired'],
+    [
+      'an unknown product',
+      [{ productId: '00000000-0000-4000-8000-000000000000', sizeName: '100 גרם', quantity: 1 }],
+      'body.items.0.productId',
+      'validation.productNotFound',
+    ],
+    [
+      'no product chosen',
+      [{ productId: '', sizeName: '100 גרם', quantity: 1 }],
+      'body.items.0.productId',
+      'validation.packageItemProductRequired',
+    ],
+    [
+      'a size the product does not have',
+      'size',
+      'body.items.0.sizeName',
+      'validation.packageItemSizeNotFound',
+    ],
+    ['no size', 'no-size', 'body.items.0.sizeName', 'validation.packageItemSizeRequired'],
+    ['a quantity of 0', 'zero', 'body.items.0.quantity', 'validation.packageItemQuantityPositive'],
+    ['a fractional quantity', 'half', 'body.items.0.quantity', 'validation.packageItemQuantityPositive'],
+    ['the same product and size twice', 'twice', 'body.items.1.sizeName', 'validation.packageItemDuplicate'],
+  ])('refuses contents with %s, naming the field', async (_case, items, field, message) => {
+    const line = { productId: berbere._id, sizeName: '100 גרם', quantity: 1 }
+    const byCase: Record<string, unknown[]> = {
+      size: [{ ...line, sizeName: '5 ק״ג' }],
+      'no-size': [{ ...line, sizeName: ' ' }],
+      zero: [{ ...line, quantity: 0 }],
+      half: [{ ...line, quantity: 1.5 }],
+      twice: [line, { ...line, quantity: 3 }],
+    }
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: { ...packageInput({ items: [] }), items: typeof items === 'string' ? byCase[items] : items },
+    })
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field, message }] })
+  })
+
+  it('takes a deleted product out of the packages that held it', async () => {
+    const pepper = await create<Product>(ctx.app, 'products', productInput({ name: 'פלפל שחור' }))
+    const kit = await create<Package>(
+      ctx.app,
+      'packages',
+      packageInput({ items: [...contentsOf(pepper), ...contentsOf(niter)] }),
+    )
+    expect(kit.ingredientsQuantity).toBe(2)
+    await ctx.app.inject({ method: 'DELETE', url: `/api/products/${pepper._id}` })
+    const { data } = (await get(`/api/packages/${kit._id}`)).json() as { data: Package }
+    expect(data.items.map((item) => item.productName)).toEqual(['ניטר קיבה'])
+    expect(data.ingredientsQuantity).toBe(1)
+    await ctx.app.inject({ method: 'DELETE', url: `/api/packages/${kit._id}` })
   })
 
   it('updates with a fresh ETag and deletes', async () => {
@@ -91,7 +165,7 @@ describe('packages API', () => {
     const updated = await ctx.app.inject({
       method: 'PUT',
       url: `/api/packages/${baking._id}`,
-      payload: packageInput({ name: 'ערכת אפייה', price: 10.05 }),
+      payload: packageInput({ name: 'ערכת אפייה', price: 10.05, items: contentsOf(niter) }),
     })
     expect(updated.statusCode).toBe(200)
     const after = await get(`/api/packages/${baking._id}`, { 'if-none-match': etag })

@@ -9,8 +9,9 @@ import {
 } from '@tavlin/contracts'
 import { AppError, invalidField, notFound } from '../../lib/errors.js'
 import type { Actor, AuditService } from '../audit/audit.service.js'
-import { isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
-import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
+import { constraintOf, isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
+import { searchTermsOf, searchTextOf } from '../../lib/search-text.js'
+import type { ProductsService } from '../products/products.service.js'
 import type { RecipesService } from '../recipes/recipes.service.js'
 import type { ImageRelease } from '../uploads/uploads.service.js'
 import { toPackage } from './packages.mapper.js'
@@ -19,6 +20,7 @@ import type { PackageRecord, PackagesRepository, PackageWrite } from './packages
 export class PackagesService {
   constructor(
     private readonly repository: PackagesRepository,
+    private readonly products: ProductsService,
     private readonly recipes: RecipesService,
     private readonly audit: AuditService,
     private readonly images: ImageRelease,
@@ -26,7 +28,7 @@ export class PackagesService {
 
   async list(query: PackageListQuery): Promise<Paged<Package>> {
     const { rows, total } = await this.repository.findPage(
-      { words: searchWordsOf(query.filter), excludeId: query.exclude },
+      { terms: searchTermsOf(query.filter), excludeId: query.exclude },
       { limit: query.limit, offset: (query.page - 1) * query.limit },
     )
     return {
@@ -61,7 +63,7 @@ export class PackagesService {
 
   async create(input: PackageInput, actor?: Actor): Promise<Package> {
     const write = await this.toWrite(input)
-    const id = await this.guard(() => this.repository.insert(write))
+    const id = await this.guard(() => this.repository.transaction((tx) => tx.insert(write)))
     const saved = await this.get(id)
     await this.audit.record(actor, {
       action: 'create',
@@ -74,12 +76,13 @@ export class PackagesService {
 
   async update(id: string, input: PackageInput, actor?: Actor): Promise<Package> {
     const write = await this.toWrite(input)
-    // No transaction around the two: a concurrent edit can at worst make the release
-    // miss an image (the sweep removes it later), never remove one in use — release
-    // looks at every entity's image after the write.
-    const previousImage = await this.repository.findImage(id)
-    if (previousImage === undefined || !(await this.guard(() => this.repository.update(id, write))))
-      throw notFound('Package')
+    const previousImage = await this.guard(() =>
+      this.repository.transaction(async (tx) => {
+        const image = await tx.findImage(id)
+        return image !== undefined && (await tx.update(id, write)) ? image : undefined
+      }),
+    )
+    if (previousImage === undefined) throw notFound('Package')
     const saved = await this.get(id)
     await this.audit.record(actor, {
       action: 'update',
@@ -109,17 +112,34 @@ export class PackagesService {
     return this.repository.findUsedImages(urls)
   }
 
+  /** Linked recipe names and content product names: one look-up each for the whole page. */
   private async toPackages(records: PackageRecord[]): Promise<Package[]> {
     const recipeIds = records.flatMap((r) => (r.recipeId ? [r.recipeId] : []))
-    const recipeNames =
-      recipeIds.length > 0 ? await this.recipes.namesByIds(recipeIds) : new Map<string, string>()
-    return records.map((record) => toPackage(record, recipeNames))
+    const productIds = records.flatMap((r) => r.items.map((item) => item.productId))
+    const [recipeNames, productNames] = await Promise.all([
+      recipeIds.length > 0 ? this.recipes.namesByIds(recipeIds) : new Map<string, string>(),
+      productIds.length > 0 ? this.products.namesByIds(productIds) : new Map<string, string>(),
+    ])
+    return records.map((record) => toPackage(record, recipeNames, productNames))
   }
 
   private async toWrite(input: PackageInput): Promise<PackageWrite> {
     if (input.recipeId && !(await this.recipes.namesByIds([input.recipeId])).has(input.recipeId)) {
       throw invalidField('body.recipeId', 'validation.recipeNotFound')
     }
+    const products = await this.products.sizeNamesByIds(input.items.map((item) => item.productId))
+    const seen = new Set<string>()
+    input.items.forEach((item, index) => {
+      const product = products.get(item.productId)
+      if (!product) throw invalidField(`body.items.${index}.productId`, 'validation.productNotFound')
+      if (!product.sizeNames.includes(item.sizeName)) {
+        throw invalidField(`body.items.${index}.sizeName`, 'validation.packageItemSizeNotFound')
+      }
+      // The same product twice is fine in two sizes; twice in one size is a mistake.
+      const key = `${item.productId}\u0000${item.sizeName}`
+      if (seen.has(key)) throw invalidField(`body.items.${index}.sizeName`, 'validation.packageItemDuplicate')
+      seen.add(key)
+    })
     return {
       name: input.name,
       description: input.description || null,
@@ -127,9 +147,10 @@ export class PackagesService {
       priceAgorot: toAgorot(input.price),
       cookingTime: input.cookingTime,
       peoplesQuantity: input.peoplesQuantity,
-      ingredientsQuantity: input.ingredientsQuantity,
       recipeId: input.recipeId ?? null,
+      items: input.items.map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
       searchText: searchTextOf(input.name, input.description),
+      searchName: searchTextOf(input.name),
     }
   }
 
@@ -142,8 +163,12 @@ export class PackagesService {
           { field: 'body.name', message: 'validation.nameTaken' },
         ])
       }
-      // The linked recipe was deleted between the check above and the write.
-      if (sqlStateOf(error) === '23503') throw invalidField('body.recipeId', 'validation.recipeNotFound')
+      // The linked recipe or a content product was deleted between the checks above and the write.
+      if (sqlStateOf(error) === '23503') {
+        throw constraintOf(error) === 'package_items_product_id_products_id_fk'
+          ? invalidField('body.items', 'validation.productNotFound')
+          : invalidField('body.recipeId', 'validation.recipeNotFound')
+      }
       throw error
     }
   }

@@ -1,7 +1,7 @@
-import { and, arrayContains, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { productSizes, products } from '../../db/schema/index.js'
-import { containsPattern } from '../../lib/search-text.js'
+import { relevanceOf, searchConditions } from '../../db/search.js'
 
 export type SizeRow = { sizeName: string; sizeQuantity: number; priceAgorot: number }
 
@@ -28,14 +28,15 @@ export type ProductWrite = {
   subCategories: string[]
   features: Array<{ title: string; description: string }>
   searchText: string
+  searchName: string
   sizes: SizeRow[]
 }
 
 export type ProductFilter = {
   category?: string
   subCategory?: string
-  /** Folded search words; each must occur in `search_text`. */
-  words: string[]
+  /** Folded search words with their forms (`searchTermsOf`); a form of each must occur in `search_text`. */
+  terms: string[][]
   excludeId?: string
 }
 
@@ -83,7 +84,7 @@ export class ProductsRepository {
       .select({ ...recordColumns, total: sql<number>`(count(*) over ())::int` })
       .from(products)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(filter))
       .limit(page.limit)
       .offset(page.offset)
     if (rows.length > 0) return { rows: rows.map(stripTotal), total: Number(rows[0]!.total) }
@@ -145,6 +146,23 @@ export class ProductsRepository {
     return rows.map((row) => row.id)
   }
 
+  async findNamesByIds(ids: string[]): Promise<Array<{ id: string; name: string }>> {
+    if (ids.length === 0) return []
+    return this.db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(inArray(products.id, ids))
+  }
+
+  /** Name and size names of each product in `ids` (what a package's contents refer to). */
+  async findSizeNamesByIds(ids: string[]): Promise<Array<{ id: string; name: string; sizes: SizeRow[] }>> {
+    if (ids.length === 0) return []
+    return this.db
+      .select({ id: products.id, name: products.name, sizes: sizesJson })
+      .from(products)
+      .where(inArray(products.id, ids))
+  }
+
   async insert(write: ProductWrite): Promise<string> {
     const { sizes, ...columns } = write
     const [row] = await this.db.insert(products).values(columns).returning({ id: products.id })
@@ -204,11 +222,17 @@ export class ProductsRepository {
   }
 }
 
+/** Best matches first when searching (name above description), newest first otherwise and among equals. */
+function orderOf(filter: ProductFilter): SQL[] {
+  if (filter.terms.length === 0) return newestFirst
+  return [desc(relevanceOf(products.searchName, products.searchText, filter.terms)), ...newestFirst]
+}
+
 function whereOf(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = []
   if (filter.category) conditions.push(arrayContains(products.categories, [filter.category]))
   if (filter.subCategory) conditions.push(arrayContains(products.subCategories, [filter.subCategory]))
-  for (const word of filter.words) conditions.push(like(products.searchText, containsPattern(word)))
+  conditions.push(...searchConditions(products.searchText, filter.terms))
   if (filter.excludeId) conditions.push(ne(products.id, filter.excludeId))
   return conditions.length > 0 ? and(...conditions) : undefined
 }

@@ -11,7 +11,7 @@ import {
 import { AppError, invalidField, notFound } from '../../lib/errors.js'
 import type { Actor, AuditService } from '../audit/audit.service.js'
 import { isUniqueViolation } from '../../lib/pg-errors.js'
-import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
+import { searchTermsOf, searchTextOf } from '../../lib/search-text.js'
 import type { ImageRelease } from '../uploads/uploads.service.js'
 import { toProduct } from './products.mapper.js'
 import type { ProductsRepository, ProductWrite } from './products.repository.js'
@@ -32,7 +32,7 @@ export class ProductsService {
       {
         category: query.category,
         subCategory: query.subCategory,
-        words: searchWordsOf(query.filter),
+        terms: searchTermsOf(query.filter),
         excludeId: query.exclude,
       },
       { limit: query.limit, offset: (query.page - 1) * query.limit },
@@ -81,6 +81,20 @@ export class ProductsService {
   /** Of `ids`, those that are ids of products. For other modules (recipes). */
   async existingIds(ids: string[]): Promise<Set<string>> {
     return new Set(await this.repository.findExistingIds([...new Set(ids)]))
+  }
+
+  /** Names of the products with these ids. For other modules (recipes, packages). */
+  async namesByIds(ids: string[]): Promise<Map<string, string>> {
+    const rows = await this.repository.findNamesByIds([...new Set(ids)])
+    return new Map(rows.map((row) => [row.id, row.name]))
+  }
+
+  /** Each product's name and size names, by id. For other modules (packages' contents). */
+  async sizeNamesByIds(ids: string[]): Promise<Map<string, { name: string; sizeNames: string[] }>> {
+    const rows = await this.repository.findSizeNamesByIds([...new Set(ids)])
+    return new Map(
+      rows.map((row) => [row.id, { name: row.name, sizeNames: row.sizes.map((size) => size.sizeName) }]),
+    )
   }
 
   async create(input: ProductInput, actor?: Actor): Promise<Product> {
@@ -179,6 +193,7 @@ function toWrite(input: ProductInput): ProductWrite {
     subCategories,
     features: input.features.value.map(({ title, description }) => ({ title, description })),
     searchText: searchTextOf(input.name, input.nameInEnglish, input.shortDescription),
+    searchName: searchTextOf(input.name, input.nameInEnglish),
     sizes: input.pricing.map((option) => ({
       sizeName: option.size.sizeName,
       sizeQuantity: option.size.sizeQuantity,

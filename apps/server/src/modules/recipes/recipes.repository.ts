@@ -1,7 +1,7 @@
-import { and, arrayContains, desc, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { recipeIngredients, recipeInstructions, recipes } from '../../db/schema/index.js'
-import { containsPattern } from '../../lib/search-text.js'
+import { relevanceOf, searchConditions } from '../../db/search.js'
 
 export type IngredientRow = { id: string; name: string; quantity: string; productId: string | null }
 export type InstructionRow = { id: string; step: number; description: string }
@@ -30,11 +30,19 @@ export type RecipeWrite = {
   servings: number
   categories: string[]
   searchText: string
+  searchName: string
   ingredients: Array<{ name: string; quantity: string; productId: string | null }>
   instructions: string[]
 }
 
-export type RecipeFilter = { category?: string; words: string[]; excludeId?: string }
+export type RecipeFilter = {
+  category?: string
+  /** Folded search words with their forms (`searchTermsOf`). */
+  terms: string[][]
+  excludeId?: string
+  /** Recipes with an ingredient linked to this product, or unlinked and named exactly `name`. */
+  product?: { id: string; name: string }
+}
 
 // Children come back as JSON arrays with their recipe: one round trip per page. The outer
 // column is qualified by hand because Drizzle leaves it bare in single-table selects.
@@ -80,7 +88,7 @@ export class RecipesRepository {
       .select({ ...recordColumns, total: sql<number>`(count(*) over ())::int` })
       .from(recipes)
       .where(whereOf(filter))
-      .orderBy(...newestFirst)
+      .orderBy(...orderOf(filter))
       .limit(page.limit)
       .offset(page.offset)
     if (rows.length > 0) return { rows: rows.map(stripTotal), total: Number(rows[0]!.total) }
@@ -197,11 +205,25 @@ export class RecipesRepository {
   }
 }
 
+/** Best matches first when searching (name above description), newest first otherwise and among equals. */
+function orderOf(filter: RecipeFilter): SQL[] {
+  if (filter.terms.length === 0) return newestFirst
+  return [desc(relevanceOf(recipes.searchName, recipes.searchText, filter.terms)), ...newestFirst]
+}
+
 function whereOf(filter: RecipeFilter): SQL | undefined {
   const conditions: SQL[] = []
   if (filter.category) conditions.push(arrayContains(recipes.categories, [filter.category]))
-  for (const word of filter.words) conditions.push(like(recipes.searchText, containsPattern(word)))
+  conditions.push(...searchConditions(recipes.searchText, filter.terms))
   if (filter.excludeId) conditions.push(ne(recipes.id, filter.excludeId))
+  if (filter.product) {
+    // The same link the recipe page shows as "exists in products": the product's id, or
+    // (for an ingredient no administrator linked) the product's exact name.
+    const { id, name } = filter.product
+    conditions.push(sql`exists (
+      select 1 from ${recipeIngredients} i where i.recipe_id = "recipes"."id"
+        and (i.product_id = ${id} or (i.product_id is null and i.name = ${name})))`)
+  }
   return conditions.length > 0 ? and(...conditions) : undefined
 }
 

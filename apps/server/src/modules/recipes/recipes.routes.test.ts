@@ -103,6 +103,27 @@ describe('recipes API', () => {
     })
   })
 
+  it('lists the recipes that use a product, linked by id or by its exact name', async () => {
+    // מיסיר ווט links its "עדשים" to the lentils by id; אינג׳רה names "עדשים אדומות" unlinked.
+    expect(names(await page(`/api/recipes?productId=${lentils._id}`))).toEqual(['אינג׳רה', 'מיסיר ווט'])
+    const unused = await create<Product>(ctx.app, 'products', productInput({ name: 'זעתר' }))
+    expect(await page(`/api/recipes?productId=${unused._id}`)).toMatchObject({ items: [], totalItems: 0 })
+    const unknown = await page('/api/recipes?productId=00000000-0000-4000-8000-000000000000')
+    expect(unknown).toMatchObject({ items: [], totalItems: 0, totalPages: 0 })
+    // Another ingredient of the same name linked elsewhere does not count: the link wins.
+    const other = await create<Recipe>(
+      ctx.app,
+      'recipes',
+      recipeInput({ ingredients: [{ name: 'עדשים אדומות', quantity: 'כוס', productId: unused._id }] }),
+    )
+    expect(names(await page(`/api/recipes?productId=${lentils._id}`))).not.toContain(other.name)
+    expect(names(await page(`/api/recipes?productId=${unused._id}`))).toEqual([other.name])
+    await ctx.app.inject({ method: 'DELETE', url: `/api/recipes/${other._id}` })
+    const bad = await get('/api/recipes?productId=abc')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ details: [{ field: 'query.productId' }] })
+  })
+
   it('returns random recipes and answers 400/404 as the products do', async () => {
     const draw = await page('/api/recipes/random?limit=1')
     expect(draw.items).toHaveLength(1)

@@ -9,7 +9,7 @@ import {
 import { AppError, invalidField, notFound } from '../../lib/errors.js'
 import type { Actor, AuditService } from '../audit/audit.service.js'
 import { isUniqueViolation, sqlStateOf } from '../../lib/pg-errors.js'
-import { searchTextOf, searchWordsOf } from '../../lib/search-text.js'
+import { searchTermsOf, searchTextOf } from '../../lib/search-text.js'
 import type { ProductsService } from '../products/products.service.js'
 import type { ImageRelease } from '../uploads/uploads.service.js'
 import { toRecipe } from './recipes.mapper.js'
@@ -24,8 +24,15 @@ export class RecipesService {
   ) {}
 
   async list(query: RecipeListQuery): Promise<Paged<Recipe>> {
+    let product: { id: string; name: string } | undefined
+    if (query.productId) {
+      const name = (await this.products.namesByIds([query.productId])).get(query.productId)
+      // No such product: no recipe uses it.
+      if (name === undefined) return { items: [], currentPage: query.page, totalPages: 0, totalItems: 0 }
+      product = { id: query.productId, name }
+    }
     const { rows, total } = await this.repository.findPage(
-      { category: query.category, words: searchWordsOf(query.filter), excludeId: query.exclude },
+      { category: query.category, terms: searchTermsOf(query.filter), excludeId: query.exclude, product },
       { limit: query.limit, offset: (query.page - 1) * query.limit },
     )
     return {
@@ -150,6 +157,7 @@ export class RecipesService {
       servings: input.servings,
       categories: [...new Set(input.categories.map((c) => c.nameInEnglish))],
       searchText: searchTextOf(input.name, input.description),
+      searchName: searchTextOf(input.name),
       ingredients: input.ingredients.map((i) => ({
         name: i.name,
         quantity: i.quantity,

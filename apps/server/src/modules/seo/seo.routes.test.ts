@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Package, Product, Recipe } from '@tavlin/contracts'
 import { allowAllAdmins, buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { create, packageInput, productInput, recipeInput } from '../../test/catalog-factory.js'
+import { contentsOf, create, packageInput, productInput, recipeInput } from '../../test/catalog-factory.js'
 
 const ORIGIN = 'https://shop.example.co.il'
 const HOSTILE = '</script><script>alert(1)</script> "&<b>'
@@ -70,7 +70,12 @@ describe('search engines', () => {
     misirBox = await create<Package>(
       ctx.app,
       'packages',
-      packageInput({ name: 'מארז מיסיר ווט', price: 69, description: 'כל המצרכים לתבשיל עדשים' }),
+      packageInput({
+        name: 'מארז מיסיר ווט',
+        price: 69,
+        description: 'כל המצרכים לתבשיל עדשים',
+        items: contentsOf(berbere),
+      }),
     )
     hostile = await create<Product>(
       ctx.app,

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_WIDTHS, type Package, type Product, type Recipe } from '@tavlin/contracts'
 import { allowAllAdmins, buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { create, packageInput, productInput, recipeInput } from '../../test/catalog-factory.js'
+import { contentsOf, create, packageInput, productInput, recipeInput } from '../../test/catalog-factory.js'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -89,7 +89,8 @@ describe('uploaded images no entity uses are removed', () => {
   it('keeps an image two entities share until the last of them lets it go', async () => {
     const shared = await upload('products')
     const product = await create<Product>(ctx.app, 'products', productInput({ image: shared }))
-    const packageInputWithImage = packageInput({ image: shared })
+    const contents = await create<Product>(ctx.app, 'products', productInput())
+    const packageInputWithImage = packageInput({ image: shared, items: contentsOf(contents) })
     const kit = await create<Package>(ctx.app, 'packages', packageInputWithImage)
 
     expect((await remove('products', product._id)).statusCode).toBe(200)

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makePackage } from '../../testing/admin-data'
-import { fakeApi, ok, page, stubObjectUrls } from '../../testing/fake-admin-api'
+import { makePackage, makeProduct } from '../../testing/admin-data'
+import { fail, fakeApi, ok, page, stubObjectUrls } from '../../testing/fake-admin-api'
 import { renderWithProviders } from '../../testing/render'
 import { PackageForm } from './package-form'
 import { PackagesTable } from './packages-table'
@@ -17,9 +17,16 @@ function renderForm(props: Partial<Parameters<typeof PackageForm>[0]> = {}) {
 }
 const save = () => screen.getByRole('button', { name: 'שמירה' })
 
+const berbere = makeProduct({
+  pricing: [
+    { size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 24.9 },
+    { size: { sizeName: '250 גרם', sizeQuantity: 250 }, price: 52.5 },
+  ],
+})
+
 describe('package form rules (spec §5)', () => {
-  it('checks on submit: name, image and every number at least 1', async () => {
-    const api = fakeApi()
+  it('checks on submit: name, image, every number at least 1 and the contents', async () => {
+    const api = fakeApi({ 'GET /api/products': () => page([makeProduct()]) })
     const { user } = renderForm()
     expect(screen.queryByText('נא להזין שם')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('זמן בישול (דקות)'), '0')
@@ -31,12 +38,14 @@ describe('package form rules (spec §5)', () => {
     expect(screen.getByText('המחיר חייב להיות חיובי')).toBeInTheDocument()
     expect(screen.getByText('זמן הבישול חייב להיות חיובי')).toBeInTheDocument()
     expect(screen.getByText('מספר הסועדים חייב להיות חיובי')).toBeInTheDocument()
-    expect(screen.getByText('מספר המרכיבים חייב להיות חיובי')).toBeInTheDocument()
-    expect(api.calls).toHaveLength(0)
+    expect(screen.getByText('נא לבחור מוצר')).toBeInTheDocument()
+    expect(screen.getByText('נא לבחור גודל')).toBeInTheDocument()
+    expect(api.callsTo('POST /api/packages')).toHaveLength(0)
   })
 
-  it('adds a package with number inputs converted to numbers', async () => {
+  it('adds a package with its contents and number inputs converted to numbers', async () => {
     const api = fakeApi({
+      'GET /api/products': () => page([berbere]),
       'POST /api/upload/images': () => ok({ url: '/uploads/packages/p-640.webp' }),
       'POST /api/packages': () => ok(makePackage(), 201),
     })
@@ -50,7 +59,18 @@ describe('package form rules (spec §5)', () => {
     await user.type(screen.getByLabelText('מחיר (₪)'), '120.50')
     await user.type(screen.getByLabelText('זמן בישול (דקות)'), '30')
     await user.type(screen.getByLabelText('מספר סועדים'), '6')
-    await user.type(screen.getByLabelText('מספר מרכיבים'), '5')
+    // Choosing a product offers its sizes and starts in the first one.
+    await user.selectOptions(await screen.findByLabelText('מוצר 1'), 'ברברה')
+    const size = screen.getByLabelText('גודל מוצר 1')
+    expect(size).toHaveValue('100 גרם')
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['בחירת גודל…', '100 גרם', '250 גרם'])
+    await user.selectOptions(size, '250 גרם')
+    await user.clear(screen.getByLabelText('כמות מוצר 1'))
+    await user.type(screen.getByLabelText('כמות מוצר 1'), '2')
     await user.click(save())
 
     expect(await screen.findByText('המארז נוסף בהצלחה')).toBeInTheDocument()
@@ -62,13 +82,52 @@ describe('package form rules (spec §5)', () => {
       price: 120.5,
       cookingTime: 30,
       peoplesQuantity: 6,
-      ingredientsQuantity: 5,
+      items: [{ productId: makeProduct()._id, sizeName: '250 גרם', quantity: 2 }],
     })
+  })
+
+  it('edits the contents: rows keep their products, a row can be added and removed', async () => {
+    const pkg = makePackage()
+    const api = fakeApi({
+      'GET /api/products': () => page([makeProduct()]),
+      [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
+    })
+    const { user } = renderForm({ pkg })
+    // קמח טף חום is not on the picker's page, yet its row keeps it.
+    expect(await screen.findByLabelText('מוצר 2')).toHaveDisplayValue('קמח טף חום')
+    expect(screen.getByLabelText('גודל מוצר 2')).toHaveValue('1 ק״ג')
+    await user.click(screen.getByRole('button', { name: 'הוספת מוצר למארז' }))
+    expect(screen.getByLabelText('מוצר 3')).toHaveValue('')
+    await user.click(screen.getByRole('button', { name: 'הסרת מוצר 3 מהמארז' }))
+    await user.click(screen.getByRole('button', { name: 'הסרת מוצר 1 מהמארז' }))
+    await user.click(save())
+    expect(await screen.findByText('המארז עודכן בהצלחה')).toBeInTheDocument()
+    expect(api.callsTo(`PUT /api/packages/${pkg._id}`)[0]?.body).toMatchObject({
+      items: [{ productId: pkg.items[1]!.productId, sizeName: '1 ק״ג', quantity: 1 }],
+    })
+  })
+
+  it("shows the server's Hebrew message on the row it names", async () => {
+    const pkg = makePackage()
+    fakeApi({
+      'GET /api/products': () => page([makeProduct()]),
+      [`PUT /api/packages/${pkg._id}`]: () =>
+        fail(400, 'VALIDATION_ERROR', 'Invalid', [
+          { field: 'body.items.1.sizeName', message: 'validation.packageItemSizeNotFound' },
+        ]),
+    })
+    const { user } = renderForm({ pkg })
+    await screen.findByLabelText('מוצר 2')
+    await user.click(save())
+    expect(await screen.findByText('למוצר הזה אין גודל כזה')).toBeInTheDocument()
   })
 
   it('keeps the recipe link when editing', async () => {
     const pkg = makePackage({ recipeId: '22222222-2222-4222-8222-222222222222' })
-    const api = fakeApi({ [`PUT /api/packages/${pkg._id}`]: () => ok(pkg) })
+    const api = fakeApi({
+      'GET /api/products': () => page([makeProduct()]),
+      [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
+    })
     const { user } = renderForm({ pkg })
     await user.click(save())
     expect(await screen.findByText('המארז עודכן בהצלחה')).toBeInTheDocument()
@@ -90,7 +149,7 @@ describe('packages table', () => {
         .map((th) => th.textContent),
     ).toEqual(['#', 'תמונה', 'שם', 'מחיר', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
     expect(within(table).getByText('89.90 ₪')).toBeInTheDocument()
-    expect(within(table).getByRole('cell', { name: '7' })).toBeInTheDocument()
+    expect(within(table).getByRole('cell', { name: '2' })).toBeInTheDocument()
     expect(api.calls[0]?.query.get('limit')).toBe('20')
   })
 

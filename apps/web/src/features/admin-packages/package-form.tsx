@@ -1,14 +1,24 @@
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
 import type { z } from 'zod'
-import { PackageInputSchema, type Package, type PackageInput } from '@tavlin/contracts'
+import { PAGE_SIZES, PackageInputSchema, type Package, type PackageInput } from '@tavlin/contracts'
 import { useCreatePackage, useUpdatePackage } from '../../api/packages'
+import { productQueries } from '../../api/products'
 import { imageUploader } from '../../api/uploads'
-import { FormActions, SaveError } from '../../components/ui/admin-form'
-import { TextAreaField, TextField } from '../../components/ui/form-field'
+import {
+  FormActions,
+  FormRow,
+  FormSection,
+  SaveError,
+  addRowButtonClass,
+  removeRowButtonClass,
+} from '../../components/ui/admin-form'
+import { selectClass } from '../../components/ui/data-table'
+import { FieldShell, TextAreaField, TextField } from '../../components/ui/form-field'
 import { ImageUpload } from '../../components/ui/image-upload'
 import { useErrorText } from '../../hooks/use-error-text'
 import { applyServerFieldErrors } from '../../lib/server-errors'
@@ -23,7 +33,11 @@ const EMPTY: PackageFormValues = {
   price: EMPTY_NUMBER,
   cookingTime: EMPTY_NUMBER,
   peoplesQuantity: EMPTY_NUMBER,
-  ingredientsQuantity: EMPTY_NUMBER,
+  items: [blankItem()],
+}
+
+function blankItem(): PackageFormValues['items'][number] {
+  return { productId: '', sizeName: '', quantity: 1 }
 }
 
 function toFormValues(pkg: Package): PackageFormValues {
@@ -34,7 +48,7 @@ function toFormValues(pkg: Package): PackageFormValues {
     price: pkg.price,
     cookingTime: pkg.cookingTime,
     peoplesQuantity: pkg.peoplesQuantity,
-    ingredientsQuantity: pkg.ingredientsQuantity,
+    items: pkg.items.map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
     // Not edited here, but PUT replaces the package: without it the recipe link would be lost.
     ...(pkg.recipeId ? { recipeId: pkg.recipeId } : {}),
   }
@@ -45,12 +59,17 @@ const NUMBER_FIELDS = [
   { name: 'price', label: 'admin.packages.form.price', step: '0.01' },
   { name: 'cookingTime', label: 'admin.packages.form.cookingTime', step: '1' },
   { name: 'peoplesQuantity', label: 'admin.packages.form.peoplesQuantity', step: '1' },
-  { name: 'ingredientsQuantity', label: 'admin.packages.form.ingredientsQuantity', step: '1' },
 ] as const
+// The product picker offers the newest products (and any product the package already
+// holds); a larger catalogue would want a search here, as the recipe form notes too.
+const pickableProducts = { page: 1, limit: PAGE_SIZES.max }
 
 type PackageFormProps = { pkg?: Package | undefined; onDone: () => void; onCancel: () => void }
 
-/** Add or edit a package (spec §5): checked on submit, number inputs sent as numbers. */
+/**
+ * Add or edit a package (spec §5): checked on submit, number inputs sent as numbers. The
+ * contents are rows of product, size and quantity; the ingredients count is their number.
+ */
 export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
@@ -59,8 +78,10 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
   const [saveError, setSaveError] = useState<unknown>(null)
   // The upload control keeps its own file list; a new key empties it when the form resets.
   const [formRound, setFormRound] = useState(0)
+  const products = useQuery(productQueries.list(pickableProducts))
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setValue,
@@ -70,6 +91,17 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
     resolver: zodResolver(PackageInputSchema),
     defaultValues: pkg ? toFormValues(pkg) : EMPTY,
   })
+  const items = useFieldArray({ control, name: 'items' })
+  const chosen = useWatch({ control, name: 'items' })
+  // Products the package holds that the picker's page does not list keep their option.
+  const held = (pkg?.items ?? []).filter(
+    (item) => !products.data?.items.some((product) => product._id === item.productId),
+  )
+  const sizesOf = (productId: string): string[] => {
+    const product = products.data?.items.find((candidate) => candidate._id === productId)
+    if (product) return product.pricing.map((option) => option.size.sizeName)
+    return (pkg?.items ?? []).filter((item) => item.productId === productId).map((item) => item.sizeName)
+  }
   const isSaving = create.isPending || update.isPending
 
   const onSubmit = handleSubmit((input) => {
@@ -125,6 +157,94 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
           />
         ))}
       </div>
+
+      <FormSection
+        legend={t('admin.packages.form.items')}
+        error={errorText(errors.items?.root?.message ?? errors.items?.message)}
+      >
+        {items.fields.map((field, index) => {
+          const rowErrors = errors.items?.[index]
+          const n = index + 1
+          const productId = chosen?.[index]?.productId ?? ''
+          const sizes = productId ? sizesOf(productId) : []
+          return (
+            <FormRow key={field.id} label={t('admin.packages.form.itemRow', { n })}>
+              <FieldShell
+                className="min-w-48 flex-1"
+                label={t('admin.packages.form.itemProduct', { n })}
+                error={errorText(rowErrors?.productId?.message)}
+              >
+                {(controlProps) => (
+                  <select
+                    {...controlProps}
+                    className={selectClass}
+                    {...register(`items.${index}.productId`, {
+                      // A new product starts in its first size.
+                      onChange: (event: { target: { value: string } }) =>
+                        setValue(`items.${index}.sizeName`, sizesOf(event.target.value)[0] ?? '', {
+                          shouldValidate: isSubmitted,
+                        }),
+                    })}
+                  >
+                    <option value="">{t('admin.packages.form.chooseProduct')}</option>
+                    {held.map((item) => (
+                      <option key={`held-${item.productId}-${item.sizeName}`} value={item.productId}>
+                        {item.productName}
+                      </option>
+                    ))}
+                    {products.data?.items.map((product) => (
+                      <option key={product._id} value={product._id}>
+                        {product.name}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FieldShell>
+              <FieldShell
+                // A new product remounts the size select, so it shows the size set for it.
+                key={productId}
+                className="w-40"
+                label={t('admin.packages.form.itemSize', { n })}
+                error={errorText(rowErrors?.sizeName?.message)}
+              >
+                {(controlProps) => (
+                  <select {...controlProps} className={selectClass} {...register(`items.${index}.sizeName`)}>
+                    <option value="">{t('admin.packages.form.chooseSize')}</option>
+                    {sizes.map((size) => (
+                      <option key={size} value={size}>
+                        {size}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FieldShell>
+              <TextField
+                className="w-28"
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="1"
+                dir="ltr"
+                label={t('admin.packages.form.itemQuantity', { n })}
+                error={errorText(rowErrors?.quantity?.message)}
+                {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+              />
+              <button
+                type="button"
+                className={removeRowButtonClass}
+                disabled={items.fields.length <= 1}
+                onClick={() => items.remove(index)}
+                aria-label={t('admin.packages.form.removeItem', { n })}
+              >
+                ✕
+              </button>
+            </FormRow>
+          )
+        })}
+        <button type="button" className={addRowButtonClass} onClick={() => items.append(blankItem())}>
+          {t('admin.packages.form.addItem')}
+        </button>
+      </FormSection>
       <FormActions isSaving={isSaving} onCancel={onCancel} />
     </form>
   )

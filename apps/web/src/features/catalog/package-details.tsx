@@ -82,6 +82,33 @@ export function PackageDetails({ packageId }: { packageId: string }) {
               {t('packagesPage.ingredients', { count: item.ingredientsQuantity })}
             </li>
           </ul>
+          {item.items.length > 0 && (
+            <section aria-labelledby="package-contents">
+              <h2 id="package-contents" className="mb-2 text-xl font-bold">
+                {t('packagesPage.contents')}
+              </h2>
+              <ul className="flex flex-col divide-y divide-line rounded-2xl bg-surface px-4 shadow-sm">
+                {item.items.map((content) => (
+                  <li
+                    key={`${content.productId}-${content.sizeName}`}
+                    className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+                  >
+                    <Link
+                      to={paths.productInfo(content.productId)}
+                      className="font-semibold text-primary underline-offset-4 hover:underline"
+                    >
+                      {content.productName}
+                    </Link>
+                    <span className="text-sm text-muted">
+                      {t('packagesPage.itemSize', { size: content.sizeName })}
+                      {' · '}
+                      {t('packagesPage.itemQuantity', { quantity: content.quantity })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <div className="flex flex-wrap items-center gap-4">
             <button
               type="button"

@@ -84,7 +84,7 @@ export function ProductDetails({ productId }: { productId: string }) {
           <div className="flex flex-wrap items-center gap-4">
             <PurchaseDialog product={product} />
             <Link
-              to={paths.recipes}
+              to={paths.recipesWithProduct(product._id)}
               className="font-semibold text-primary underline-offset-4 hover:underline"
             >
               {t('catalog.recipesLink')}

@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import type { ParseKeys } from 'i18next'
-import { PACKAGE_SIZE, type OrderStatus, type ThankYou } from '@tavlin/contracts'
+import {
+  PACKAGE_SIZE,
+  deliveryWindow,
+  formatDeliveryWindow,
+  type OrderStatus,
+  type ThankYou,
+} from '@tavlin/contracts'
+import { configQueries } from '../../api/config'
 import { orderQueries } from '../../api/orders'
 import { isApiError } from '../../lib/api-error'
 import { submitButtonClass } from '../../components/ui/form-field'
@@ -16,8 +23,6 @@ import { Price } from '../../components/commerce/price'
 import { clearPendingPayment, readPendingPayment } from './pending-payment'
 import { TotalsList } from './totals-list'
 
-const DELIVERY_DAYS = 7
-const DAY_MS = 86_400_000
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
 
 /** Home and continue-shopping end the purchase: the cart and the pending record go. */
@@ -84,12 +89,11 @@ function OrderNumber({ number }: { number: string }) {
 function Confirmation({ order }: { order: ThankYou }) {
   const { t, i18n } = useTranslation()
   const card = order.card_information
-  const delivery = new Intl.DateTimeFormat(i18n.language, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.parse(order.createdAt) + DELIVERY_DAYS * DAY_MS))
+  // The shop's one delivery setting (GET /api/config), the same the terms and the e-mail use.
+  const { data: config } = useQuery(configQueries.public())
+  const delivery =
+    config &&
+    formatDeliveryWindow(deliveryWindow(new Date(order.createdAt), config.deliveryDays), i18n.language)
   const row = 'flex flex-wrap items-baseline justify-between gap-x-4'
   return (
     <Panel title={t('pages.thankYou.title')}>
@@ -160,10 +164,15 @@ function Confirmation({ order }: { order: ThankYou }) {
         />
       </section>
 
-      <dl className="rounded-2xl bg-surface-2 p-4">
-        <dt className="text-sm text-muted">{t('thankYou.deliveryTitle')}</dt>
-        <dd className="text-lg font-semibold">{delivery}</dd>
-      </dl>
+      {delivery && (
+        <dl className="rounded-2xl bg-surface-2 p-4">
+          <dt className="text-sm text-muted">{t('thankYou.deliveryTitle')}</dt>
+          <dd className="text-lg font-semibold">{delivery}</dd>
+          <dd className="text-sm text-muted">
+            {t('thankYou.deliveryDays', { min: config.deliveryDays.min, max: config.deliveryDays.max })}
+          </dd>
+        </dl>
+      )}
       <LeaveLinks />
     </Panel>
   )

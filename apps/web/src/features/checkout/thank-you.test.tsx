@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore } from '../../stores/cart-store'
-import { fail, fakeApi, ok } from '../../testing/fake-api'
+import { fail, fakeApi, ok, publicConfig } from '../../testing/fake-api'
 import { renderApp } from '../../testing/render'
 import { expectShopPrices } from '../../testing/price-format'
 
@@ -64,6 +64,7 @@ beforeEach(() => {
   api = fakeApi({
     'GET /api/orders/:id/status': () => ok({ _id: ORDER, orderStatus: 'paid' }),
     'GET /api/orders/:id/:tx': () => ok(thankYou),
+    'GET /api/config': () => ok({ ...publicConfig, deliveryDays: { min: 3, max: 5 } }),
   })
 })
 afterEach(() => {
@@ -74,7 +75,7 @@ afterEach(() => {
 const found = `/thank-you?transaction_uid=${TX}&more_info=${ORDER}&status=approved`
 
 describe('thank-you page', { timeout: 15_000 }, () => {
-  it('shows the confirmed order: e-mail, card, items, real totals and the delivery date 7 days on', async () => {
+  it('shows the confirmed order: e-mail, card, items, real totals and the configured delivery window', async () => {
     renderApp(found)
     expect(screen.getByRole('status', { name: 'טוען…' })).toBeInTheDocument()
     expect(await screen.findByText('noa@example.com', {}, { timeout: 5000 })).toBeInTheDocument()
@@ -94,8 +95,10 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(within(totals).getByText('189.80 ₪')).toBeInTheDocument()
     // Lines and totals alike in the shop's one form (2 lines × 2 figures + 4 totals).
     expect(expectShopPrices(screen.getByRole('main'))).toHaveLength(8)
-    // Ordered on Sunday 1 March 2026: delivery expected a week later.
-    expect(screen.getByText('יום ראשון, 8 במרץ 2026')).toBeInTheDocument()
+    // Ordered on Sunday 1 March 2026; 3–5 business days (Sunday–Thursday) is Wednesday to Sunday,
+    // as the terms promise — not a week.
+    expect(await screen.findByText('יום רביעי, 4 במרץ – יום ראשון, 8 במרץ')).toBeInTheDocument()
+    expect(screen.getByText('3–5 ימי עסקים (ראשון עד חמישי)')).toBeInTheDocument()
     // Paid: the cart's lines are in the order now.
     await waitFor(() => expect(useCartStore.getState().lines).toEqual([]))
   })

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Accordion } from 'radix-ui'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { configQueries } from '../../api/config'
 import { packageQueries } from '../../api/packages'
 import { recipeQueries } from '../../api/recipes'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
@@ -147,31 +148,40 @@ export function RandomPackages() {
 
 export function FaqAccordion() {
   const { t } = useTranslation()
-  const items = t('home.faq.items', { returnObjects: true })
+  // The delivery answer comes from the shop's one setting (GET /api/config), as the terms do.
+  const { data: config } = useQuery(configQueries.public())
+  const items = t('home.faq.items', {
+    returnObjects: true,
+    deliveryMin: config?.deliveryDays.min,
+    deliveryMax: config?.deliveryDays.max,
+  })
   return (
     <Section id="home-faq" title={t('home.faq.title')}>
-      <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
-        {items.map((item, index) => (
-          <Accordion.Item
-            key={item.q}
-            value={String(index)}
-            className="rounded-2xl border border-line bg-surface"
-          >
-            <Accordion.Header>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-lg font-bold">
-                {item.q}
-                <span
-                  aria-hidden="true"
-                  className="text-2xl text-primary transition-transform group-data-[state=open]:rotate-45 motion-reduce:transition-none"
-                >
-                  +
-                </span>
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-4 text-muted">{item.a}</Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+      {/* Without the setting an answer would show a placeholder instead of the delivery time. */}
+      {config && (
+        <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
+          {items.map((item, index) => (
+            <Accordion.Item
+              key={item.q}
+              value={String(index)}
+              className="rounded-2xl border border-line bg-surface"
+            >
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-start text-lg font-bold">
+                  {item.q}
+                  <span
+                    aria-hidden="true"
+                    className="text-2xl text-primary transition-transform group-data-[state=open]:rotate-45 motion-reduce:transition-none"
+                  >
+                    +
+                  </span>
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="px-5 pb-4 text-muted">{item.a}</Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      )}
     </Section>
   )
 }

@@ -1,8 +1,9 @@
 import { useCallback, useId } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZES, RECIPE_CATEGORIES } from '@tavlin/contracts'
+import { productQueries } from '../../api/products'
 import { recipeQueries } from '../../api/recipes'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
 import { EmptyState } from '../../components/commerce/empty-state'
@@ -11,15 +12,23 @@ import { SearchInput, selectClass } from '../../components/commerce/search-input
 import { paths } from '../../config/paths'
 import { useErrorToast } from '../../hooks/use-error-toast'
 
-/** The recipe list: category filter and search in the address, 9 a page (spec §2). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The recipe list: category filter and search in the address, 9 a page (spec §2).
+ * `?productId=` (the product page's "מתכונים עם המוצר") narrows it to the recipes that
+ * use that product.
+ */
 export function RecipesCatalog() {
   const { t } = useTranslation()
   const categoryId = useId()
   const [params, setParams] = useSearchParams()
   const category = RECIPE_CATEGORIES.find((c) => c.nameInEnglish === params.get('category'))?.nameInEnglish
   const filter = params.get('filter')?.trim() || undefined
+  // Only a UUID can name a product (the API answers anything else with 400).
+  const productId = UUID.exec(params.get('productId') ?? '')?.[0]
   const { data, error, isPending, isPlaceholderData } = useQuery({
-    ...recipeQueries.list({ page: readPage(params), limit: PAGE_SIZES.recipes, category, filter }),
+    ...recipeQueries.list({ page: readPage(params), limit: PAGE_SIZES.recipes, category, filter, productId }),
     placeholderData: keepPreviousData,
   })
   useErrorToast(error, t('errors.fetchRecipes'), 'recipes-list')
@@ -71,10 +80,17 @@ export function RecipesCatalog() {
           ))}
         </select>
       </div>
+      {productId && (
+        <ProductFilterNote productId={productId} onClear={() => update('productId', undefined)} />
+      )}
       {isPending ? (
         <CardGridSkeleton />
       ) : !data ? null : data.items.length === 0 ? (
-        <EmptyState title={t('recipesPage.noRecipes')} />
+        productId ? (
+          <NoRecipesWithProduct productId={productId} hasOtherFilters={Boolean(filter || category)} />
+        ) : (
+          <EmptyState title={t('recipesPage.noRecipes')} />
+        )
       ) : (
         <div aria-busy={isPlaceholderData}>
           <CardGrid>
@@ -104,5 +120,50 @@ export function RecipesCatalog() {
         </div>
       )}
     </div>
+  )
+}
+
+/** Says which product the list is narrowed to, with a way back to every recipe. */
+function ProductFilterNote({ productId, onClear }: { productId: string; onClear: () => void }) {
+  const { t } = useTranslation()
+  const { data: product } = useQuery(productQueries.detail(productId))
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h2 className="text-2xl font-bold">
+        {product ? t('recipesPage.withProduct', { name: product.name }) : t('recipesPage.withProductUnknown')}
+      </h2>
+      <button type="button" onClick={onClear} className="font-semibold text-primary hover:underline">
+        {t('recipesPage.allRecipes')}
+      </button>
+    </div>
+  )
+}
+
+function NoRecipesWithProduct({
+  productId,
+  hasOtherFilters,
+}: {
+  productId: string
+  hasOtherFilters: boolean
+}) {
+  const { t } = useTranslation()
+  const { data: product } = useQuery(productQueries.detail(productId))
+  // With a search or a category as well, "no recipe with the product" would overstate it.
+  if (hasOtherFilters) return <EmptyState title={t('recipesPage.noRecipes')} />
+  return (
+    <EmptyState
+      title={
+        product
+          ? t('recipesPage.noRecipesWithProduct', { name: product.name })
+          : t('recipesPage.noRecipesWithProductUnknown')
+      }
+    >
+      <Link
+        to={paths.productInfo(productId)}
+        className="mt-4 inline-block font-semibold text-primary hover:underline"
+      >
+        {t('recipesPage.backToProduct')}
+      </Link>
+    </EmptyState>
   )
 }

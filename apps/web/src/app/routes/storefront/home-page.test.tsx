@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makePackage, makeProduct, makeRecipe } from '../../../testing/admin-data'
-import { fakeApi, ok } from '../../../testing/fake-api'
+import { fakeApi, ok, publicConfig } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render'
 
 const SECTIONS = [
@@ -24,6 +24,7 @@ function serveCatalogue() {
     'GET /api/products/random': () => pageOf([makeProduct()]),
     'GET /api/recipes/random': () => pageOf([makeRecipe()]),
     'GET /api/packages/random': () => pageOf([makePackage()]),
+    'GET /api/config': () => ok({ ...publicConfig, deliveryDays: { min: 2, max: 4 } }),
   })
 }
 
@@ -45,6 +46,15 @@ describe('home page', () => {
     expect(await within(recipes).findByRole('link', { name: 'מיסיר וואט' })).toBeInTheDocument()
     const packages = within(main).getByRole('region', { name: 'מארזים מוכנים' })
     expect(await within(packages).findByRole('link', { name: 'מארז אינג׳רה' })).toBeInTheDocument()
+  })
+
+  it('answers the delivery question with the configured delivery time', async () => {
+    serveCatalogue()
+    const { user } = renderApp('/')
+    await user.click(await screen.findByRole('button', { name: 'האם יש משלוחים לכל הארץ?' }))
+    expect(await screen.findByText(/שולחים לכל הארץ עם שליח/)).toHaveTextContent(
+      'תוך 2–4 ימי עסקים (ראשון עד חמישי)',
+    )
   })
 
   it('opens the early-adopters popup from the banner and gives the focus back on closing', async () => {

@@ -1,0 +1,27 @@
+import { expect, test } from './support/test'
+
+// Issue 16 §13: the terms state the one configured delivery time (DELIVERY_DAYS_MIN/MAX,
+// 3–5 by default) and do not promise ingredient lists the product pages do not have.
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the terms the server sends state the configured delivery time', async ({ page }) => {
+    await page.goto('/terms')
+    const main = page.getByRole('main')
+    await expect(main.getByText(/זמן האספקה הוא 3–5 ימי עסקים/)).toBeVisible()
+    await expect(main.getByText(/אינו כולל רשימת רכיבים ואלרגנים מלאה/)).toBeVisible()
+  })
+})
+
+test('the terms come alive without a hydration error and keep the same promise', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/terms')
+  await expect(page.getByRole('main').getByText(/זמן האספקה הוא 3–5 ימי עסקים/)).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
+})
