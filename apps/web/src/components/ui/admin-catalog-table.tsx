@@ -32,6 +32,8 @@ type AdminCatalogTableProps<Item extends CatalogItem, Key extends QueryKey> = {
   listQuery: (page: number) => UseQueryOptions<Paged<Item>, Error, Paged<Item>, Key>
   /** The columns between the name and the actions. */
   columns: AdminColumn<Item>[]
+  /** The name column's heading, when the resource names it itself (spec §2: "package name"). */
+  nameHeader?: string
   caption: string
   addLabel: string
   deleteItem: (id: string) => Promise<unknown>
@@ -50,6 +52,7 @@ type AdminCatalogTableProps<Item extends CatalogItem, Key extends QueryKey> = {
 export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey>({
   listQuery,
   columns,
+  nameHeader,
   caption,
   addLabel,
   deleteItem,
@@ -92,7 +95,7 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
               <caption className="sr-only">{caption}</caption>
               <thead>
                 <tr>
-                  {[t('admin.table.index'), t('admin.table.image'), t('admin.table.name')].map((header) => (
+                  {[t('admin.table.index'), t('admin.table.image'), nameHeader ?? t('admin.table.name')].map((header) => (
                     <th key={header} scope="col" className={thClass}>
                       {header}
                     </th>

@@ -35,6 +35,19 @@ describe('package form rules (spec §5)', () => {
     expect(api.calls).toHaveLength(0)
   })
 
+  it('refuses a price below 1 ₪ with "the price must be positive"', async () => {
+    const api = fakeApi()
+    const { user } = renderForm()
+    await user.type(screen.getByLabelText('מחיר (₪)'), '0.5')
+    await user.click(save())
+    expect(await screen.findByText('המחיר חייב להיות חיובי')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('מחיר (₪)'))
+    await user.type(screen.getByLabelText('מחיר (₪)'), '1')
+    await user.click(save())
+    await vi.waitFor(() => expect(screen.queryByText('המחיר חייב להיות חיובי')).not.toBeInTheDocument())
+    expect(api.calls).toHaveLength(0)
+  })
+
   it('adds a package with number inputs converted to numbers', async () => {
     const api = fakeApi({
       'POST /api/upload/images': () => ok({ url: '/uploads/packages/p-640.webp' }),
@@ -88,7 +101,7 @@ describe('packages table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'תמונה', 'שם', 'מחיר', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
+    ).toEqual(['#', 'תמונה', 'שם המארז', 'מחיר (₪)', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
     expect(within(table).getByText('₪89.90')).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: '7' })).toBeInTheDocument()
     expect(api.calls[0]?.query.get('limit')).toBe('20')
