@@ -135,7 +135,7 @@ export function configResponse(): Response {
           clientId: 'tavlin-web',
           audience: 'urn:tavlin:api',
           rolesClaim: ROLES_CLAIM,
-          scope: 'openid profile email offline_access',
+          scope: 'openid profile email roles offline_access',
           audienceParameter: 'resource',
         },
         payment: { provider: 'sandbox' },
