@@ -121,8 +121,8 @@ export class UserManager {
   }
 }
 
-/** `GET /api/config` as the server answers it. */
-export function configResponse(): Response {
+/** `GET /api/config` as the server answers it; `identity` adds settings (an organization). */
+export function configResponse(identity: Record<string, unknown> = {}): Response {
   return new Response(
     JSON.stringify({
       data: {
@@ -137,6 +137,7 @@ export function configResponse(): Response {
           rolesClaim: ROLES_CLAIM,
           scope: 'openid profile email roles offline_access',
           audienceParameter: 'resource',
+          ...identity,
         },
         payment: { provider: 'sandbox' },
       },
