@@ -69,7 +69,9 @@ describe('orders table', () => {
     expect(within(dialog).getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()
     expect(within(dialog).getByText('₪139.70')).toBeInTheDocument()
     expect(within(dialog).getByText('מתוכו מע״מ (18%)')).toBeInTheDocument()
-    expect(within(dialog).getByText('Visa המסתיים ב-4242')).toBeInTheDocument()
+    expect(within(dialog).getByText('כרטיס', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Visa המסתיים ב־4242',
+    )
     expect(within(dialog).getByText('*****6789')).toBeInTheDocument()
     expect(within(dialog).getByText('ממתינה לתשלום')).toBeInTheDocument()
 

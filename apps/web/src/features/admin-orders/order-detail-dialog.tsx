@@ -11,6 +11,7 @@ import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { Spinner } from '../../components/ui/spinner'
 import { formatDateTime } from './order-format'
+import { CardSummary } from '../../components/commerce/card-summary'
 
 type OrderDetailDialogProps = { orderId: string; onClose: () => void }
 
@@ -151,10 +152,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <dd>{order.payment.cardHolderName ?? '—'}</dd>
             <dt>{t('admin.orders.detail.card')}</dt>
             <dd>
-              {t('admin.orders.detail.cardDigits', {
-                brand: order.payment.brandName ?? '',
-                digits: order.payment.fourDigits ?? '',
-              })}
+              <CardSummary
+                brandId={order.payment.brandId}
+                brandName={order.payment.brandName}
+                fourDigits={order.payment.fourDigits ?? ''}
+              />
             </dd>
             <dt>{t('admin.orders.detail.idNumber')}</dt>
             <dd dir="ltr" className="text-end">

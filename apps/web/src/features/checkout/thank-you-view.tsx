@@ -15,6 +15,7 @@ import { secondaryButtonClass } from './checkout-shared'
 import { Money } from './money'
 import { clearPendingPayment, readPendingPayment } from './pending-payment'
 import { TotalsList } from './totals-list'
+import { CardSummary } from '../../components/commerce/card-summary'
 
 const DELIVERY_DAYS = 7
 const DAY_MS = 86_400_000
@@ -120,7 +121,11 @@ function Confirmation({ order }: { order: ThankYou }) {
             <div className={row}>
               <dt className="text-muted">{t('thankYou.card')}</dt>
               <dd>
-                {card.brand_name} <bdi dir="ltr">•••• {card.four_digits}</bdi>
+                <CardSummary
+                  brandId={card.brand_id}
+                  brandName={card.brand_name}
+                  fourDigits={card.four_digits}
+                />
               </dd>
             </div>
           </dl>
