@@ -37,7 +37,12 @@ test('a visitor checks out, pays with the approved sandbox card and sees the rea
   await expect(payment.getByRole('heading', { level: 1 })).toHaveText('תודה על ההזמנה!')
   await expect(payment.getByText('noa.checkout@example.com')).toBeVisible()
   await expect(payment.getByText('נועה כהן')).toBeVisible()
-  await expect(payment.getByText('•••• 0000')).toBeVisible()
+  // The brand's proper name from PayPlus's id and name, read right to left before the digits.
+  const card = payment.getByText('כרטיס', { exact: true }).locator('xpath=following-sibling::dd[1]')
+  await expect(card).toHaveText('Visa המסתיים ב־0000')
+  const brandBox = await card.getByText('Visa', { exact: true }).boundingBox()
+  const digitsBox = await card.getByText('0000', { exact: true }).boundingBox()
+  expect(brandBox!.x).toBeGreaterThan(digitsBox!.x)
   const totals = payment.locator('dl').filter({ hasText: 'סה״כ לתשלום' })
   await expect(totals.getByText(shekels(total))).toBeVisible()
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import {
   canTransition,
+  statusChangeSummary,
   toAgorot,
   toShekels,
   vatIncludedAgorot,
@@ -427,7 +428,7 @@ export function createOrdersService(deps: {
         action: 'status',
         entityType: 'order',
         entityId: id,
-        summary: `${formatOrderNumber(order.number)}: ${from} → ${to}`,
+        summary: statusChangeSummary(formatOrderNumber(order.number), from, to),
       })
       return toAdminOrder({ ...updated, items: order.items }, await repository.findStatusHistory(id))
     },

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { PAGE_SIZES, SHOP_TIME_ZONE } from '@tavlin/contracts'
+import { Trans, useTranslation } from 'react-i18next'
+import { PAGE_SIZES, SHOP_TIME_ZONE, parseStatusChange, type ActivityEntry } from '@tavlin/contracts'
 import { activityQueries } from '../../api/activity'
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
 import { PaginationControls } from '../../components/ui/pagination-controls'
@@ -12,6 +12,24 @@ const when = new Intl.DateTimeFormat('he-IL', {
   timeStyle: 'short',
   timeZone: SHOP_TIME_ZONE,
 })
+
+/** An order's status change with the statuses' Hebrew names; any other entry as written. */
+function Summary({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation()
+  const change = entry.action === 'status' ? parseStatusChange(entry.summary) : null
+  if (!change) return <span dir="auto">{entry.summary}</span>
+  return (
+    <Trans
+      i18nKey="admin.activity.statusChange"
+      values={{
+        number: change.orderNumber,
+        from: t(`admin.orders.statuses.${change.from}`),
+        to: t(`admin.orders.statuses.${change.to}`),
+      }}
+      components={{ number: <bdi dir="ltr" /> }}
+    />
+  )
+}
 
 /** Recent administrator changes: who did what, to which item, and when. */
 export function ActivityLog() {
@@ -33,6 +51,9 @@ export function ActivityLog() {
           <thead>
             <tr>
               <th scope="col" className={thClass}>
+                {t('admin.table.index')}
+              </th>
+              <th scope="col" className={thClass}>
                 {t('admin.activity.when')}
               </th>
               <th scope="col" className={thClass}>
@@ -52,21 +73,22 @@ export function ActivityLog() {
           <tbody>
             {log.data.items.length === 0 && (
               <tr>
-                <td colSpan={5} className={`${tdClass} text-center text-muted`}>
+                <td colSpan={6} className={`${tdClass} text-center text-muted`}>
                   {t('admin.activity.empty')}
                 </td>
               </tr>
             )}
-            {log.data.items.map((entry) => (
+            {log.data.items.map((entry, index) => (
               <tr key={entry._id}>
+                <td className={tdClass}>{(log.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
                 <td className={tdClass}>{when.format(new Date(entry.at))}</td>
                 <td className={tdClass} dir="auto">
                   {entry.actorEmail ?? entry.actorSubject}
                 </td>
                 <td className={tdClass}>{t(`admin.activity.actions.${entry.action}`)}</td>
                 <td className={tdClass}>{t(`admin.activity.entities.${entry.entityType}`)}</td>
-                <td className={tdClass} dir="auto">
-                  {entry.summary}
+                <td className={tdClass}>
+                  <Summary entry={entry} />
                 </td>
               </tr>
             ))}
