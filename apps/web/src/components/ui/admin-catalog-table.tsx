@@ -17,6 +17,7 @@ import {
 import { submitButtonClass } from './form-field'
 import { PaginationControls } from './pagination-controls'
 import { Spinner } from './spinner'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type CatalogItem = { _id: string; name: string; image: string }
 
@@ -62,6 +63,7 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
   filters,
 }: AdminCatalogTableProps<Item, Key>) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const [page, setPage] = useState(1)
   const list = useQuery({ ...listQuery(page), placeholderData: keepPreviousData })
   const confirmation = useConfirmation()
@@ -87,7 +89,7 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <p role="alert">{t('admin.table.loadError', { message: list.error.message })}</p>
+        <p role="alert">{t('admin.table.loadError', { message: errorText(list.error) })}</p>
       ) : (
         <>
           <div className={tableWrapClass}>

@@ -6,6 +6,7 @@ import { activityQueries } from '../../api/activity'
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 const when = new Intl.DateTimeFormat('he-IL', {
   dateStyle: 'medium',
@@ -34,6 +35,7 @@ function Summary({ entry }: { entry: ActivityEntry }) {
 /** Recent administrator changes: who did what, to which item, and when. */
 export function ActivityLog() {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const [page, setPage] = useState(1)
   const log = useQuery({
     ...activityQueries.list({ page, limit: PAGE_SIZES.admin }),
@@ -41,7 +43,7 @@ export function ActivityLog() {
   })
 
   if (log.isPending) return <Spinner />
-  if (log.isError) return <p role="alert">{t('admin.table.loadError', { message: log.error.message })}</p>
+  if (log.isError) return <p role="alert">{t('admin.table.loadError', { message: errorText(log.error) })}</p>
 
   return (
     <>

@@ -12,12 +12,14 @@ import { iconButtonClass } from '../../components/ui/icon-button'
 import { Spinner } from '../../components/ui/spinner'
 import { formatDateTime } from './order-format'
 import { CardSummary } from '../../components/commerce/card-summary'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type OrderDetailDialogProps = { orderId: string; onClose: () => void }
 
 /** One order in full, with the status changes the server allows from where it stands. */
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const order = useQuery(adminOrderQueries.detail(orderId))
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -38,7 +40,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
           {order.isPending ? (
             <Spinner />
           ) : order.isError ? (
-            <p role="alert">{t('admin.form.loadError', { message: order.error.message })}</p>
+            <p role="alert">{t('admin.form.loadError', { message: errorText(order.error) })}</p>
           ) : (
             <OrderDetail order={order.data} />
           )}
@@ -199,6 +201,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 /** Offers only ORDER_STATUS_TRANSITIONS from the current status; the server enforces the same table. */
 function StatusChanger({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const change = useChangeOrderStatus()
   const allowed = ORDER_STATUS_TRANSITIONS[order.orderStatus]
   const [next, setNext] = useState<OrderStatus | ''>('')
@@ -232,7 +235,7 @@ function StatusChanger({ order }: { order: AdminOrder }) {
                 setNext('')
               },
               onError: (error) =>
-                toast.error(t('admin.orders.detail.statusError', { message: error.message })),
+                toast.error(t('admin.orders.detail.statusError', { message: errorText(error) })),
             },
           )
         }}

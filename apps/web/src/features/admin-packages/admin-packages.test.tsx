@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePackage } from '../../testing/admin-data'
-import { fakeApi, ok, page, stubObjectUrls } from '../../testing/fake-admin-api'
+import { fail, fakeApi, ok, page, stubObjectUrls } from '../../testing/fake-admin-api'
 import { renderWithProviders } from '../../testing/render'
 import { PackageForm } from './package-form'
 import { PackagesTable } from './packages-table'
@@ -77,6 +77,16 @@ describe('package form rules (spec §5)', () => {
       peoplesQuantity: 6,
       ingredientsQuantity: 5,
     })
+  })
+
+  it('a failed save is a Hebrew toast: a lapsed sign-in reads as such, not as "Sign-in required"', async () => {
+    const pkg = makePackage()
+    fakeApi({ [`PUT /api/packages/${pkg._id}`]: () => fail(401, 'UNAUTHORIZED', 'Sign-in required') })
+    const { user, onDone } = renderForm({ pkg })
+    await user.click(save())
+    expect(await screen.findByText('השמירה נכשלה: החיבור פג. נא להתחבר שוב.')).toBeInTheDocument()
+    expect(screen.queryByText(/Sign-in required/)).not.toBeInTheDocument()
+    expect(onDone).not.toHaveBeenCalled()
   })
 
   it('keeps the recipe link when editing', async () => {

@@ -7,9 +7,10 @@ import type { z } from 'zod'
 import { PackageInputSchema, type Package, type PackageInput } from '@tavlin/contracts'
 import { useCreatePackage, useUpdatePackage } from '../../api/packages'
 import { imageUploader } from '../../api/uploads'
-import { FormActions, SaveError } from '../../components/ui/admin-form'
+import { FormActions } from '../../components/ui/admin-form'
 import { TextAreaField, TextField } from '../../components/ui/form-field'
 import { ImageUpload } from '../../components/ui/image-upload'
+import { useSaveErrorToast } from '../../hooks/use-api-error-text'
 import { useErrorText } from '../../hooks/use-error-text'
 import { applyServerFieldErrors } from '../../lib/server-errors'
 
@@ -56,7 +57,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
   const errorText = useErrorText()
   const create = useCreatePackage()
   const update = useUpdatePackage()
-  const [saveError, setSaveError] = useState<unknown>(null)
+  const showSaveError = useSaveErrorToast()
   // The upload control keeps its own file list; a new key empties it when the form resets.
   const [formRound, setFormRound] = useState(0)
   const {
@@ -73,7 +74,6 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
   const isSaving = create.isPending || update.isPending
 
   const onSubmit = handleSubmit((input) => {
-    setSaveError(null)
     const callbacks = {
       onSuccess: () => {
         toast.success(t(pkg ? 'admin.packages.updateSuccess' : 'admin.packages.addSuccess'))
@@ -83,7 +83,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
       },
       onError: (error: unknown) => {
         applyServerFieldErrors(error, setError)
-        setSaveError(error)
+        showSaveError(error)
       },
     }
     if (pkg) update.mutate({ id: pkg._id, input }, callbacks)
@@ -92,7 +92,6 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSaving} className="flex max-w-3xl flex-col gap-5">
-      <SaveError error={saveError} />
       <TextField label={t('admin.form.name')} error={errorText(errors.name?.message)} {...register('name')} />
       <TextAreaField
         label={t('admin.form.description')}

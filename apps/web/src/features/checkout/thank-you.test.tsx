@@ -84,7 +84,7 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(screen.getByText('נועה כהן')).toBeInTheDocument()
     expect(screen.getByText('*****0018')).toBeInTheDocument()
     // The brand's proper name, then the digits, each isolated from the Hebrew around it.
-    const card = screen.getByText('כרטיס', { selector: 'dt' }).nextElementSibling!
+    const card = screen.getByText('כרטיס', { selector: 'dt' }).nextElementSibling as HTMLElement
     expect(card).toHaveTextContent('Visa המסתיים ב־4242')
     expect(within(card).getByText('Visa').tagName).toBe('BDI')
     expect(within(card).getByText('4242')).toHaveAttribute('dir', 'ltr')
