@@ -136,12 +136,20 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
   await orders.getByLabel('חיפוש לפי מספר הזמנה או דוא״ל').fill(email)
   const rows = orders.getByRole('row').filter({ has: page.getByRole('button', { name: /^פרטי הזמנה / }) })
   await expect(rows).toHaveCount(1)
+  // Spec §2: the index first, then the order number.
+  await expect(orders.getByRole('columnheader').first()).toHaveText('#')
+  await expect(orders.getByRole('columnheader').nth(1)).toHaveText('מספר הזמנה')
+  await expect(rows.getByRole('cell').first()).toHaveText('1')
   await expect(rows.getByRole('cell', { name: 'שולמה' })).toBeVisible()
   await expect(rows.getByRole('cell', { name: 'נועה' })).toBeVisible()
 
   await rows.getByRole('button', { name: /^פרטי הזמנה / }).click()
   const order = page.getByRole('dialog', { name: /^הזמנה / })
   await expect(order.getByText(email)).toBeVisible()
+  // The sandbox's Visa by its proper name (decision 100), the digits isolated.
+  await expect(order.getByText('כרטיס', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    'Visa המסתיים ב־0000',
+  )
   const history = order.getByRole('list')
   for (const status of ['בהכנה', 'נשלחה']) {
     await order.getByLabel('סטטוס חדש').selectOption({ label: status })
@@ -158,4 +166,11 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
 
   await order.getByRole('button', { name: 'סגירה' }).click()
   await expect(rows.getByRole('cell', { name: 'נשלחה' })).toBeVisible()
+
+  // The activity log names the statuses in Hebrew.
+  const orderNumber = (await rows.getByRole('rowheader').textContent()) ?? ''
+  await adminMenu(page).getByRole('link', { name: 'יומן פעולות' }).click()
+  const log = page.getByRole('table', { name: 'יומן פעולות' })
+  await expect(log.getByRole('cell', { name: `${orderNumber}: שולמה ← בהכנה` })).toBeVisible()
+  await expect(log.getByRole('cell', { name: `${orderNumber}: בהכנה ← נשלחה` })).toBeVisible()
 })
