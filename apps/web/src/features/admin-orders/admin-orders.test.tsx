@@ -135,6 +135,25 @@ describe('orders table', () => {
     }
   }, 30_000)
 
+  it.each([
+    [
+      JSON.stringify({ code: 'amountMismatch', paid: '84.8 ILS', expected: '184.8 ILS' }),
+      'דורש בדיקה: שולמו 84.8 ILS, וההזמנה על סך 184.8 ILS.',
+    ],
+    [
+      JSON.stringify({ code: 'unknownTransaction', transaction: 'tx-9' }),
+      'דורש בדיקה: ספק התשלומים אינו מכיר את העסקה tx-9 שבהודעה.',
+    ],
+    ['paid 84.8 ILS, order is 184.8 ILS', 'דורש בדיקה: יש לבדוק את התשלום מול ספק התשלומים.'],
+  ])('says in Hebrew why an order needs review (%s)', async (reviewReason, hebrew) => {
+    const order = makeOrder({ needsReview: true, reviewReason })
+    fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText(hebrew)).toBeInTheDocument()
+  })
+
   it('reports a refused transition in Hebrew', async () => {
     const order = makeOrder({ orderStatus: 'shipped' })
     fakeApi({

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
-import { ORDER_STATUS_TRANSITIONS, type AdminOrder, type OrderStatus } from '@tavlin/contracts'
+import {
+  ORDER_STATUS_TRANSITIONS,
+  parseReviewReason,
+  type AdminOrder,
+  type OrderStatus,
+} from '@tavlin/contracts'
 import { adminOrderQueries, useChangeOrderStatus } from '../../api/admin-orders'
 import { selectClass, tableClass, tdClass, thClass } from '../../components/ui/data-table'
 import { submitButtonClass } from '../../components/ui/form-field'
@@ -174,8 +179,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         )}
         {order.needsReview && (
           <p className="mt-2 font-semibold">
-            {t('admin.orders.needsReview')}
-            {order.reviewReason ? `: ${order.reviewReason}` : ''}
+            {t('admin.orders.needsReview')}: <ReviewReasonText text={order.reviewReason} />
           </p>
         )}
       </section>
@@ -199,6 +203,15 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 /** Offers only ORDER_STATUS_TRANSITIONS from the current status; the server enforces the same table. */
+/** Why the order was set aside, in Hebrew; a reason of an older form as the general advice. */
+function ReviewReasonText({ text }: { text: string | null }) {
+  const { t } = useTranslation()
+  const reason = parseReviewReason(text)
+  if (!reason) return <>{t('admin.orders.review.unknown')}</>
+  const { code, ...values } = reason
+  return <>{t(`admin.orders.review.${code}`, values)}</>
+}
+
 function StatusChanger({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
