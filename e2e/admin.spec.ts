@@ -147,9 +147,9 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
   const order = page.getByRole('dialog', { name: /^הזמנה / })
   await expect(order.getByText(email)).toBeVisible()
   // The sandbox's Visa by its proper name (decision 100), the digits isolated.
-  await expect(order.getByText('כרטיס', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
-    'Visa המסתיים ב־0000',
-  )
+  await expect(
+    order.getByText('כרטיס', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('Visa המסתיים ב־0000')
   const history = order.getByRole('list')
   for (const status of ['בהכנה', 'נשלחה']) {
     await order.getByLabel('סטטוס חדש').selectOption({ label: status })

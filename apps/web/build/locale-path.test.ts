@@ -26,8 +26,8 @@ describe('translations at the spec path /locales/he-IL/translation.json', () => 
     expect(emitted).toEqual([])
     run(false)
     expect(emitted.map((file) => file.fileName)).toEqual(['locales/he-IL/translation.json'])
-    expect(emitted[0]?.source.equals(fs.readFileSync(path.join(publicDir, 'locales/he/translation.json')))).toBe(
-      true,
-    )
+    expect(
+      emitted[0]?.source.equals(fs.readFileSync(path.join(publicDir, 'locales/he/translation.json'))),
+    ).toBe(true)
   })
 })

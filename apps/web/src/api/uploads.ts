@@ -28,7 +28,9 @@ export const uploadsApi = {
   batch(files: readonly File[], folder?: UploadFolder) {
     const body = new FormData()
     for (const file of files) body.append('files', file)
-    return apiClient.post('/upload/images', BatchUploadResultSchema, body, { query: folder ? { folder } : {} })
+    return apiClient.post('/upload/images', BatchUploadResultSchema, body, {
+      query: folder ? { folder } : {},
+    })
   },
 }
 

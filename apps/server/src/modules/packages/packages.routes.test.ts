@@ -86,7 +86,11 @@ describe('packages API', () => {
 
   it('refuses a package price below 1 ₪ with the "price must be positive" message (spec §5)', async () => {
     for (const price of [0.01, 0.99, 0]) {
-      const low = await ctx.app.inject({ method: 'POST', url: '/api/packages', payload: packageInput({ price }) })
+      const low = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/packages',
+        payload: packageInput({ price }),
+      })
       expect(low.statusCode, `price ${price}`).toBe(400)
       const body = low.json() as { code: string; details: Array<{ field: string; message: string }> }
       expect(body.code).toBe('VALIDATION_ERROR')
@@ -94,9 +98,16 @@ describe('packages API', () => {
       for (const detail of body.details)
         expect(detail).toMatchObject({ field: 'body.price', message: 'validation.pricePositive' })
     }
-    const one = await ctx.app.inject({ method: 'POST', url: '/api/packages', payload: packageInput({ price: 1 }) })
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: packageInput({ price: 1 }),
+    })
     expect(one.statusCode, one.body).toBe(201)
-    await ctx.app.inject({ method: 'DELETE', url: `/api/packages/${(one.json() as { data: Package }).data._id}` })
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/packages/${(one.json() as { data: Package }).data._id}`,
+    })
   })
 
   it('updates with a fresh ETag and deletes', async () => {

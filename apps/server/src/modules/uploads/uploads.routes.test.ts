@@ -70,7 +70,11 @@ describe('POST /api/upload/images', () => {
     const dir = path.join(uploadsDir(), folder)
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.endsWith('.tmp')) : []
   }
-  const upload = (parts: Part[], folder: string | null = 'products', headers: Record<string, string> = admin) => {
+  const upload = (
+    parts: Part[],
+    folder: string | null = 'products',
+    headers: Record<string, string> = admin,
+  ) => {
     const body = multipart(parts)
     return ctx.app.inject({
       method: 'POST',

@@ -20,7 +20,9 @@ describe('card line (decision 100)', () => {
   })
 
   it("shows id 8 as PayPlus's Maestro, not the spec's Visa", () => {
-    expect(line({ brandId: 8, brandName: '', fourDigits: '1111' })).toHaveTextContent('Maestro המסתיים ב־1111')
+    expect(line({ brandId: 8, brandName: '', fourDigits: '1111' })).toHaveTextContent(
+      'Maestro המסתיים ב־1111',
+    )
   })
 
   it("prefers the provider's name for the card, in its proper form", () => {
@@ -36,7 +38,9 @@ describe('card line (decision 100)', () => {
     expect(line({ brandId: 42, brandName: 'UnionPay', fourDigits: '0001' })).toHaveTextContent(
       'UnionPay המסתיים ב־0001',
     )
-    expect(line({ brandId: null, brandName: '', fourDigits: '0002' })).toHaveTextContent('כרטיס המסתיים ב־0002')
+    expect(line({ brandId: null, brandName: '', fourDigits: '0002' })).toHaveTextContent(
+      'כרטיס המסתיים ב־0002',
+    )
     expect(screen.getByText('0002')).toHaveAttribute('dir', 'ltr')
   })
 })

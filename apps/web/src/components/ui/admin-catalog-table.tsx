@@ -97,11 +97,13 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
               <caption className="sr-only">{caption}</caption>
               <thead>
                 <tr>
-                  {[t('admin.table.index'), t('admin.table.image'), nameHeader ?? t('admin.table.name')].map((header) => (
-                    <th key={header} scope="col" className={thClass}>
-                      {header}
-                    </th>
-                  ))}
+                  {[t('admin.table.index'), t('admin.table.image'), nameHeader ?? t('admin.table.name')].map(
+                    (header) => (
+                      <th key={header} scope="col" className={thClass}>
+                        {header}
+                      </th>
+                    ),
+                  )}
                   {columns.map((column) => (
                     <th key={column.header} scope="col" className={thClass}>
                       {column.header}

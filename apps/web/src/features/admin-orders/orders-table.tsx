@@ -120,7 +120,9 @@ export function OrdersTable() {
                 {list.data.items.map((order, index) => (
                   <tr key={order._id}>
                     {/* Spec §2: every admin table starts with the row's index. */}
-                    <td className={tdClass}>{(list.data.currentPage - 1) * PAGE_SIZES.adminOrders + index + 1}</td>
+                    <td className={tdClass}>
+                      {(list.data.currentPage - 1) * PAGE_SIZES.adminOrders + index + 1}
+                    </td>
                     <th scope="row" className={`${tdClass} text-start font-semibold`} dir="ltr">
                       {order.number}
                     </th>

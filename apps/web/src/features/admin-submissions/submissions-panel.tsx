@@ -53,8 +53,7 @@ function SubmissionTable<T extends Row>({
   const { t } = useTranslation()
   const errorText = useApiErrorText()
   if (isPending) return <Spinner />
-  if (error || !data)
-    return <p role="alert">{t('admin.table.loadError', { message: errorText(error) })}</p>
+  if (error || !data) return <p role="alert">{t('admin.table.loadError', { message: errorText(error) })}</p>
   return (
     <>
       <div className={tableWrapClass}>

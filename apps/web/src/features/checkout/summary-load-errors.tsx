@@ -13,9 +13,11 @@ import { secondaryButtonClass } from './checkout-shared'
 export function useSummaryLoadErrors(lines: readonly CartLine[], config: QueryObserverResult) {
   const ids = [...new Map(lines.map((line) => [line.itemId, line.itemType])).entries()]
   const items = useQueries({
-    queries: ids.map(([id, type]) => (type === 'Product' ? productQueries.detail(id) : packageQueries.detail(id))),
+    queries: ids.map(([id, type]) =>
+      type === 'Product' ? productQueries.detail(id) : packageQueries.detail(id),
+    ),
   })
-  const failed = [config, ...items].filter((query) => query.isError)
+  const failed = [config].concat(items).filter((query) => query.isError)
   return {
     errors: failed.map((query) => query.error),
     retry: () => {
@@ -33,7 +35,10 @@ export function SummaryLoadErrors({ errors, onRetry }: SummaryLoadErrorsProps) {
   if (errors.length === 0) return null
   const texts = [...new Set(errors.map(errorText))]
   return (
-    <div role="alert" className="mb-4 grid justify-items-start gap-2 rounded-2xl border border-line bg-surface p-4">
+    <div
+      role="alert"
+      className="mb-4 grid justify-items-start gap-2 rounded-2xl border border-line bg-surface p-4"
+    >
       <p className="font-medium text-red-700 dark:text-red-300">{t('checkout.summaryLoadError')}</p>
       <ul className="list-disc ps-5 text-sm">
         {texts.map((text) => (
