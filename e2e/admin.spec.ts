@@ -126,6 +126,24 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
   expect((await request.get(image)).status()).toBe(404)
 })
 
+test('the package list has the spec headings: package name, price with ₪, diners, ingredients (spec §2)', async ({
+  page,
+}) => {
+  await openAdmin(page)
+  await adminMenu(page).getByRole('link', { name: 'מארזים' }).click()
+  const table = page.getByRole('table', { name: 'מארזים' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    '#',
+    'תמונה',
+    'שם המארז',
+    'מחיר (₪)',
+    'מספר סועדים',
+    'מספר מרכיבים',
+    'פעולות',
+  ])
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1')
+})
+
 test('the shop owner moves a paid order from paid to preparing to shipped', async ({ page, request }) => {
   const email = `order.${Date.now()}@example.com`
   await placePaidOrder(page, request, email)
