@@ -144,6 +144,46 @@ test('the package list has the spec headings: package name, price with ₪, dine
   await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1')
 })
 
+test('a save the server refuses is a Hebrew toast, not its English message (spec §8)', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page)
+  // The signed-in admin's own token, as another admin's tab would hold one.
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index++) {
+      const key = sessionStorage.key(index) ?? ''
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
+    }
+    throw new Error('not signed in')
+  })
+  const headers = { authorization: `Bearer ${token}` }
+  const [demo] = (await (await request.get('/api/packages?limit=1')).json()).data.items as Array<{
+    image: string
+  }>
+  const created = await request.post('/api/packages', {
+    headers,
+    data: {
+      name: `מארז לבדיקה ${Date.now()}`,
+      image: demo!.image,
+      price: 50,
+      cookingTime: 30,
+      peoplesQuantity: 2,
+      ingredientsQuantity: 3,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { _id: id } = (await created.json()).data as { _id: string }
+  await page.goto(`/admin?section=edit-package&id=${id}`)
+  await expect(page.getByLabel('מחיר (₪)')).toHaveValue('50')
+  // Meanwhile the package is deleted elsewhere.
+  expect((await request.delete(`/api/packages/${id}`, { headers })).status()).toBe(200)
+  await page.getByRole('button', { name: 'שמירה' }).click()
+  await expect(page.getByText('השמירה נכשלה: הפריט לא נמצא. ייתכן שנמחק.')).toBeVisible()
+  await expect(page.getByText(/not found/i)).toHaveCount(0)
+})
+
 test('the shop owner moves a paid order from paid to preparing to shipped', async ({ page, request }) => {
   const email = `order.${Date.now()}@example.com`
   await placePaidOrder(page, request, email)

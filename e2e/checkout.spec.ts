@@ -76,3 +76,19 @@ test('a declined card ends on the payment-pending page, which says the payment f
   // The tab that started the checkout learns it from the order's status.
   await expect(page.getByText('התשלום לא הושלם')).toBeVisible({ timeout: 15_000 })
 })
+
+test('the checkout summary lists what it could not load, in Hebrew (spec §8)', async ({ page, request }) => {
+  const { lines } = await fillCart(page, request)
+  // A product removed from the shop since it was put in the cart.
+  const gone = { ...lines[0]!, itemId: '00000000-0000-4000-8000-000000000000' }
+  await page.evaluate(
+    (cartLines) =>
+      localStorage.setItem('cart-storage', JSON.stringify({ state: { lines: cartLines }, version: 0 })),
+    [...lines, gone],
+  )
+  await page.goto('/checkout')
+  const alert = page.getByRole('region', { name: 'סיכום הזמנה' }).getByRole('alert')
+  await expect(alert.getByText('לא הצלחנו לטעון את סיכום ההזמנה.')).toBeVisible()
+  await expect(alert.getByRole('listitem')).toHaveText(['הפריט לא נמצא. ייתכן שנמחק.'])
+  await expect(alert.getByRole('button', { name: 'לנסות שוב' })).toBeVisible()
+})
