@@ -126,6 +126,64 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
   expect((await request.get(image)).status()).toBe(404)
 })
 
+test('the package list has the spec headings: package name, price with ₪, diners, ingredients (spec §2)', async ({
+  page,
+}) => {
+  await openAdmin(page)
+  await adminMenu(page).getByRole('link', { name: 'מארזים' }).click()
+  const table = page.getByRole('table', { name: 'מארזים' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    '#',
+    'תמונה',
+    'שם המארז',
+    'מחיר (₪)',
+    'מספר סועדים',
+    'מספר מרכיבים',
+    'פעולות',
+  ])
+  await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1')
+})
+
+test('a save the server refuses is a Hebrew toast, not its English message (spec §8)', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page)
+  // The signed-in admin's own token, as another admin's tab would hold one.
+  const token = await page.evaluate(() => {
+    for (let index = 0; index < sessionStorage.length; index++) {
+      const key = sessionStorage.key(index) ?? ''
+      if (key.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
+    }
+    throw new Error('not signed in')
+  })
+  const headers = { authorization: `Bearer ${token}` }
+  const [demo] = (await (await request.get('/api/packages?limit=1')).json()).data.items as Array<{
+    image: string
+  }>
+  const created = await request.post('/api/packages', {
+    headers,
+    data: {
+      name: `מארז לבדיקה ${Date.now()}`,
+      image: demo!.image,
+      price: 50,
+      cookingTime: 30,
+      peoplesQuantity: 2,
+      ingredientsQuantity: 3,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { _id: id } = (await created.json()).data as { _id: string }
+  await page.goto(`/admin?section=edit-package&id=${id}`)
+  await expect(page.getByLabel('מחיר (₪)')).toHaveValue('50')
+  // Meanwhile the package is deleted elsewhere.
+  expect((await request.delete(`/api/packages/${id}`, { headers })).status()).toBe(200)
+  await page.getByRole('button', { name: 'שמירה' }).click()
+  await expect(page.getByText('השמירה נכשלה: הפריט לא נמצא. ייתכן שנמחק.')).toBeVisible()
+  await expect(page.getByText(/not found/i)).toHaveCount(0)
+})
+
 test('the shop owner moves a paid order from paid to preparing to shipped', async ({ page, request }) => {
   const email = `order.${Date.now()}@example.com`
   await placePaidOrder(page, request, email)
@@ -136,12 +194,20 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
   await orders.getByLabel('חיפוש לפי מספר הזמנה או דוא״ל').fill(email)
   const rows = orders.getByRole('row').filter({ has: page.getByRole('button', { name: /^פרטי הזמנה / }) })
   await expect(rows).toHaveCount(1)
+  // Spec §2: the index first, then the order number.
+  await expect(orders.getByRole('columnheader').first()).toHaveText('#')
+  await expect(orders.getByRole('columnheader').nth(1)).toHaveText('מספר הזמנה')
+  await expect(rows.getByRole('cell').first()).toHaveText('1')
   await expect(rows.getByRole('cell', { name: 'שולמה' })).toBeVisible()
   await expect(rows.getByRole('cell', { name: 'נועה' })).toBeVisible()
 
   await rows.getByRole('button', { name: /^פרטי הזמנה / }).click()
   const order = page.getByRole('dialog', { name: /^הזמנה / })
   await expect(order.getByText(email)).toBeVisible()
+  // The sandbox's Visa by its proper name (decision 100), the digits isolated.
+  await expect(
+    order.getByText('כרטיס', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('Visa המסתיים ב־0000')
   const history = order.getByRole('list')
   for (const status of ['בהכנה', 'נשלחה']) {
     await order.getByLabel('סטטוס חדש').selectOption({ label: status })
@@ -158,4 +224,11 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
 
   await order.getByRole('button', { name: 'סגירה' }).click()
   await expect(rows.getByRole('cell', { name: 'נשלחה' })).toBeVisible()
+
+  // The activity log names the statuses in Hebrew.
+  const orderNumber = (await rows.getByRole('rowheader').textContent()) ?? ''
+  await adminMenu(page).getByRole('link', { name: 'יומן פעולות' }).click()
+  const log = page.getByRole('table', { name: 'יומן פעולות' })
+  await expect(log.getByRole('cell', { name: `${orderNumber}: שולמה ← בהכנה` })).toBeVisible()
+  await expect(log.getByRole('cell', { name: `${orderNumber}: בהכנה ← נשלחה` })).toBeVisible()
 })

@@ -37,7 +37,12 @@ test('a visitor checks out, pays with the approved sandbox card and sees the rea
   await expect(payment.getByRole('heading', { level: 1 })).toHaveText('תודה על ההזמנה!')
   await expect(payment.getByText('noa.checkout@example.com')).toBeVisible()
   await expect(payment.getByText('נועה כהן')).toBeVisible()
-  await expect(payment.getByText('•••• 0000')).toBeVisible()
+  // The brand's proper name from PayPlus's id and name, read right to left before the digits.
+  const card = payment.getByText('כרטיס', { exact: true }).locator('xpath=following-sibling::dd[1]')
+  await expect(card).toHaveText('Visa המסתיים ב־0000')
+  const brandBox = await card.getByText('Visa', { exact: true }).boundingBox()
+  const digitsBox = await card.getByText('0000', { exact: true }).boundingBox()
+  expect(brandBox!.x).toBeGreaterThan(digitsBox!.x)
   const totals = payment.locator('dl').filter({ hasText: 'סה״כ לתשלום' })
   await expect(totals.getByText(shekels(total))).toBeVisible()
 
@@ -70,4 +75,20 @@ test('a declined card ends on the payment-pending page, which says the payment f
   expect(stored.state.lines).toHaveLength(2)
   // The tab that started the checkout learns it from the order's status.
   await expect(page.getByText('התשלום לא הושלם')).toBeVisible({ timeout: 15_000 })
+})
+
+test('the checkout summary lists what it could not load, in Hebrew (spec §8)', async ({ page, request }) => {
+  const { lines } = await fillCart(page, request)
+  // A product removed from the shop since it was put in the cart.
+  const gone = { ...lines[0]!, itemId: '00000000-0000-4000-8000-000000000000' }
+  await page.evaluate(
+    (cartLines) =>
+      localStorage.setItem('cart-storage', JSON.stringify({ state: { lines: cartLines }, version: 0 })),
+    [...lines, gone],
+  )
+  await page.goto('/checkout')
+  const alert = page.getByRole('region', { name: 'סיכום הזמנה' }).getByRole('alert')
+  await expect(alert.getByText('לא הצלחנו לטעון את סיכום ההזמנה.')).toBeVisible()
+  await expect(alert.getByRole('listitem')).toHaveText(['הפריט לא נמצא. ייתכן שנמחק.'])
+  await expect(alert.getByRole('button', { name: 'לנסות שוב' })).toBeVisible()
 })

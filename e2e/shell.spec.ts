@@ -24,6 +24,27 @@ test('the home page is Hebrew, right-to-left, and logs no errors', async ({ page
   expect(errors).toEqual([])
 })
 
+test('the translations are read from /locales/he-IL/translation.json (spec §1); /locales/he/ stays', async ({
+  page,
+  request,
+}) => {
+  const fetched: Array<[string, number]> = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.startsWith('/locales/')) fetched.push([pathname, response.status()])
+  })
+  // A page the browser renders by itself loads its strings at once.
+  await page.goto('/thank-you')
+  await expect(page.getByText('לא נמצא מזהה עסקה.')).toBeVisible()
+  // (the preload and the app's own read may be one request or two, both for the spec's path)
+  expect([...new Set(fetched.map(([path, status]) => `${path} ${status}`))]).toEqual([
+    '/locales/he-IL/translation.json 200',
+  ])
+  const alias = await request.get('/locales/he/translation.json')
+  expect(alias.status()).toBe(200)
+  expect(await alias.json()).toEqual(await (await request.get('/locales/he-IL/translation.json')).json())
+})
+
 test('the theme toggle survives a reload', async ({ page }) => {
   await page.goto('/')
   const toggle = page.getByRole('button', { name: 'מצב כהה' })

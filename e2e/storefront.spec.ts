@@ -45,6 +45,23 @@ test('the home page shows every section of the spec, in order', async ({ page })
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
+test('on a phone the random recipes and packages ask for one item each (spec §7, §9)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const limits: Record<string, string | null> = {}
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (/^\/api\/(recipes|packages)\/random$/.test(url.pathname))
+      limits[url.pathname] = url.searchParams.get('limit')
+  })
+  await page.goto('/')
+  const main = page.getByRole('main')
+  for (const name of ['מתכונים מהמטבח שלנו', 'מארזים מוכנים']) {
+    const section = await scrollToSection(main, name)
+    await expect(section.getByRole('article')).toHaveCount(1)
+  }
+  expect(limits).toEqual({ '/api/recipes/random': '1', '/api/packages/random': '1' })
+})
+
 test('search, filters, pages and back/forward all live in the address', async ({ page }) => {
   await page.goto('/products')
   const main = page.getByRole('main')

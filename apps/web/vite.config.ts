@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { appScriptsAfterPaint } from './build/app-scripts-after-paint.ts'
 import { heeboFont } from './build/heebo-font.ts'
+import { localePath } from './build/locale-path.ts'
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000'
 
@@ -27,7 +28,14 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [heeboFont(), react(), tailwindcss(), reactRouterProductionBuild(), appScriptsAfterPaint()],
+  plugins: [
+    heeboFont(),
+    react(),
+    tailwindcss(),
+    reactRouterProductionBuild(),
+    appScriptsAfterPaint(),
+    localePath(),
+  ],
   resolve: { conditions: ['@tavlin/source'] },
   server: {
     port: 5173,

@@ -6,7 +6,7 @@ const BUILT = `<!doctype html>
 <html lang="he" dir="rtl">
   <head>
     <title>תבלין</title>
-    <link rel="preload" href="/locales/he/translation.json" as="fetch" crossorigin />
+    <link rel="preload" href="/locales/he-IL/translation.json" as="fetch" crossorigin />
     <script src="/first-paint.js"></script>
     <script type="module" crossorigin src="/assets/index-By_cnCiy.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-sySUN5R7.js">
@@ -32,7 +32,7 @@ describe('listAppScripts', () => {
     expect(listing(html)).toEqual({
       entry: '/assets/index-By_cnCiy.js',
       modules: ['/assets/react-sySUN5R7.js', '/assets/chunk-7RTFRKQW.js'],
-      fetches: ['/locales/he/translation.json'],
+      fetches: ['/locales/he-IL/translation.json'],
     })
     expect(html).not.toContain('type="module"')
     expect(html).not.toContain('modulepreload')

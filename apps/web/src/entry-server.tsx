@@ -15,7 +15,7 @@ import { AppProviders } from './app/providers'
 import { routes } from './app/router'
 import { HERO_IMAGES } from './features/home/hero'
 import { apiClient } from './lib/api-client'
-import { i18nOptions } from './lib/i18n'
+import { LANGUAGE, i18nOptions } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { RenderChoicesContext, type RenderChoices } from './lib/render-context'
 import type { RenderedState } from './lib/rendered-state'
@@ -55,7 +55,7 @@ export function createPageRenderer({ fetch, translation }: PageRendererOptions):
   const i18n = createInstance()
   void i18n.use(initReactI18next).init({
     ...i18nOptions,
-    resources: { he: { translation } },
+    resources: { [LANGUAGE]: { translation } },
     initAsync: false,
   })
   const handler = createStaticHandler(routes)

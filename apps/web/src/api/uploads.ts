@@ -14,26 +14,28 @@ export class MissingUploadUrlError extends Error {
 }
 
 export const uploadsApi = {
-  /** One file as the multipart field `file`; resolves with its address. */
-  async single(file: File, folder: UploadFolder): Promise<string> {
+  /** One file as the multipart field `file`; resolves with its address. Without a folder the server uses its default one. */
+  async single(file: File, folder?: UploadFolder): Promise<string> {
     const body = new FormData()
     body.append('file', file)
     const { url } = await apiClient.post('/upload/images', SingleUploadAnswerSchema, body, {
-      query: { folder },
+      query: folder ? { folder } : {},
     })
     if (!url) throw new MissingUploadUrlError()
     return url
   },
   /** Several files as the repeated field `files`; each result names its file by original name. */
-  batch(files: readonly File[], folder: UploadFolder) {
+  batch(files: readonly File[], folder?: UploadFolder) {
     const body = new FormData()
     for (const file of files) body.append('files', file)
-    return apiClient.post('/upload/images', BatchUploadResultSchema, body, { query: { folder } })
+    return apiClient.post('/upload/images', BatchUploadResultSchema, body, {
+      query: folder ? { folder } : {},
+    })
   },
 }
 
-/** The two calls the upload control needs, bound to one folder. */
-export function imageUploader(folder: UploadFolder) {
+/** The two calls the upload control needs, bound to one folder (none: the server's default). */
+export function imageUploader(folder?: UploadFolder) {
   return {
     single: (file: File) => uploadsApi.single(file, folder),
     batch: (files: readonly File[]) => uploadsApi.batch(files, folder),

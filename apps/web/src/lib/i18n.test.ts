@@ -7,7 +7,7 @@ describe('initI18n', () => {
     vi.unstubAllGlobals()
   })
 
-  it('loads he-IL from /locales/he/translation.json only, without escaping', async () => {
+  it('loads he-IL from /locales/he-IL/translation.json only (spec §1), without escaping', async () => {
     const fetch = vi.fn(
       async (_url: RequestInfo | URL) =>
         new Response(JSON.stringify(translation), { headers: { 'Content-Type': 'application/json' } }),
@@ -15,7 +15,7 @@ describe('initI18n', () => {
     vi.stubGlobal('fetch', fetch)
     await initI18n()
     const urls = fetch.mock.calls.map(([url]) => String(url))
-    expect(urls).toEqual(['/locales/he/translation.json'])
+    expect(urls).toEqual(['/locales/he-IL/translation.json'])
     expect(i18next.language).toBe('he-IL')
     expect(i18next.t('nav.home')).toBe('דף הבית')
     expect(i18next.t('app.documentTitle', { page: '<b>תה & קפה</b>' })).toBe('<b>תה & קפה</b> | תבלין')

@@ -2,14 +2,17 @@ import i18next, { type InitOptions } from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import { initReactI18next } from 'react-i18next'
 
+/** Spec §1: the language, and its fallback. */
+export const LANGUAGE = 'he-IL'
+
 /** Shared by the app and the tests so both resolve keys the same way. */
 export const i18nOptions = {
-  // Spec §1: he-IL is the language and its fallback. The only file is locales/he/…, so
-  // `languageOnly` loads he-IL from it; the fallback is spelt `he` because i18next
-  // applies `load` to the language but not to fallbacks (it would fetch a missing he-IL file).
-  lng: 'he-IL',
-  fallbackLng: 'he',
-  load: 'languageOnly',
+  // Spec §1: he-IL is the language and its fallback, loaded from /locales/he-IL/translation.json.
+  // The file lives in public/locales/he/ (which stays served as an alias); the build and the
+  // dev server answer the he-IL address with it (build/locale-path.ts).
+  lng: LANGUAGE,
+  fallbackLng: LANGUAGE,
+  load: 'currentOnly',
   ns: ['translation'],
   defaultNS: 'translation',
   // React already escapes; the spec turns interpolation escaping off.

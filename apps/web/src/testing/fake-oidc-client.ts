@@ -121,8 +121,8 @@ export class UserManager {
   }
 }
 
-/** `GET /api/config` as the server answers it. */
-export function configResponse(): Response {
+/** `GET /api/config` as the server answers it; `identity` adds settings (an organization). */
+export function configResponse(identity: Record<string, unknown> = {}): Response {
   return new Response(
     JSON.stringify({
       data: {
@@ -136,8 +136,9 @@ export function configResponse(): Response {
           clientId: 'tavlin-web',
           audience: 'urn:tavlin:api',
           rolesClaim: ROLES_CLAIM,
-          scope: 'openid profile email offline_access',
+          scope: 'openid profile email roles offline_access',
           audienceParameter: 'resource',
+          ...identity,
         },
         payment: { provider: 'sandbox' },
       },

@@ -8,14 +8,14 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import translation from '../../public/locales/he/translation.json'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/router'
-import { i18nOptions } from '../lib/i18n'
+import { LANGUAGE, i18nOptions } from '../lib/i18n'
 
 /** The real Hebrew file, loaded synchronously with the app's own options. */
 export function createTestI18n() {
   const instance = i18next.createInstance()
   void instance
     .use(initReactI18next)
-    .init({ ...i18nOptions, resources: { he: { translation } }, initAsync: false })
+    .init({ ...i18nOptions, resources: { [LANGUAGE]: { translation } }, initAsync: false })
   return instance
 }
 

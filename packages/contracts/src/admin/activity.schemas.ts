@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZES } from '../common/page-sizes.js'
+import { ORDER_STATUSES, type OrderStatus } from '../orders/order-status.js'
 
 /** One administrator change, as recorded by the server's audit log (issue 6). */
 export const ActivityEntrySchema = z.object({
@@ -10,7 +11,7 @@ export const ActivityEntrySchema = z.object({
   action: z.enum(['create', 'update', 'delete', 'status']),
   entityType: z.enum(['product', 'recipe', 'package', 'order']),
   entityId: z.string(),
-  /** A short human-readable line, e.g. the product's name or "paid → preparing". */
+  /** A short line: the item's name, or for a status change `statusChangeSummary(…)`. */
   summary: z.string(),
 })
 export type ActivityEntry = z.infer<typeof ActivityEntrySchema>
@@ -22,3 +23,22 @@ export const ActivityQuerySchema = z.object({
   entityId: z.string().optional(),
 })
 export type ActivityQuery = z.infer<typeof ActivityQuerySchema>
+
+/**
+ * The summary of an order's status change, `TV-1001: paid → preparing`: written by the
+ * server, read back by the admin area, which names the statuses in Hebrew.
+ */
+export function statusChangeSummary(orderNumber: string, from: OrderStatus, to: OrderStatus): string {
+  return `${orderNumber}: ${from} → ${to}`
+}
+
+export function parseStatusChange(
+  summary: string,
+): { orderNumber: string; from: OrderStatus; to: OrderStatus } | null {
+  const match = /^(.+): (\w+) → (\w+)$/.exec(summary)
+  if (!match) return null
+  const [, orderNumber, from, to] = match
+  const isStatus = (value: string | undefined): value is OrderStatus =>
+    (ORDER_STATUSES as readonly string[]).includes(value ?? '')
+  return orderNumber && isStatus(from) && isStatus(to) ? { orderNumber, from, to } : null
+}

@@ -22,7 +22,8 @@ export const PackageInputSchema = z.object({
   name: z.string().trim().min(1, { error: 'validation.nameRequired' }),
   description: z.string().trim().max(1000).optional(),
   image: ImageUrlSchema,
-  price: shekelAmount('validation.pricePositive'),
+  // Spec §5: a package costs at least 1 ₪ (its message is still "Price must be positive").
+  price: shekelAmount('validation.pricePositive').min(1, { error: 'validation.pricePositive' }),
   cookingTime: positiveWhole('validation.cookingTimePositive'),
   peoplesQuantity: positiveWhole('validation.peoplesQuantityPositive'),
   /** The contents; the package's ingredients count is their number (decision 151). */

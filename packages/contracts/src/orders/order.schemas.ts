@@ -151,6 +151,8 @@ export const AdminOrderSchema = OrderTotalsSchema.extend({
   payment: z
     .object({
       cardHolderName: z.string().nullable(),
+      /** PayPlus's brand id, when the provider sent one; the name is read first (`cardBrandOf`). */
+      brandId: z.union([z.string(), z.number()]).nullable().optional(),
       brandName: z.string().nullable(),
       fourDigits: z.string().nullable(),
       identificationNumber: z.string().nullable(),

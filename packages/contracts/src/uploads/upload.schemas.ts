@@ -8,11 +8,16 @@ export const UPLOAD_LIMITS = {
   acceptedMimeTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
 } as const
 
-export const UPLOAD_FOLDERS = ['products', 'recipes', 'packages'] as const
+/**
+ * Spec §7: the folders are packages, products and recipes; a call that names none goes
+ * to the tenant's general uploads folder.
+ */
+export const UPLOAD_DEFAULT_FOLDER = 'tenant-uploads'
+export const UPLOAD_FOLDERS = ['products', 'recipes', 'packages', UPLOAD_DEFAULT_FOLDER] as const
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
 
 export const UploadQuerySchema = z.object({
-  folder: z.enum(UPLOAD_FOLDERS),
+  folder: z.enum(UPLOAD_FOLDERS).default(UPLOAD_DEFAULT_FOLDER),
 })
 
 /** One file sent as the multipart field `file`. */

@@ -14,8 +14,9 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       clientId: config.identity.clientId,
       audience: config.identity.audience,
       rolesClaim: config.identity.rolesClaim,
-      // offline_access: refresh tokens, so silent renewal needs no third-party cookie in a hidden frame.
-      scope: 'openid profile email offline_access',
+      // Spec §6: `roles`, for issuers that release the roles claim only under it; offline_access:
+      // refresh tokens, so silent renewal needs no third-party cookie in a hidden frame.
+      scope: 'openid profile email roles offline_access',
       audienceParameter: config.identity.mode === 'builtin' ? 'resource' : config.identity.audienceParameter,
       ...(config.identity.organization ? { organization: config.identity.organization } : {}),
     },

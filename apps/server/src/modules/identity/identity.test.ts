@@ -55,7 +55,7 @@ describe('built-in identity provider', () => {
       clientId: 'tavlin-web',
       audience: 'urn:tavlin:api',
       rolesClaim: ROLES,
-      scope: 'openid profile email offline_access',
+      scope: 'openid profile email roles offline_access',
       audienceParameter: 'resource',
     })
   })
@@ -101,6 +101,25 @@ describe('built-in identity provider', () => {
     })
     expect(me.statusCode).toBe(200)
     expect(me.json().data).toEqual({ subject: id.sub, email: admin.email, roles: ['Admin'] })
+  })
+
+  it('releases the roles claim only under the roles scope (spec §6)', async () => {
+    const granted = await signInWithCodeFlow(new TestBrowser(injectTransport(ctx.app)), flow, admin)
+    expect(granted.scope?.split(' ')).toContain('roles')
+    const without = await signInWithCodeFlow(
+      new TestBrowser(injectTransport(ctx.app)),
+      { ...flow, scope: 'openid profile email offline_access' },
+      admin,
+    )
+    expect(decodeJwt(without.id_token)).toMatchObject({ email: admin.email })
+    expect(decodeJwt(without.id_token)[ROLES]).toBeUndefined()
+    expect(decodeJwt(without.access_token)[ROLES]).toBeUndefined()
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: { authorization: `Bearer ${without.access_token}` },
+    })
+    expect(me.statusCode).toBe(403)
   })
 
   it('rotates refresh tokens and refuses a used one', async () => {

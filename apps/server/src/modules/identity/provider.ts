@@ -9,7 +9,11 @@ import { drizzleAdapterFactory } from './oidc-adapter.js'
 import { errorPage, loggedOutPage, logoutPage, pageCsp } from './sign-in-pages.js'
 
 export const MOUNT_PATH = '/oidc'
-const SCOPES = ['openid', 'profile', 'email', 'offline_access']
+// Spec §6: openid profile email roles, plus offline_access for refresh tokens. The roles
+// claim is released under `roles` only, as external issuers (Keycloak's `roles` scope) do.
+const SCOPES = ['openid', 'profile', 'email', 'roles', 'offline_access']
+/** What the shop's API accepts in its access tokens. */
+const API_SCOPE = 'openid profile email roles'
 
 export const TOKEN_TTL = {
   AccessToken: 10 * 60,
@@ -71,7 +75,8 @@ export function createProvider(deps: {
     },
     scopes: SCOPES,
     claims: {
-      openid: ['sub', rolesClaim],
+      openid: ['sub'],
+      roles: [rolesClaim],
       email: ['email', 'email_verified'],
       profile: ['name'],
     },
@@ -110,7 +115,7 @@ export function createProvider(deps: {
         getResourceServerInfo: (_ctx, resourceIndicator) => {
           if (resourceIndicator !== identity.audience) throw new oidcErrors.InvalidTarget()
           return {
-            scope: 'openid profile email',
+            scope: API_SCOPE,
             audience: identity.audience,
             accessTokenTTL: TOKEN_TTL.AccessToken,
             accessTokenFormat: 'jwt',
@@ -123,7 +128,9 @@ export function createProvider(deps: {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined
       const account = await accounts.findById(token.accountId)
       if (!account) return undefined
-      return { email: account.email, [rolesClaim]: account.roles }
+      // A token asked for without the roles scope carries no roles: it opens no admin route.
+      const hasRolesScope = (token.scope ?? '').split(' ').includes('roles')
+      return { email: account.email, ...(hasRolesScope ? { [rolesClaim]: account.roles } : {}) }
     },
     findAccount: async (_ctx, id) => {
       const account = await accounts.findById(id)
@@ -150,8 +157,7 @@ export function createProvider(deps: {
         existing ??
         new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId })
       grant.addOIDCScope(SCOPES.join(' '))
-      grant.addOIDCClaims([rolesClaim])
-      grant.addResourceScope(identity.audience, 'openid profile email')
+      grant.addResourceScope(identity.audience, API_SCOPE)
       await grant.save()
       return grant
     },

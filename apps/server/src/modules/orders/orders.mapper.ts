@@ -76,6 +76,7 @@ export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]
     payment: payment
       ? {
           cardHolderName: payment.cardHolderName || null,
+          brandId: payment.brandId ?? null,
           brandName: payment.brandName || null,
           fourDigits: payment.fourDigits || null,
           identificationNumber: payment.maskedIdNumber || null,

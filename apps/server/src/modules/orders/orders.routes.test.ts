@@ -187,6 +187,8 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     expect(redirect.searchParams.get('more_info')).toBe(order._id)
     expect(redirect.searchParams.get('status_code')).toBe('000')
     expect(redirect.searchParams.get('brand_name')).toBe('visa')
+    // PayPlus's own id for Visa (payplus.md §1.7), as the real page sends it.
+    expect(redirect.searchParams.get('brand_id')).toBe('2')
     const transactionUid = redirect.searchParams.get('transaction_uid')!
 
     const row = await orderRow(order._id)

@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import {
   canTransition,
   priceOrder,
+  formatReviewReason,
+  statusChangeSummary,
   toAgorot,
   toShekels,
   type AdminOrder,
@@ -113,7 +115,11 @@ export function createOrdersService(deps: {
     if (transaction.orderId !== order.id) {
       await repository.flagForReview(
         order.id,
-        `transaction ${transaction.transactionUid} belongs to order ${transaction.orderId ?? '(none)'}`,
+        formatReviewReason({
+          code: 'otherOrder',
+          transaction: transaction.transactionUid,
+          order: transaction.orderId ?? '',
+        }),
       )
       log.warn(
         { orderId: order.id, transactionUid: transaction.transactionUid },
@@ -131,7 +137,11 @@ export function createOrdersService(deps: {
     if (transaction.amountAgorot !== order.totalAgorot || transaction.currency !== order.currency) {
       await repository.flagForReview(
         order.id,
-        `paid ${toShekels(transaction.amountAgorot)} ${transaction.currency}, order is ${toShekels(order.totalAgorot)} ${order.currency}`,
+        formatReviewReason({
+          code: 'amountMismatch',
+          paid: `${toShekels(transaction.amountAgorot)} ${transaction.currency}`,
+          expected: `${toShekels(order.totalAgorot)} ${order.currency}`,
+        }),
       )
       log.warn(
         { orderId: order.id, transactionUid: transaction.transactionUid },
@@ -141,7 +151,10 @@ export function createOrdersService(deps: {
     }
     if (order.transactionUid === transaction.transactionUid) return 'unchanged'
     if (order.transactionUid && order.transactionUid !== transaction.transactionUid) {
-      await repository.flagForReview(order.id, `second approved transaction ${transaction.transactionUid}`)
+      await repository.flagForReview(
+        order.id,
+        formatReviewReason({ code: 'secondTransaction', transaction: transaction.transactionUid }),
+      )
       return 'review'
     }
     // Read before the transaction: embedded PGlite serialises everything behind an open one.
@@ -346,7 +359,7 @@ export function createOrdersService(deps: {
       if (!transaction) {
         await repository.flagForReview(
           order.id,
-          `callback transaction ${notice.transactionUid} unknown to the provider`,
+          formatReviewReason({ code: 'unknownTransaction', transaction: notice.transactionUid }),
         )
         return 'review'
       }
@@ -432,7 +445,7 @@ export function createOrdersService(deps: {
         action: 'status',
         entityType: 'order',
         entityId: id,
-        summary: `${formatOrderNumber(order.number)}: ${from} → ${to}`,
+        summary: statusChangeSummary(formatOrderNumber(order.number), from, to),
       })
       return toAdminOrder({ ...updated, items: order.items }, await repository.findStatusHistory(id))
     },

@@ -158,6 +158,32 @@ describe('packages API', () => {
     await ctx.app.inject({ method: 'DELETE', url: `/api/packages/${kit._id}` })
   })
 
+  it('refuses a package price below 1 ₪ with the "price must be positive" message (spec §5)', async () => {
+    for (const price of [0.01, 0.99, 0]) {
+      const low = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/packages',
+        payload: packageInput({ price, items: contentsOf(niter) }),
+      })
+      expect(low.statusCode, `price ${price}`).toBe(400)
+      const body = low.json() as { code: string; details: Array<{ field: string; message: string }> }
+      expect(body.code).toBe('VALIDATION_ERROR')
+      expect(body.details.length).toBeGreaterThan(0)
+      for (const detail of body.details)
+        expect(detail).toMatchObject({ field: 'body.price', message: 'validation.pricePositive' })
+    }
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/packages',
+      payload: packageInput({ price: 1, items: contentsOf(niter) }),
+    })
+    expect(one.statusCode, one.body).toBe(201)
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/packages/${(one.json() as { data: Package }).data._id}`,
+    })
+  })
+
   it('updates with a fresh ETag and deletes', async () => {
     const before = await get(`/api/packages/${baking._id}`)
     const etag = before.headers.etag as string

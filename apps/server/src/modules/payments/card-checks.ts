@@ -1,3 +1,5 @@
+import { payplusBrandId, type CardBrand } from '@tavlin/contracts'
+
 /** Checks the sandbox's card page makes, as a real hosted page would. */
 export function isLuhnValid(cardNumber: string): boolean {
   if (!/^\d{12,19}$/.test(cardNumber)) return false
@@ -33,9 +35,24 @@ export function isExpiryInFuture(month: number, year: number, now: Date): boolea
   return new Date(Date.UTC(fullYear, month, 1)) > now
 }
 
-export function brandOf(cardNumber: string): { name: string; id: number } {
-  if (/^3[47]/.test(cardNumber)) return { name: 'amex', id: 4 }
-  if (/^5[1-5]/.test(cardNumber)) return { name: 'mastercard', id: 1 }
-  if (cardNumber.startsWith('4')) return { name: 'visa', id: 2 }
-  return { name: 'isracard', id: 5 }
+/**
+ * The brand of a card number by its leading digits, with the id PayPlus gives it
+ * (`PAYPLUS_BRAND_IDS`), in lower case as PayPlus sends `brand_name` (payplus.md §1.6).
+ * Numbers of no international range are taken as Isracard, the Israeli local brand.
+ */
+export function brandOf(cardNumber: string): { name: CardBrand; id: number } {
+  const name = brandNameOf(cardNumber)
+  return { name, id: payplusBrandId(name) ?? 0 }
+}
+
+function brandNameOf(cardNumber: string): CardBrand {
+  const prefix = (length: number) => Number(cardNumber.slice(0, length))
+  if (/^3[47]/.test(cardNumber)) return 'amex'
+  if (/^3(0[0-5]|[68])/.test(cardNumber)) return 'diners'
+  if (prefix(4) >= 3528 && prefix(4) <= 3589) return 'jcb'
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(cardNumber)) return 'mastercard'
+  if (/^(6011|65|64[4-9])/.test(cardNumber)) return 'discover'
+  if (/^(5[06-8]|6\d)/.test(cardNumber)) return 'maestro'
+  if (cardNumber.startsWith('4')) return 'visa'
+  return 'isracard'
 }

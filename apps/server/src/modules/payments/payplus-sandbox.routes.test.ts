@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { isExpiryInFuture, isIsraeliIdValid, isLuhnValid } from './card-checks.js'
+import { brandOf, isExpiryInFuture, isIsraeliIdValid, isLuhnValid } from './card-checks.js'
 
 const API = '/sandbox/payplus/api/v1.0/PaymentPages'
 
@@ -92,6 +92,18 @@ describe('the built-in PayPlus sandbox', () => {
     }
     expect(response.body).not.toContain('4580000000000001')
     expect((await ctx.app.inject({ url: '/sandbox/payplus/pay/not-a-page' })).statusCode).toBe(404)
+  })
+
+  it("names a card's brand by its leading digits, with PayPlus's brand id", () => {
+    expect(brandOf('4580000000000000')).toEqual({ name: 'visa', id: 2 })
+    expect(brandOf('5326140280779844')).toEqual({ name: 'mastercard', id: 1 })
+    expect(brandOf('2221000000000009')).toEqual({ name: 'mastercard', id: 1 })
+    expect(brandOf('378282246310005')).toEqual({ name: 'amex', id: 4 })
+    expect(brandOf('36227206271667')).toEqual({ name: 'diners', id: 3 })
+    expect(brandOf('3530111333300000')).toEqual({ name: 'jcb', id: 6 })
+    expect(brandOf('6011111111111117')).toEqual({ name: 'discover', id: 7 })
+    expect(brandOf('6759649826438453')).toEqual({ name: 'maestro', id: 8 })
+    expect(brandOf('1234567890123')).toEqual({ name: 'isracard', id: 5 })
   })
 
   it('has correct card checks', () => {

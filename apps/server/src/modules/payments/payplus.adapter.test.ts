@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
+import { parseReviewReason } from '@tavlin/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
@@ -248,10 +249,17 @@ describe('PayPlus adapter against a fake PayPlus with each open question answere
     const { order: created, row } = await order()
     const { response } = await fake.pay(row.pageRequestUid!, ctx.baseUrl, true)
     expect(response!.status).toBe(200)
-    expect(await reload(created._id)).toMatchObject({
+    const flagged = await reload(created._id)
+    expect(flagged).toMatchObject({
       status: 'pending_payment',
       needsReview: true,
       transactionUid: null,
+    })
+    // A reason the admin area can say in Hebrew (DESIGN §5), not an English sentence.
+    expect(parseReviewReason(flagged.reviewReason)).toEqual({
+      code: 'amountMismatch',
+      paid: '84.8 ILS',
+      expected: '184.8 ILS',
     })
   })
 

@@ -70,11 +70,15 @@ describe('POST /api/upload/images', () => {
     const dir = path.join(uploadsDir(), folder)
     return fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => !name.endsWith('.tmp')) : []
   }
-  const upload = (parts: Part[], folder = 'products', headers: Record<string, string> = admin) => {
+  const upload = (
+    parts: Part[],
+    folder: string | null = 'products',
+    headers: Record<string, string> = admin,
+  ) => {
     const body = multipart(parts)
     return ctx.app.inject({
       method: 'POST',
-      url: `/api/upload/images?folder=${folder}`,
+      url: folder === null ? '/api/upload/images' : `/api/upload/images?folder=${folder}`,
       payload: body.payload,
       headers: { ...body.headers, ...headers },
     })
@@ -217,7 +221,16 @@ describe('POST /api/upload/images', () => {
     })
   })
 
-  it('needs a folder of the list and a multipart body', async () => {
+  it('puts an upload that names no folder in the tenant-uploads folder (spec §7)', async () => {
+    const response = await upload(one(samples.png!, 'a.png', 'image/png'), null)
+    expect(response.statusCode, response.body).toBe(200)
+    expect((response.json().data as { url: string }).url).toMatch(
+      /^\/uploads\/tenant-uploads\/[0-9a-f]{32}-640\.webp$/,
+    )
+    expect(storedFiles('tenant-uploads')).toHaveLength(3)
+  })
+
+  it('needs a folder of the list, when one is named, and a multipart body', async () => {
     expect((await upload(one(samples.png!, 'a.png', 'image/png'), 'elsewhere')).statusCode).toBe(400)
     const json = await ctx.app.inject({
       method: 'POST',

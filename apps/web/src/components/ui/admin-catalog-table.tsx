@@ -17,6 +17,7 @@ import {
 import { submitButtonClass } from './form-field'
 import { PaginationControls } from './pagination-controls'
 import { Spinner } from './spinner'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type CatalogItem = { _id: string; name: string; image: string }
 
@@ -32,6 +33,8 @@ type AdminCatalogTableProps<Item extends CatalogItem, Key extends QueryKey> = {
   listQuery: (page: number) => UseQueryOptions<Paged<Item>, Error, Paged<Item>, Key>
   /** The columns between the name and the actions. */
   columns: AdminColumn<Item>[]
+  /** The name column's heading, when the resource names it itself (spec §2: "package name"). */
+  nameHeader?: string
   caption: string
   addLabel: string
   deleteItem: (id: string) => Promise<unknown>
@@ -50,6 +53,7 @@ type AdminCatalogTableProps<Item extends CatalogItem, Key extends QueryKey> = {
 export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey>({
   listQuery,
   columns,
+  nameHeader,
   caption,
   addLabel,
   deleteItem,
@@ -59,6 +63,7 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
   filters,
 }: AdminCatalogTableProps<Item, Key>) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const [page, setPage] = useState(1)
   const list = useQuery({ ...listQuery(page), placeholderData: keepPreviousData })
   const confirmation = useConfirmation()
@@ -84,7 +89,7 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <p role="alert">{t('admin.table.loadError', { message: list.error.message })}</p>
+        <p role="alert">{t('admin.table.loadError', { message: errorText(list.error) })}</p>
       ) : (
         <>
           <div className={tableWrapClass}>
@@ -92,11 +97,13 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
               <caption className="sr-only">{caption}</caption>
               <thead>
                 <tr>
-                  {[t('admin.table.index'), t('admin.table.image'), t('admin.table.name')].map((header) => (
-                    <th key={header} scope="col" className={thClass}>
-                      {header}
-                    </th>
-                  ))}
+                  {[t('admin.table.index'), t('admin.table.image'), nameHeader ?? t('admin.table.name')].map(
+                    (header) => (
+                      <th key={header} scope="col" className={thClass}>
+                        {header}
+                      </th>
+                    ),
+                  )}
                   {columns.map((column) => (
                     <th key={column.header} scope="col" className={thClass}>
                       {column.header}

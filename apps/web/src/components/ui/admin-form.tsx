@@ -57,18 +57,3 @@ export function FormActions({ isSaving, onCancel }: FormActionsProps) {
     </div>
   )
 }
-
-/** The server's own message for a failed save (spec §8), kept beside what the admin typed. */
-export function SaveError({ error }: { error: unknown }) {
-  const { t } = useTranslation()
-  if (!error) return null
-  const message = error instanceof Error ? error.message : t('errors.genericError')
-  return (
-    <p
-      role="alert"
-      className="rounded-xl bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {t('admin.form.saveError', { message })}
-    </p>
-  )
-}

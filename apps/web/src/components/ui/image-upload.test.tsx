@@ -59,6 +59,15 @@ describe('image upload control', () => {
     expect(screen.getByRole('progressbar', { name: 'התקדמות ההעלאה' })).toHaveAttribute('value', '1')
   })
 
+  it('names no folder when given none, so the server uses its tenant-uploads folder (spec §7)', async () => {
+    answers.push(single('/uploads/tenant-uploads/a-640.webp'))
+    const { onChange, user, input } = setup({ uploader: imageUploader() })
+    await user.upload(input, png('cumin.png'))
+    expect(await screen.findByText('הועלה')).toBeInTheDocument()
+    expect(sent).toEqual([{ url: '/api/upload/images', fields: [['file', 'cumin.png']] }])
+    expect(onChange).toHaveBeenLastCalledWith(['/uploads/tenant-uploads/a-640.webp'])
+  })
+
   it('rejects other types and files over 5 MB with the spec messages, sending nothing', async () => {
     const { onChange, user, input } = setup()
     await user.upload(input, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }))

@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
-import { PAGE_SIZES, SHOP_TIME_ZONE } from '@tavlin/contracts'
+import { Trans, useTranslation } from 'react-i18next'
+import { PAGE_SIZES, SHOP_TIME_ZONE, parseStatusChange, type ActivityEntry } from '@tavlin/contracts'
 import { activityQueries } from '../../api/activity'
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 const when = new Intl.DateTimeFormat('he-IL', {
   dateStyle: 'medium',
@@ -13,9 +14,28 @@ const when = new Intl.DateTimeFormat('he-IL', {
   timeZone: SHOP_TIME_ZONE,
 })
 
+/** An order's status change with the statuses' Hebrew names; any other entry as written. */
+function Summary({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation()
+  const change = entry.action === 'status' ? parseStatusChange(entry.summary) : null
+  if (!change) return <span dir="auto">{entry.summary}</span>
+  return (
+    <Trans
+      i18nKey="admin.activity.statusChange"
+      values={{
+        number: change.orderNumber,
+        from: t(`admin.orders.statuses.${change.from}`),
+        to: t(`admin.orders.statuses.${change.to}`),
+      }}
+      components={{ number: <bdi dir="ltr" /> }}
+    />
+  )
+}
+
 /** Recent administrator changes: who did what, to which item, and when. */
 export function ActivityLog() {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const [page, setPage] = useState(1)
   const log = useQuery({
     ...activityQueries.list({ page, limit: PAGE_SIZES.admin }),
@@ -23,7 +43,7 @@ export function ActivityLog() {
   })
 
   if (log.isPending) return <Spinner />
-  if (log.isError) return <p role="alert">{t('admin.table.loadError', { message: log.error.message })}</p>
+  if (log.isError) return <p role="alert">{t('admin.table.loadError', { message: errorText(log.error) })}</p>
 
   return (
     <>
@@ -32,6 +52,9 @@ export function ActivityLog() {
           <caption className="sr-only">{t('admin.activity.title')}</caption>
           <thead>
             <tr>
+              <th scope="col" className={thClass}>
+                {t('admin.table.index')}
+              </th>
               <th scope="col" className={thClass}>
                 {t('admin.activity.when')}
               </th>
@@ -52,21 +75,22 @@ export function ActivityLog() {
           <tbody>
             {log.data.items.length === 0 && (
               <tr>
-                <td colSpan={5} className={`${tdClass} text-center text-muted`}>
+                <td colSpan={6} className={`${tdClass} text-center text-muted`}>
                   {t('admin.activity.empty')}
                 </td>
               </tr>
             )}
-            {log.data.items.map((entry) => (
+            {log.data.items.map((entry, index) => (
               <tr key={entry._id}>
+                <td className={tdClass}>{(log.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
                 <td className={tdClass}>{when.format(new Date(entry.at))}</td>
                 <td className={tdClass} dir="auto">
                   {entry.actorEmail ?? entry.actorSubject}
                 </td>
                 <td className={tdClass}>{t(`admin.activity.actions.${entry.action}`)}</td>
                 <td className={tdClass}>{t(`admin.activity.entities.${entry.entityType}`)}</td>
-                <td className={tdClass} dir="auto">
-                  {entry.summary}
+                <td className={tdClass}>
+                  <Summary entry={entry} />
                 </td>
               </tr>
             ))}

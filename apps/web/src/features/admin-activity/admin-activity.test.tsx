@@ -19,7 +19,7 @@ describe('activity log', () => {
             action: 'status',
             entityType: 'order',
             entityId: 'o1',
-            summary: 'paid → preparing',
+            summary: 'TV-1001: paid → preparing',
           },
           {
             _id: 'a2',
@@ -36,12 +36,18 @@ describe('activity log', () => {
     renderWithProviders(<ActivityLog />)
     const table = await screen.findByRole('table', { name: 'יומן פעולות' })
     const [first, second] = within(table).getAllByRole('row').slice(1)
-    expect(
-      within(first!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent)
-        .slice(1),
-    ).toEqual(['admin@tavlin.shop', 'שינוי סטטוס', 'הזמנה', 'paid → preparing'])
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('#')
+    const cells = within(first!).getAllByRole('cell')
+    expect(cells[0]).toHaveTextContent('1')
+    // The statuses by their Hebrew names, the order number isolated left to right.
+    expect(cells.map((cell) => cell.textContent).slice(2)).toEqual([
+      'admin@tavlin.shop',
+      'שינוי סטטוס',
+      'הזמנה',
+      'TV-1001: שולמה ← בהכנה',
+    ])
+    expect(within(cells[5]!).getByText('TV-1001')).toHaveAttribute('dir', 'ltr')
+    expect(within(second!).getAllByRole('cell')[0]).toHaveTextContent('2')
     expect(within(second!).getByText('sub-2')).toBeInTheDocument()
     expect(within(second!).getByText('מחיקה')).toBeInTheDocument()
   })

@@ -21,13 +21,28 @@ const HEBREW_STATUS: Record<AdminOrder['orderStatus'], string> = {
 }
 
 describe('orders table', () => {
+  it('says a failed load in Hebrew, not the server text', async () => {
+    fakeApi({ 'GET /api/orders': () => fail(403, 'FORBIDDEN', 'Administrator role required') })
+    renderWithProviders(<OrdersTable />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('טעינת הרשימה נכשלה: אין לך הרשאה לפעולה הזו.')
+    expect(screen.queryByText(/Administrator role required/)).not.toBeInTheDocument()
+  })
+
   it('shows the spec columns, 10 a page, and filters by status and search', async () => {
     const api = fakeApi({ 'GET /api/orders': () => page([makeOrder()], 1, 3) })
     const { user } = renderWithProviders(<OrdersTable />)
     const table = await screen.findByRole('table', { name: 'הזמנות' })
     const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')
     expect(within(table).getByRole('rowheader', { name: 'TV-1001' })).toBeInTheDocument()
+    // Spec §2: the index first, then the order number (the row's header), then the spec's columns.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent)
+        .slice(0, 2),
+    ).toEqual(['#', 'מספר הזמנה'])
     expect(cells.map((cell) => cell.textContent)).toEqual([
+      '1',
       'נועה',
       'ברברה, מארז אינג׳רה',
       'שולמה',
@@ -71,7 +86,9 @@ describe('orders table', () => {
     expect(within(dialog).getByText('139.70 ₪')).toBeInTheDocument()
     expect(expectShopPrices(dialog).length).toBeGreaterThanOrEqual(6)
     expect(within(dialog).getByText('מתוכו מע״מ (18%)')).toBeInTheDocument()
-    expect(within(dialog).getByText('Visa המסתיים ב-4242')).toBeInTheDocument()
+    expect(within(dialog).getByText('כרטיס', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Visa המסתיים ב־4242',
+    )
     expect(within(dialog).getByText('*****6789')).toBeInTheDocument()
     expect(within(dialog).getByText('ממתינה לתשלום')).toBeInTheDocument()
 
@@ -120,7 +137,26 @@ describe('orders table', () => {
     }
   }, 30_000)
 
-  it('reports a refused transition with the server message', async () => {
+  it.each([
+    [
+      JSON.stringify({ code: 'amountMismatch', paid: '84.8 ILS', expected: '184.8 ILS' }),
+      'דורש בדיקה: שולמו 84.8 ILS, וההזמנה על סך 184.8 ILS.',
+    ],
+    [
+      JSON.stringify({ code: 'unknownTransaction', transaction: 'tx-9' }),
+      'דורש בדיקה: ספק התשלומים אינו מכיר את העסקה tx-9 שבהודעה.',
+    ],
+    ['paid 84.8 ILS, order is 184.8 ILS', 'דורש בדיקה: יש לבדוק את התשלום מול ספק התשלומים.'],
+  ])('says in Hebrew why an order needs review (%s)', async (reviewReason, hebrew) => {
+    const order = makeOrder({ needsReview: true, reviewReason })
+    fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText(hebrew)).toBeInTheDocument()
+  })
+
+  it('reports a refused transition in Hebrew', async () => {
     const order = makeOrder({ orderStatus: 'shipped' })
     fakeApi({
       'GET /api/orders': () => page([order]),
@@ -133,6 +169,9 @@ describe('orders table', () => {
     const dialog = await screen.findByRole('dialog')
     await user.selectOptions(await within(dialog).findByLabelText('סטטוס חדש'), 'delivered')
     await user.click(within(dialog).getByRole('button', { name: 'עדכון הסטטוס' }))
-    expect(await screen.findByText('עדכון הסטטוס נכשל: Order is already delivered')).toBeInTheDocument()
+    expect(
+      await screen.findByText('עדכון הסטטוס נכשל: אי אפשר להעביר את ההזמנה לסטטוס הזה.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Order is already delivered/)).not.toBeInTheDocument()
   })
 })

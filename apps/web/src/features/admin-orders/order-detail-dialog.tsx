@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
-import { ORDER_STATUS_TRANSITIONS, type AdminOrder, type OrderStatus } from '@tavlin/contracts'
+import {
+  ORDER_STATUS_TRANSITIONS,
+  parseReviewReason,
+  type AdminOrder,
+  type OrderStatus,
+} from '@tavlin/contracts'
 import { adminOrderQueries, useChangeOrderStatus } from '../../api/admin-orders'
 import { selectClass, tableClass, tdClass, thClass } from '../../components/ui/data-table'
 import { submitButtonClass } from '../../components/ui/form-field'
@@ -12,12 +17,15 @@ import { iconButtonClass } from '../../components/ui/icon-button'
 import { Spinner } from '../../components/ui/spinner'
 import { Price } from '../../components/commerce/price'
 import { formatDateTime } from './order-format'
+import { CardSummary } from '../../components/commerce/card-summary'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type OrderDetailDialogProps = { orderId: string; onClose: () => void }
 
 /** One order in full, with the status changes the server allows from where it stands. */
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const order = useQuery(adminOrderQueries.detail(orderId))
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -38,7 +46,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
           {order.isPending ? (
             <Spinner />
           ) : order.isError ? (
-            <p role="alert">{t('admin.form.loadError', { message: order.error.message })}</p>
+            <p role="alert">{t('admin.form.loadError', { message: errorText(order.error) })}</p>
           ) : (
             <OrderDetail order={order.data} />
           )}
@@ -151,10 +159,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
             <dd>{order.payment.cardHolderName ?? '—'}</dd>
             <dt>{t('admin.orders.detail.card')}</dt>
             <dd>
-              {t('admin.orders.detail.cardDigits', {
-                brand: order.payment.brandName ?? '',
-                digits: order.payment.fourDigits ?? '',
-              })}
+              <CardSummary
+                brandId={order.payment.brandId}
+                brandName={order.payment.brandName}
+                fourDigits={order.payment.fourDigits ?? ''}
+              />
             </dd>
             <dt>{t('admin.orders.detail.idNumber')}</dt>
             <dd dir="ltr" className="text-end">
@@ -170,8 +179,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         )}
         {order.needsReview && (
           <p className="mt-2 font-semibold">
-            {t('admin.orders.needsReview')}
-            {order.reviewReason ? `: ${order.reviewReason}` : ''}
+            {t('admin.orders.needsReview')}: <ReviewReasonText text={order.reviewReason} />
           </p>
         )}
       </section>
@@ -195,8 +203,18 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 /** Offers only ORDER_STATUS_TRANSITIONS from the current status; the server enforces the same table. */
+/** Why the order was set aside, in Hebrew; a reason of an older form as the general advice. */
+function ReviewReasonText({ text }: { text: string | null }) {
+  const { t } = useTranslation()
+  const reason = parseReviewReason(text)
+  if (!reason) return <>{t('admin.orders.review.unknown')}</>
+  const { code, ...values } = reason
+  return <>{t(`admin.orders.review.${code}`, values)}</>
+}
+
 function StatusChanger({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const change = useChangeOrderStatus()
   const allowed = ORDER_STATUS_TRANSITIONS[order.orderStatus]
   const [next, setNext] = useState<OrderStatus | ''>('')
@@ -230,7 +248,7 @@ function StatusChanger({ order }: { order: AdminOrder }) {
                 setNext('')
               },
               onError: (error) =>
-                toast.error(t('admin.orders.detail.statusError', { message: error.message })),
+                toast.error(t('admin.orders.detail.statusError', { message: errorText(error) })),
             },
           )
         }}

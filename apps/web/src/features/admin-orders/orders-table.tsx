@@ -17,10 +17,12 @@ import { Spinner } from '../../components/ui/spinner'
 import { Price } from '../../components/commerce/price'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { formatOrderDay } from './order-format'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 /** The admin orders table (spec §2): 10 a page, status filter, search by number or e-mail. */
 export function OrdersTable() {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const [page, setPage] = useState(1)
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [search, setSearch] = useState('')
@@ -74,7 +76,7 @@ export function OrdersTable() {
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <p role="alert">{t('admin.table.loadError', { message: list.error.message })}</p>
+        <p role="alert">{t('admin.table.loadError', { message: errorText(list.error) })}</p>
       ) : (
         <>
           <div className={tableWrapClass}>
@@ -82,6 +84,9 @@ export function OrdersTable() {
               <caption className="sr-only">{t('admin.orders.title')}</caption>
               <thead>
                 <tr>
+                  <th scope="col" className={thClass}>
+                    {t('admin.table.index')}
+                  </th>
                   <th scope="col" className={thClass}>
                     {t('admin.orders.number')}
                   </th>
@@ -108,13 +113,17 @@ export function OrdersTable() {
               <tbody>
                 {list.data.items.length === 0 && (
                   <tr>
-                    <td colSpan={7} className={`${tdClass} text-center text-muted`}>
+                    <td colSpan={8} className={`${tdClass} text-center text-muted`}>
                       {t('admin.orders.empty')}
                     </td>
                   </tr>
                 )}
-                {list.data.items.map((order) => (
+                {list.data.items.map((order, index) => (
                   <tr key={order._id}>
+                    {/* Spec §2: every admin table starts with the row's index. */}
+                    <td className={tdClass}>
+                      {(list.data.currentPage - 1) * PAGE_SIZES.adminOrders + index + 1}
+                    </td>
                     <th scope="row" className={`${tdClass} text-start font-semibold`} dir="ltr">
                       {order.number}
                     </th>

@@ -43,6 +43,19 @@ describe('package form rules (spec §5)', () => {
     expect(api.callsTo('POST /api/packages')).toHaveLength(0)
   })
 
+  it('refuses a price below 1 ₪ with "the price must be positive"', async () => {
+    const api = fakeApi()
+    const { user } = renderForm()
+    await user.type(screen.getByLabelText('מחיר (₪)'), '0.5')
+    await user.click(save())
+    expect(await screen.findByText('המחיר חייב להיות חיובי')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('מחיר (₪)'))
+    await user.type(screen.getByLabelText('מחיר (₪)'), '1')
+    await user.click(save())
+    await vi.waitFor(() => expect(screen.queryByText('המחיר חייב להיות חיובי')).not.toBeInTheDocument())
+    expect(api.callsTo('POST /api/packages')).toHaveLength(0)
+  })
+
   it('adds a package with its contents and number inputs converted to numbers', async () => {
     const api = fakeApi({
       'GET /api/products': () => page([berbere]),
@@ -122,6 +135,19 @@ describe('package form rules (spec §5)', () => {
     expect(await screen.findByText('למוצר הזה אין גודל כזה')).toBeInTheDocument()
   })
 
+  it('a failed save is a Hebrew toast: a lapsed sign-in reads as such, not as "Sign-in required"', async () => {
+    const pkg = makePackage()
+    fakeApi({
+      'GET /api/products': () => page([makeProduct()]),
+      [`PUT /api/packages/${pkg._id}`]: () => fail(401, 'UNAUTHORIZED', 'Sign-in required'),
+    })
+    const { user, onDone } = renderForm({ pkg })
+    await user.click(save())
+    expect(await screen.findByText('השמירה נכשלה: החיבור פג. נא להתחבר שוב.')).toBeInTheDocument()
+    expect(screen.queryByText(/Sign-in required/)).not.toBeInTheDocument()
+    expect(onDone).not.toHaveBeenCalled()
+  })
+
   it('keeps the recipe link when editing', async () => {
     const pkg = makePackage({ recipeId: '22222222-2222-4222-8222-222222222222' })
     const api = fakeApi({
@@ -147,7 +173,7 @@ describe('packages table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'תמונה', 'שם', 'מחיר', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
+    ).toEqual(['#', 'תמונה', 'שם המארז', 'מחיר (₪)', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
     expect(within(table).getByText('89.90 ₪')).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: '2' })).toBeInTheDocument()
     expect(api.calls[0]?.query.get('limit')).toBe('20')

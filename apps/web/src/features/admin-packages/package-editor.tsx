@@ -4,12 +4,14 @@ import { packageQueries } from '../../api/packages'
 import { Spinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-error'
 import { PackageForm } from './package-form'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type PackageEditorProps = { packageId: string; onDone: () => void; onCancel: () => void }
 
 /** Edit mode: the target comes from the address, so a reload reopens the same package. */
 export function PackageEditor({ packageId, onDone, onCancel }: PackageEditorProps) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const pkg = useQuery(packageQueries.detail(packageId))
   if (pkg.isPending) return <Spinner />
   if (pkg.isError) {
@@ -17,7 +19,7 @@ export function PackageEditor({ packageId, onDone, onCancel }: PackageEditorProp
       <p role="alert">
         {isApiError(pkg.error) && pkg.error.code === 'NOT_FOUND'
           ? t('admin.packages.notFound')
-          : t('admin.form.loadError', { message: pkg.error.message })}
+          : t('admin.form.loadError', { message: errorText(pkg.error) })}
       </p>
     )
   }

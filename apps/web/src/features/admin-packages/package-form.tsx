@@ -13,13 +13,13 @@ import {
   FormActions,
   FormRow,
   FormSection,
-  SaveError,
   addRowButtonClass,
   removeRowButtonClass,
 } from '../../components/ui/admin-form'
 import { selectClass } from '../../components/ui/data-table'
 import { FieldShell, TextAreaField, TextField } from '../../components/ui/form-field'
 import { ImageUpload } from '../../components/ui/image-upload'
+import { useSaveErrorToast } from '../../hooks/use-api-error-text'
 import { useErrorText } from '../../hooks/use-error-text'
 import { applyServerFieldErrors } from '../../lib/server-errors'
 
@@ -75,7 +75,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
   const errorText = useErrorText()
   const create = useCreatePackage()
   const update = useUpdatePackage()
-  const [saveError, setSaveError] = useState<unknown>(null)
+  const showSaveError = useSaveErrorToast()
   // The upload control keeps its own file list; a new key empties it when the form resets.
   const [formRound, setFormRound] = useState(0)
   const products = useQuery(productQueries.list(pickableProducts))
@@ -105,7 +105,6 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
   const isSaving = create.isPending || update.isPending
 
   const onSubmit = handleSubmit((input) => {
-    setSaveError(null)
     const callbacks = {
       onSuccess: () => {
         toast.success(t(pkg ? 'admin.packages.updateSuccess' : 'admin.packages.addSuccess'))
@@ -115,7 +114,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
       },
       onError: (error: unknown) => {
         applyServerFieldErrors(error, setError)
-        setSaveError(error)
+        showSaveError(error)
       },
     }
     if (pkg) update.mutate({ id: pkg._id, input }, callbacks)
@@ -124,7 +123,6 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSaving} className="flex max-w-3xl flex-col gap-5">
-      <SaveError error={saveError} />
       <TextField label={t('admin.form.name')} error={errorText(errors.name?.message)} {...register('name')} />
       <TextAreaField
         label={t('admin.form.description')}

@@ -9,7 +9,7 @@ type PackagesTableProps = {
   onEdit: (packageId: string) => void
 }
 
-/** The admin package list (spec §2): 20 a page, prices in ₪, edit and delete. */
+/** The admin package list (spec §2): its own Hebrew headings, 20 a page, prices in ₪, edit and delete. */
 export function PackagesTable({ onAdd, onEdit }: PackagesTableProps) {
   const { t } = useTranslation()
   const remove = useDeletePackage()
@@ -17,6 +17,7 @@ export function PackagesTable({ onAdd, onEdit }: PackagesTableProps) {
     <AdminCatalogTable
       listQuery={(page) => packageQueries.list({ page, limit: PAGE_SIZES.admin })}
       caption={t('admin.packages.title')}
+      nameHeader={t('admin.packages.name')}
       addLabel={t('admin.packages.add')}
       deleteItem={(id) => remove.mutateAsync(id)}
       deleteMessages={{ success: t('admin.packages.deleteSuccess'), error: t('admin.packages.deleteError') }}

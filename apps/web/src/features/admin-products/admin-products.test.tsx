@@ -133,7 +133,7 @@ describe('product form rules (spec §5)', () => {
     })
   })
 
-  it('keeps what was typed on failure, shows the server message and maps 400 details onto fields', async () => {
+  it('keeps what was typed on failure, says so in a Hebrew toast and maps 400 details onto fields', async () => {
     fakeApi({
       'POST /api/upload/images': () => ok({ url: UPLOADED }),
       'POST /api/products': () =>
@@ -145,7 +145,11 @@ describe('product form rules (spec §5)', () => {
     await fillValidProduct(user)
     await user.click(save())
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('השמירה נכשלה: Request validation failed')
+    // Spec §8: a toast with the error message, in Hebrew (DESIGN §5), never the server's English.
+    expect(
+      await screen.findByText('השמירה נכשלה: חלק מהפרטים אינם תקינים. נא לבדוק ולתקן.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Request validation failed/)).not.toBeInTheDocument()
     expect(within(row('אפשרות תמחור 1')).getByText('עד שתי ספרות אחרי הנקודה')).toBeInTheDocument()
     expect(within(row('אפשרות תמחור 1')).getByLabelText('מחיר (₪)')).toHaveFocus()
     expect(screen.getByLabelText('שם')).toHaveValue('כורכום')

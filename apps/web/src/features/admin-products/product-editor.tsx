@@ -4,12 +4,14 @@ import { productQueries } from '../../api/products'
 import { Spinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-error'
 import { ProductForm } from './product-form'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type ProductEditorProps = { productId: string; onDone: () => void; onCancel: () => void }
 
 /** Edit mode: the target comes from the address, so a reload reopens the same product. */
 export function ProductEditor({ productId, onDone, onCancel }: ProductEditorProps) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const product = useQuery(productQueries.detail(productId))
   if (product.isPending) return <Spinner />
   if (product.isError) {
@@ -17,7 +19,7 @@ export function ProductEditor({ productId, onDone, onCancel }: ProductEditorProp
       <p role="alert">
         {isApiError(product.error) && product.error.code === 'NOT_FOUND'
           ? t('admin.products.notFound')
-          : t('admin.form.loadError', { message: product.error.message })}
+          : t('admin.form.loadError', { message: errorText(product.error) })}
       </p>
     )
   }

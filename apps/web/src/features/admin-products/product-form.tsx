@@ -17,12 +17,12 @@ import {
   FormActions,
   FormRow,
   FormSection,
-  SaveError,
   addRowButtonClass,
   removeRowButtonClass,
 } from '../../components/ui/admin-form'
 import { TextAreaField, TextField } from '../../components/ui/form-field'
 import { ImageUpload } from '../../components/ui/image-upload'
+import { useSaveErrorToast } from '../../hooks/use-api-error-text'
 import { useErrorText } from '../../hooks/use-error-text'
 import { applyServerFieldErrors } from '../../lib/server-errors'
 
@@ -74,7 +74,7 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
   const errorText = useErrorText()
   const create = useCreateProduct()
   const update = useUpdateProduct()
-  const [saveError, setSaveError] = useState<unknown>(null)
+  const showSaveError = useSaveErrorToast()
   // The upload control keeps its own file list; a new key empties it when the form resets.
   const [formRound, setFormRound] = useState(0)
   const {
@@ -94,7 +94,6 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
   const isSaving = create.isPending || update.isPending
 
   const onSubmit = handleSubmit((input) => {
-    setSaveError(null)
     const callbacks = {
       onSuccess: () => {
         toast.success(t(product ? 'admin.products.updateSuccess' : 'admin.products.addSuccess'))
@@ -104,7 +103,7 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
       },
       onError: (error: unknown) => {
         applyServerFieldErrors(error, setError)
-        setSaveError(error)
+        showSaveError(error)
       },
     }
     if (product) update.mutate({ id: product._id, input }, callbacks)
@@ -113,7 +112,6 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSaving} className="flex max-w-3xl flex-col gap-5">
-      <SaveError error={saveError} />
       <TextField label={t('admin.form.name')} error={errorText(errors.name?.message)} {...register('name')} />
       <TextField
         label={t('admin.products.form.nameInEnglish')}

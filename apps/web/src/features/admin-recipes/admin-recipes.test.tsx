@@ -117,7 +117,10 @@ describe('recipe form rules (spec §5)', () => {
     expect(screen.getByLabelText('רמת קושי')).toHaveValue('Medium')
     await user.click(save())
     expect(await screen.findByText('המוצר המקושר לא נמצא')).toBeInTheDocument()
-    expect(screen.getByRole('alert')).toHaveTextContent('Linked product does not exist')
+    expect(
+      await screen.findByText('השמירה נכשלה: חלק מהפרטים אינם תקינים. נא לבדוק ולתקן.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/Linked product does not exist/)).not.toBeInTheDocument()
     expect(onDone).not.toHaveBeenCalled()
   })
 })

@@ -4,12 +4,14 @@ import { recipeQueries } from '../../api/recipes'
 import { Spinner } from '../../components/ui/spinner'
 import { isApiError } from '../../lib/api-error'
 import { RecipeForm } from './recipe-form'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type RecipeEditorProps = { recipeId: string; onDone: () => void; onCancel: () => void }
 
 /** Edit mode: the target comes from the address, so a reload reopens the same recipe. */
 export function RecipeEditor({ recipeId, onDone, onCancel }: RecipeEditorProps) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const recipe = useQuery(recipeQueries.detail(recipeId))
   if (recipe.isPending) return <Spinner />
   if (recipe.isError) {
@@ -17,7 +19,7 @@ export function RecipeEditor({ recipeId, onDone, onCancel }: RecipeEditorProps) 
       <p role="alert">
         {isApiError(recipe.error) && recipe.error.code === 'NOT_FOUND'
           ? t('admin.recipes.notFound')
-          : t('admin.form.loadError', { message: recipe.error.message })}
+          : t('admin.form.loadError', { message: errorText(recipe.error) })}
       </p>
     )
   }

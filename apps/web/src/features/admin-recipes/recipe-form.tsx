@@ -20,13 +20,13 @@ import {
   FormActions,
   FormRow,
   FormSection,
-  SaveError,
   addRowButtonClass,
   removeRowButtonClass,
 } from '../../components/ui/admin-form'
 import { selectClass } from '../../components/ui/data-table'
 import { FieldShell, TextAreaField, TextField } from '../../components/ui/form-field'
 import { ImageUpload } from '../../components/ui/image-upload'
+import { useSaveErrorToast } from '../../hooks/use-api-error-text'
 import { useErrorText } from '../../hooks/use-error-text'
 import { applyServerFieldErrors } from '../../lib/server-errors'
 
@@ -81,7 +81,7 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
   const create = useCreateRecipe()
   const update = useUpdateRecipe()
   const products = useQuery(productQueries.list(linkableProducts))
-  const [saveError, setSaveError] = useState<unknown>(null)
+  const showSaveError = useSaveErrorToast()
   // The upload control keeps its own file list; a new key empties it when the form resets.
   const [formRound, setFormRound] = useState(0)
   const {
@@ -102,7 +102,6 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
   const isSaving = create.isPending || update.isPending
 
   const onSubmit = handleSubmit((input) => {
-    setSaveError(null)
     const callbacks = {
       onSuccess: () => {
         toast.success(t(recipe ? 'admin.recipes.updateSuccess' : 'admin.recipes.addSuccess'))
@@ -112,7 +111,7 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
       },
       onError: (error: unknown) => {
         applyServerFieldErrors(error, setError)
-        setSaveError(error)
+        showSaveError(error)
       },
     }
     if (recipe) update.mutate({ id: recipe._id, input }, callbacks)
@@ -132,7 +131,6 @@ export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSaving} className="flex max-w-3xl flex-col gap-5">
-      <SaveError error={saveError} />
       <TextField label={t('admin.form.name')} error={errorText(errors.name?.message)} {...register('name')} />
       <TextAreaField
         label={t('admin.form.description')}

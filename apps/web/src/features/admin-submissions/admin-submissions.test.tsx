@@ -50,7 +50,8 @@ describe('form submissions', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['שם מלא', 'דוא״ל', 'עיר', 'התקבל'])
+    ).toEqual(['#', 'שם מלא', 'דוא״ל', 'עיר', 'התקבל'])
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('1')
     expect(api.callsTo('GET /api/users/form/newsletter')[0]?.query.get('limit')).toBe('20')
 
     await user.click(screen.getByRole('tab', { name: 'הודעות צור קשר' }))
@@ -84,7 +85,7 @@ describe('form submissions', () => {
     const { user } = renderWithProviders(<SubmissionsPanel />)
     await screen.findByRole('table', { name: 'מנויי ניוזלטר' })
     await user.click(screen.getByRole('button', { name: 'ייצוא ל-CSV' }))
-    expect(await screen.findByText('הייצוא נכשל: Admins only')).toBeInTheDocument()
+    expect(await screen.findByText('הייצוא נכשל: אין לך הרשאה לפעולה הזו.')).toBeInTheDocument()
     expect(clicked).toHaveLength(0)
   })
 })

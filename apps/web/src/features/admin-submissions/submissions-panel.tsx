@@ -18,6 +18,7 @@ import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/u
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
 import { saveFile } from '../../lib/save-file'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 const received = new Intl.DateTimeFormat('he-IL', {
   dateStyle: 'short',
@@ -50,9 +51,9 @@ function SubmissionTable<T extends Row>({
   onPageChange,
 }: SubmissionTableProps<T>) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   if (isPending) return <Spinner />
-  if (error || !data)
-    return <p role="alert">{t('admin.table.loadError', { message: error?.message ?? '' })}</p>
+  if (error || !data) return <p role="alert">{t('admin.table.loadError', { message: errorText(error) })}</p>
   return (
     <>
       <div className={tableWrapClass}>
@@ -60,6 +61,9 @@ function SubmissionTable<T extends Row>({
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
+              <th scope="col" className={thClass}>
+                {t('admin.table.index')}
+              </th>
               {columns.map((column) => (
                 <th key={column.labelKey} scope="col" className={thClass}>
                   {t(column.labelKey)}
@@ -73,13 +77,14 @@ function SubmissionTable<T extends Row>({
           <tbody>
             {data.items.length === 0 && (
               <tr>
-                <td colSpan={columns.length + 1} className={`${tdClass} text-center text-muted`}>
+                <td colSpan={columns.length + 2} className={`${tdClass} text-center text-muted`}>
                   {t('admin.submissions.empty')}
                 </td>
               </tr>
             )}
-            {data.items.map((row) => (
+            {data.items.map((row, index) => (
               <tr key={row._id}>
+                <td className={tdClass}>{(data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
                 {columns.map((column) => (
                   <td
                     key={column.labelKey}
@@ -223,10 +228,11 @@ const TABS: Record<FormKind, (props: { caption: string }) => ReactNode> = {
 
 function ExportButton({ kind }: { kind: FormKind }) {
   const { t } = useTranslation()
+  const errorText = useApiErrorText()
   const exportCsv = useMutation({
     mutationFn: () => submissionsApi.exportCsv(kind),
     onSuccess: (blob) => saveFile(blob, `tavlin-${kind}-${shopToday()}.csv`),
-    onError: (error) => toast.error(t('admin.submissions.exportError', { message: error.message })),
+    onError: (error) => toast.error(t('admin.submissions.exportError', { message: errorText(error) })),
   })
   return (
     <button

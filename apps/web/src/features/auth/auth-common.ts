@@ -16,6 +16,20 @@ export function rolesOf(profile: Record<string, unknown> | undefined | null, rol
   return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : []
 }
 
+/**
+ * Spec §5: with an organization configured, the ID token must name it — an `org_…` id
+ * compared exactly with `org_id`, a name compared lower-case with `org_name` (Auth0
+ * lower-cases names). The same rule as the API's check of access tokens.
+ */
+export function belongsToOrganization(
+  claims: Record<string, unknown> | undefined | null,
+  organization: string,
+): boolean {
+  return organization.startsWith('org_')
+    ? claims?.org_id === organization
+    : typeof claims?.org_name === 'string' && claims.org_name === organization.toLowerCase()
+}
+
 /** Spec §2: a sign-in return carries `code` (or `error`) together with `state` in its query. */
 export function isSignInReturn(search: string): boolean {
   const params = new URLSearchParams(search)

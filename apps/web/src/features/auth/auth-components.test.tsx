@@ -97,6 +97,24 @@ describe('header account slot and admin link', () => {
     expect(await within(banner).findByRole('link', { name: ADMIN_LINK })).toBeInTheDocument()
   })
 
+  it('refuses a sign-in to another organization with a Hebrew toast', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/api/config')
+        ? configResponse({ audienceParameter: 'audience', organization: 'org_abc123' })
+        : new Response(null, { status: 404 }),
+    )
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = fakeUser(['Admin'])
+    const { user } = renderApp('/products')
+    const banner = await screen.findByRole('banner')
+    await user.click(within(banner).getByRole('button', { name: LOGIN }))
+    expect(
+      await screen.findByText('החשבון הזה אינו שייך לארגון של החנות. נא להתחבר עם חשבון הארגון.'),
+    ).toBeInTheDocument()
+    expect(within(banner).getByRole('button', { name: LOGIN })).toBeInTheDocument()
+    expect(within(banner).queryByRole('link', { name: ADMIN_LINK })).not.toBeInTheDocument()
+  })
+
   it('says so when the browser blocks the popup', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null)
     const { user } = renderApp('/')

@@ -6,7 +6,7 @@ const builtin: IdentitySettings = {
   clientId: 'tavlin-web',
   audience: 'urn:tavlin:api',
   rolesClaim: 'https://tavlin.shop/roles',
-  scope: 'openid profile email offline_access',
+  scope: 'openid profile email roles offline_access',
   audienceParameter: 'resource',
 }
 

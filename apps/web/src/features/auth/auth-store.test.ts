@@ -140,6 +140,65 @@ describe('login', () => {
   })
 })
 
+describe('organization (spec §5: the ID token names the configured organization)', () => {
+  function withOrganization(organization: string) {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/api/config')
+        ? configResponse({ audienceParameter: 'audience', organization })
+        : new Response(null, { status: 200 }),
+    )
+  }
+  const inOrg = (claims: Record<string, unknown>) => {
+    const user = fakeUser(['Admin'])
+    return { ...user, profile: { ...user.profile, ...claims } }
+  }
+
+  it('accepts a popup sign-in whose ID token carries the organization id, refuses another', async () => {
+    withOrganization('org_abc123')
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = inOrg({ org_id: 'org_abc123' })
+    expect(await state().login()).toBe('signedIn')
+    expect(state()).toMatchObject({ status: 'signedIn', isAdmin: true })
+
+    fakeOidc.popupResult = inOrg({ org_id: 'org_other' })
+    expect(await state().login()).toBe('refused')
+    expect(state()).toMatchObject({ status: 'signedOut', isAdmin: false, notice: 'wrongOrganization' })
+    expect(currentAccessToken()).toBeUndefined()
+    expect(fakeOidc.storedUser).toBeNull()
+  })
+
+  it('compares an organization name with org_name in lower case, and refuses a token without one', async () => {
+    withOrganization('Tavlin-Kitchen')
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = inOrg({ org_name: 'tavlin-kitchen' })
+    expect(await state().login()).toBe('signedIn')
+    fakeOidc.popupResult = fakeUser(['Admin'])
+    expect(await state().login()).toBe('refused')
+  })
+
+  it('drops a stored session of another organization, and a redirect return of one', async () => {
+    withOrganization('org_abc123')
+    storeSessionHint()
+    fakeOidc.storedUser = inOrg({ org_id: 'org_other' })
+    useAuthStore.reset()
+    await state().start()
+    expect(state().status).toBe('signedOut')
+    expect(fakeOidc.storedUser).toBeNull()
+
+    window.history.replaceState(null, '', '/admin?code=abc&state=xyz')
+    fakeOidc.callbackResult = inOrg({ org_id: 'org_other' })
+    useAuthStore.reset()
+    await state().start()
+    expect(state()).toMatchObject({ status: 'signedOut', notice: 'wrongOrganization' })
+  })
+
+  it('checks nothing when no organization is configured', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = fakeUser(['Admin'])
+    expect(await state().login()).toBe('signedIn')
+  })
+})
+
 describe('signing out', () => {
   async function signedInAdmin() {
     storeSessionHint()

@@ -17,9 +17,10 @@ import {
  * loading: the library or the user is on its way; signedIn / signedOut: known.
  */
 export type AuthStatus = 'idle' | 'loading' | 'signedIn' | 'signedOut'
-export type LoginOutcome = 'signedIn' | 'cancelled' | 'blocked' | 'failed'
+/** `refused`: signed in at the provider, but to another organization (the notice says so). */
+export type LoginOutcome = 'signedIn' | 'cancelled' | 'blocked' | 'failed' | 'refused'
 /** Something to tell the person, shown by AuthRuntime as a toast (auth.<notice>). */
-export type AuthNotice = 'loginFailed' | 'sessionEnded'
+export type AuthNotice = 'loginFailed' | 'sessionEnded' | 'wrongOrganization'
 
 type AuthData = {
   status: AuthStatus
@@ -126,7 +127,14 @@ export function createAuthStore() {
             session = loaded
             const { events } = loaded.manager
             // Sign-in, redirect return and every silent renewal come through here.
-            events.addUserLoaded((user) => set(userData(user, loaded.rolesClaim)))
+            events.addUserLoaded((user) => {
+              if (loaded.isAccepted(user)) {
+                set(userData(user, loaded.rolesClaim))
+                return
+              }
+              set({ ...SIGNED_OUT, notice: 'wrongOrganization' })
+              void loaded.manager.removeUser()
+            })
             events.addUserUnloaded(signedOut)
             // Spec §4: renewal found the session gone (login_required): sign out locally.
             events.addSilentRenewError(() => {
@@ -147,9 +155,12 @@ export function createAuthStore() {
     function restore(): Promise<void> {
       restorePromise ??= (async () => {
         try {
-          const { manager, rolesClaim } = await loadSession()
+          const { manager, rolesClaim, isAccepted } = await loadSession()
           const user = await manager.getUser()
-          if (user && !user.expired) {
+          if (user && !isAccepted(user)) {
+            await manager.removeUser()
+            signedOut()
+          } else if (user && !user.expired) {
             set(userData(user, rolesClaim))
           } else if (user?.refresh_token) {
             // Expired while the tab was away: renew once (userLoaded fills the state), else sign out.
@@ -220,8 +231,8 @@ export function createAuthStore() {
         const state: SignInState = { returnTo: window.location.pathname + window.location.search }
         const openPopup = async (loaded: OidcSession): Promise<LoginOutcome> => {
           try {
-            await loaded.manager.signinPopup({ state, popupAbortOnClose: true })
-            return 'signedIn'
+            const user = await loaded.manager.signinPopup({ state, popupAbortOnClose: true })
+            return loaded.isAccepted(user) ? 'signedIn' : 'refused'
           } catch (error) {
             return outcomeOf(error)
           } finally {

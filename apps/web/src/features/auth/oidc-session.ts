@@ -1,4 +1,5 @@
-import { UserManager } from 'oidc-client-ts'
+import { UserManager, type User } from 'oidc-client-ts'
+import { belongsToOrganization } from './auth-common'
 import { fetchIdentitySettings, oidcSettings } from './auth-settings'
 
 /**
@@ -9,6 +10,8 @@ import { fetchIdentitySettings, oidcSettings } from './auth-settings'
 export type OidcSession = {
   manager: UserManager
   rolesClaim: string
+  /** False for a user whose ID token belongs to another organization than the configured one. */
+  isAccepted: (user: Pick<User, 'profile'>) => boolean
   /** Revokes the refresh token, then ends the session at the provider, which returns to the site. */
   signOut: () => Promise<void>
 }
@@ -16,7 +19,14 @@ export type OidcSession = {
 export async function createOidcSession(): Promise<OidcSession> {
   const identity = await fetchIdentitySettings()
   const manager = new UserManager(oidcSettings(identity, window.location.origin))
-  return { manager, rolesClaim: identity.rolesClaim, signOut: () => signOut(manager, identity.clientId) }
+  const { organization } = identity
+  return {
+    manager,
+    rolesClaim: identity.rolesClaim,
+    // oidc-client-ts checks issuer, audience, nonce and expiry, but not the organization.
+    isAccepted: (user) => !organization || belongsToOrganization(user.profile, organization),
+    signOut: () => signOut(manager, identity.clientId),
+  }
 }
 
 /**

@@ -16,6 +16,7 @@ import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerFie
 import { OrderSummary, lineKey, type ChangedPrices } from './order-summary'
 import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
 import { secondaryButtonClass, type PaymentPendingState } from './checkout-shared'
+import { SummaryLoadErrors, useSummaryLoadErrors } from './summary-load-errors'
 import { computeTotals } from './totals'
 
 const EMPTY: CheckoutCustomer = {
@@ -46,6 +47,7 @@ export function CheckoutForm() {
   const applyPrices = useCartStore((state) => state.applyPrices)
   const isEmpty = lines.length === 0
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
+  const loadErrors = useSummaryLoadErrors(lines, config)
   const sale = useGenerateSale()
   const [changed, setChanged] = useState<ChangedPrices>(new Map())
   const [failure, setFailure] = useState<ParseKeys | null>(null)
@@ -146,16 +148,8 @@ export function CheckoutForm() {
   // Cleared (the clear-cart button): CheckoutView shows the empty cart instead.
   if (isEmpty) return null
 
-  const totalsFallback = config.isError ? (
-    <div role="alert" className="grid justify-items-start gap-2 border-t border-line pt-4">
-      <p className="font-medium text-red-700 dark:text-red-300">{t('checkout.summaryLoadError')}</p>
-      <button type="button" className={secondaryButtonClass} onClick={() => void config.refetch()}>
-        {t('checkout.retry')}
-      </button>
-    </div>
-  ) : (
-    <Spinner size="sm" className="mt-2" />
-  )
+  // The settings' failure is told above the summary with the others; no spinner for it then.
+  const totalsFallback = config.isError ? null : <Spinner size="sm" className="mt-2" />
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
@@ -172,6 +166,7 @@ export function CheckoutForm() {
             <p className="mt-1 text-sm text-muted">{t('checkout.priceChangedText')}</p>
           </div>
         )}
+        <SummaryLoadErrors errors={loadErrors.errors} onRetry={loadErrors.retry} />
         <OrderSummary lines={lines} totals={totals} changed={changed} totalsFallback={totalsFallback} />
         <p className="mt-3 text-sm text-muted">{t('checkout.pricesIncludeVat')}</p>
       </section>

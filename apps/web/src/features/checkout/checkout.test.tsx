@@ -115,6 +115,26 @@ describe('checkout summary', { timeout: 15_000 }, () => {
     expect(await screen.findByText('לא הצלחנו לטעון את סיכום ההזמנה.')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'מעבר לתשלום' })).toBeDisabled()
   })
+
+  it('lists each loading error under the summary message (spec §8), and a retry loads them again', async () => {
+    api.queue('GET /api/config', () => fail(500, 'INTERNAL_ERROR'))
+    api.queue(`GET /api/products/${CUMIN}`, () => fail(503, 'SERVICE_UNAVAILABLE'))
+    const { user } = renderApp('/checkout')
+    const summary = await screen.findByRole('region', { name: 'סיכום הזמנה' })
+    const alert = await within(summary).findByRole('alert')
+    await waitFor(() => expect(within(alert).getAllByRole('listitem')).toHaveLength(2))
+    expect(within(alert).getByText('לא הצלחנו לטעון את סיכום ההזמנה.')).toBeInTheDocument()
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['אירעה שגיאה בשרת. נא לנסות שוב מאוחר יותר.', 'השירות אינו זמין כרגע. נא לנסות שוב בעוד רגע.'])
+
+    await user.click(within(alert).getByRole('button', { name: 'לנסות שוב' }))
+    expect(await within(summary).findByText('₪189.80')).toBeInTheDocument()
+    expect(await within(summary).findByText('כמון טחון')).toBeInTheDocument()
+    expect(within(summary).queryByRole('alert')).not.toBeInTheDocument()
+  })
 })
 
 describe('checkout form rules', { timeout: 15_000 }, () => {

@@ -22,6 +22,7 @@ import { secondaryButtonClass } from './checkout-shared'
 import { Price } from '../../components/commerce/price'
 import { clearPendingPayment, readPendingPayment } from './pending-payment'
 import { TotalsList } from './totals-list'
+import { CardSummary } from '../../components/commerce/card-summary'
 
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
 
@@ -124,7 +125,11 @@ function Confirmation({ order }: { order: ThankYou }) {
             <div className={row}>
               <dt className="text-muted">{t('thankYou.card')}</dt>
               <dd>
-                {card.brand_name} <bdi dir="ltr">•••• {card.four_digits}</bdi>
+                <CardSummary
+                  brandId={card.brand_id}
+                  brandName={card.brand_name}
+                  fourDigits={card.four_digits}
+                />
               </dd>
             </div>
           </dl>

@@ -23,8 +23,9 @@ const thankYou = {
   card_information: {
     card_holder_name: 'נועה כהן',
     identification_number: '*****0018',
-    brand_id: 1,
-    brand_name: 'Mastercard',
+    // As the sandbox and PayPlus send them: the id, and the name in lower case.
+    brand_id: 2,
+    brand_name: 'visa',
     four_digits: '4242',
   },
   orderItems: [
@@ -84,8 +85,11 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(screen.getByText('TV-1001')).toBeInTheDocument()
     expect(screen.getByText('נועה כהן')).toBeInTheDocument()
     expect(screen.getByText('*****0018')).toBeInTheDocument()
-    expect(screen.getByText(/Mastercard/)).toBeInTheDocument()
-    expect(screen.getByText('•••• 4242')).toBeInTheDocument()
+    // The brand's proper name, then the digits, each isolated from the Hebrew around it.
+    const card = screen.getByText('כרטיס', { selector: 'dt' }).nextElementSibling as HTMLElement
+    expect(card).toHaveTextContent('Visa המסתיים ב־4242')
+    expect(within(card).getByText('Visa').tagName).toBe('BDI')
+    expect(within(card).getByText('4242')).toHaveAttribute('dir', 'ltr')
     expect(screen.getByText('כמון טחון')).toBeInTheDocument()
     expect(screen.getByText('מארז אינג׳רה')).toBeInTheDocument()
     const totals = screen.getByText('סה״כ לתשלום').closest('dl')!

@@ -211,6 +211,9 @@ describe('event inquiry form', () => {
     await fill(user)
     expect(await screen.findByRole('alert')).toHaveTextContent('שלחתם כמה פניות ברצף. אנא נסו שוב בעוד דקה.')
     expect(screen.getByLabelText('שם')).toHaveValue('מיכל')
+    // Decision 062: no 1/2/4 s retries (spec §8) against a one-minute window — past the first wait, still one call.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_200)))
+    expect(calls).toHaveLength(1)
   })
 })
 

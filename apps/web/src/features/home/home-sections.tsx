@@ -4,15 +4,20 @@ import { Accordion } from 'radix-ui'
 import { Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { configQueries } from '../../api/config'
+import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
 import { recipeQueries } from '../../api/recipes'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
 import { CatalogImage, siteImage } from '../../components/commerce/catalog-image'
 import { Price } from '../../components/commerce/price'
 import { paths } from '../../config/paths'
+import { useIsNarrow } from '../../hooks/use-is-narrow'
 import { Section } from './section'
 
-const RANDOM_COUNT = 3
+/** Spec §7, §9: a random section asks for 1 item on a phone (≤ 768 px), 3 above. */
+function useRandomCount(): number {
+  return useIsNarrow() ? PAGE_SIZES.randomMobile : PAGE_SIZES.randomDesktop
+}
 
 function ViewAll({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -24,7 +29,8 @@ function ViewAll({ to, children }: { to: string; children: ReactNode }) {
 
 export function RandomRecipes() {
   const { t } = useTranslation()
-  const { data, isPending } = useQuery(recipeQueries.random({ page: 1, limit: RANDOM_COUNT }))
+  const count = useRandomCount()
+  const { data, isPending } = useQuery(recipeQueries.random({ page: 1, limit: count }))
   return (
     <Section
       id="home-recipes"
@@ -32,7 +38,7 @@ export function RandomRecipes() {
       action={<ViewAll to={paths.recipes}>{t('home.recipes.viewAll')}</ViewAll>}
     >
       {isPending ? (
-        <CardGridSkeleton count={RANDOM_COUNT} />
+        <CardGridSkeleton count={count} />
       ) : (
         <CardGrid>
           {(data?.items ?? []).map((recipe) => (
@@ -118,7 +124,8 @@ export function EarlyAdoptersBanner({ renderAction }: EarlyAdoptersBannerProps) 
 
 export function RandomPackages() {
   const { t } = useTranslation()
-  const { data, isPending } = useQuery(packageQueries.random({ page: 1, limit: RANDOM_COUNT }))
+  const count = useRandomCount()
+  const { data, isPending } = useQuery(packageQueries.random({ page: 1, limit: count }))
   return (
     <Section
       id="home-packages"
@@ -126,7 +133,7 @@ export function RandomPackages() {
       action={<ViewAll to={paths.packages}>{t('home.packages.viewAll')}</ViewAll>}
     >
       {isPending ? (
-        <CardGridSkeleton count={RANDOM_COUNT} />
+        <CardGridSkeleton count={count} />
       ) : (
         <CardGrid>
           {(data?.items ?? []).map((item) => (

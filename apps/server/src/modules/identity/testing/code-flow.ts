@@ -97,7 +97,7 @@ export function authorizeUrl(options: CodeFlowOptions, extra: Record<string, str
     client_id: options.clientId,
     redirect_uri: options.redirectUri,
     response_type: 'code',
-    scope: options.scope ?? 'openid profile email offline_access',
+    scope: options.scope ?? 'openid profile email roles offline_access',
     ...(options.resource ? { resource: options.resource } : {}),
     ...extra,
   })

@@ -26,8 +26,9 @@ const GuaranteeCards = lazy(() => loadSections().then((module) => ({ default: mo
 const WhoAreWe = lazy(() => loadSections().then((module) => ({ default: module.WhoAreWe })))
 
 // Heights of the loaded sections (measured at 375, 768 and 1280 px wide), kept for them
-// while they load. A grid of three cards: one column, then two (sm), then three (lg).
-const CARD_GRID_RESERVE = 'min-h-[88rem] sm:min-h-[63rem] lg:min-h-[39rem]'
+// while they load. The random sections: one card up to 768 px (spec §9; 33–37rem measured
+// at 375, 700 and 768 px), then three in two columns (65rem at 800 px), then in one row (lg).
+const CARD_GRID_RESERVE = 'min-h-[34rem] min-[769px]:min-h-[63rem] lg:min-h-[39rem]'
 
 // The sign-up popup (Radix Dialog, react-hook-form, zod) loads on the first click.
 const loadEarlyAdoptersDialog = () => import('../../../features/forms/early-adopters-dialog')

@@ -1,0 +1,36 @@
+/**
+ * Why an order was set aside for an administrator (`needsReview`): written by the server
+ * as JSON in `reviewReason`, read back by the admin area, which says it in Hebrew.
+ */
+export type ReviewReason =
+  | { code: 'otherOrder'; transaction: string; order: string }
+  | { code: 'amountMismatch'; paid: string; expected: string }
+  | { code: 'secondTransaction'; transaction: string }
+  | { code: 'unknownTransaction'; transaction: string }
+
+const FIELDS: Record<ReviewReason['code'], readonly string[]> = {
+  otherOrder: ['transaction', 'order'],
+  amountMismatch: ['paid', 'expected'],
+  secondTransaction: ['transaction'],
+  unknownTransaction: ['transaction'],
+}
+
+export function formatReviewReason(reason: ReviewReason): string {
+  return JSON.stringify(reason)
+}
+
+/** The reason, or null for text in another form (orders flagged before reasons had codes). */
+export function parseReviewReason(text: string | null | undefined): ReviewReason | null {
+  if (!text) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return null
+  }
+  if (typeof value !== 'object' || value === null) return null
+  const record = value as Record<string, unknown>
+  const fields = FIELDS[record.code as ReviewReason['code']]
+  if (!fields || !fields.every((field) => typeof record[field] === 'string')) return null
+  return record as ReviewReason
+}
