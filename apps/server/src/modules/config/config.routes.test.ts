@@ -19,12 +19,21 @@ describe('GET /api/config', () => {
       shippingFee: 15,
       vatRate: 0.18,
       currency: 'ILS',
+      shopEmail: 'shop@tavlin.local',
     })
   })
 
   it('gives the values set in the environment', async () => {
-    ctx = await buildTestApp({}, { SHIPPING_FEE: '29.9', VAT_RATE: '0.17', SHOP_NAME: 'תבלין חיפה' })
+    ctx = await buildTestApp(
+      {},
+      { SHIPPING_FEE: '29.9', VAT_RATE: '0.17', SHOP_NAME: 'תבלין חיפה', SHOP_EMAIL: 'haifa@tavlin.test' },
+    )
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' })
-    expect(response.json().data).toMatchObject({ shippingFee: 29.9, vatRate: 0.17, shopName: 'תבלין חיפה' })
+    expect(response.json().data).toMatchObject({
+      shippingFee: 29.9,
+      vatRate: 0.17,
+      shopName: 'תבלין חיפה',
+      shopEmail: 'haifa@tavlin.test',
+    })
   })
 })
