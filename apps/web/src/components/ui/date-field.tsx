@@ -22,8 +22,8 @@ export function formatDisplayDate(value: string): string {
 
 type DateFieldProps = {
   label: string
-  /** `YYYY-MM-DD`, '' or what the visitor typed that is not a date yet. */
-  value: string
+  /** `YYYY-MM-DD`, '' (or undefined: not given) or what the visitor typed that is not a date yet. */
+  value: string | undefined
   onChange: (value: string) => void
   onBlur?: () => void
   name?: string
@@ -31,6 +31,7 @@ type DateFieldProps = {
   note?: string | undefined
   className?: string
   autoComplete?: string
+  disabled?: boolean | undefined
   ref?: Ref<HTMLInputElement>
 }
 
