@@ -42,7 +42,7 @@ type DateFieldProps = {
  */
 export function DateField({
   label,
-  value,
+  value = '',
   onChange,
   onBlur,
   error,
