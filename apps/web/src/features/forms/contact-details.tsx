@@ -51,9 +51,17 @@ export function ContactDetails() {
         <dt className="text-sm font-semibold text-muted">{t('forms.contact.hoursLabel')}</dt>
         <dd className="mt-1">
           <ul className="flex flex-col gap-0.5">
-            <li>{t('forms.contact.hours.weekdays')}</li>
-            <li>{t('forms.contact.hours.friday')}</li>
-            <li>{t('forms.contact.hours.saturday')}</li>
+            {/* Hours stay left to right: in RTL text "9:00–19:00" was drawn as "19:00–9:00". */}
+            <li>
+              {t('forms.contact.hours.weekdays')}:{' '}
+              <bdi dir="ltr">{t('forms.contact.hours.weekdaysTime')}</bdi>
+            </li>
+            <li>
+              {t('forms.contact.hours.friday')}: <bdi dir="ltr">{t('forms.contact.hours.fridayTime')}</bdi>
+            </li>
+            <li>
+              {t('forms.contact.hours.saturday')}: {t('forms.contact.hours.closed')}
+            </li>
           </ul>
         </dd>
       </div>

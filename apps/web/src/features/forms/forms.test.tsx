@@ -241,6 +241,9 @@ describe('contact page', () => {
     )
     expect(screen.queryByText('shalom@tavlin.co.il')).not.toBeInTheDocument()
     expect(screen.getByText('שבת: סגור')).toBeInTheDocument()
+    // The opening hours are isolated left to right, so RTL does not draw them as "19:00–9:00".
+    expect(screen.getByText('9:00–19:00')).toHaveAttribute('dir', 'ltr')
+    expect(screen.getByText('9:00–19:00').closest('li')).toHaveTextContent('ראשון–חמישי: 9:00–19:00')
   })
 
   it('requires every field, maps server errors back, and confirms a sent message', async () => {
