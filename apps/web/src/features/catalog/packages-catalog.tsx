@@ -37,7 +37,7 @@ export function PackagesCatalog() {
               description={item.description}
               isPriority={index < 3}
               footer={
-                <span className="flex flex-col">
+                <span className="flex flex-col items-start">
                   <Price amount={item.price} />
                   <span className="text-sm font-normal text-muted">
                     {t('packagesPage.people', { count: item.peoplesQuantity })}
