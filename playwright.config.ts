@@ -24,7 +24,8 @@ const port = process.env.E2E_PORT
 const baseURL = `http://127.0.0.1:${port}`
 
 export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
+  // Debian's package; elsewhere (macOS, Ubuntu's snap) CHROMIUM_PATH names the browser (README).
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   // No network here beyond loopback: background services would only fail noisily.
   args: [
     '--headless',

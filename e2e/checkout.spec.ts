@@ -21,7 +21,7 @@ test('a visitor checks out, pays with the approved sandbox card and sees the rea
 
   const form = await fillCustomer(page, '050-123')
   await form.getByRole('button', { name: 'מעבר לתשלום' }).click()
-  await expect(form.getByText('מספר הנייד חייב להכיל לפחות 10 תווים')).toBeVisible()
+  await expect(form.getByText('מספר הנייד חייב להכיל לפחות 10 ספרות')).toBeVisible()
   await expect(form.getByLabel('טלפון נייד')).toBeFocused()
 
   await form.getByLabel('טלפון נייד').fill('050-1234567')

@@ -1,9 +1,9 @@
 import { expect, test } from './support/test'
 import { scrollToSection } from './support/home'
 
-/** `YYYY-MM-DD` in Israel, `days` from today (the config runs the browser in Asia/Jerusalem). */
+/** `DD/MM/YYYY` in Israel, as a visitor types it, `days` from today (the browser runs in Asia/Jerusalem). */
 function israelDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(
+  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jerusalem' }).format(
     new Date(Date.now() + days * 86_400_000),
   )
 }
@@ -44,7 +44,8 @@ test('a visitor joins the early adopters from the home banner, after fixing a ba
   await dialog.getByLabel('טלפון').fill('050-7654321')
   await dialog.getByLabel('רחוב ומספר').fill('הנביאים 5')
   await dialog.getByLabel('עיר').fill('ירושלים')
-  await dialog.getByLabel(/תאריך לידה/).fill('1990-05-14')
+  await expect(dialog.getByLabel(/תאריך לידה/)).toHaveAttribute('placeholder', 'dd/mm/yyyy')
+  await dialog.getByLabel(/תאריך לידה/).fill('14/05/1990')
   await dialog.getByRole('button', { name: 'הצטרפות', exact: true }).click()
   await expect(page.getByText('יש שדות שדורשים תיקון בטופס ההרשמה.')).toBeVisible()
   await expect(dialog.getByText('נא להזין כתובת דוא״ל תקינה')).toBeVisible()
@@ -88,6 +89,11 @@ test('a visitor finds the shop on /contact and sends a message, after a bad phon
   const map = page.getByRole('link', { name: /פתיחת הכתובת במפות/ })
   await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/)
   await expect(page.getByRole('link', { name: '02-625-1234' })).toHaveAttribute('href', 'tel:+97226251234')
+  // The address messages go to: SHOP_EMAIL (the test server's default).
+  await expect(page.getByRole('link', { name: 'shop@tavlin.local' })).toHaveAttribute(
+    'href',
+    'mailto:shop@tavlin.local',
+  )
 
   const form = page.getByRole('region', { name: 'שלחו לנו הודעה' })
   await form.getByLabel('שם', { exact: true }).fill('יוסי')

@@ -56,7 +56,7 @@ test.describe('without JavaScript', () => {
 
     const missing = await page.goto('/no-such-page')
     expect(missing?.status()).toBe(404)
-    await expect(page.getByRole('main').getByText('הדף שחיפשתם לא נמצא.')).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'הדף לא נמצא' })).toBeVisible()
   })
 
   test('the private pages are left to the browser', async ({ request }) => {

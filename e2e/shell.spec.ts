@@ -57,10 +57,21 @@ test('the theme toggle survives a reload', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'מצב כהה' })).toHaveAttribute('aria-pressed', 'true')
 })
 
-test('an unknown route shows the router fallback', async ({ page }) => {
-  await page.goto('/no-such-page')
-  await expect(page.getByRole('heading', { name: 'שגיאה בלתי צפויה ביישום!' })).toBeVisible()
-  await expect(page.getByText('שגיאה 404')).toBeVisible()
+test('an unknown address is a calm Hebrew 404 page with a way on', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'הדף לא נמצא' })).toBeVisible()
+  await expect(page.getByText('שגיאה בלתי צפויה ביישום!')).toHaveCount(0)
+  await main.getByRole('searchbox', { name: 'חיפוש בחנות' }).fill('כמון')
+  await main.getByRole('button', { name: 'חיפוש' }).click()
+  await expect(page).toHaveURL(/\/products\?filter=%D7%9B%D7%9E%D7%95%D7%9F/)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'החנות' })).toBeVisible()
+
+  const missing = await page.goto('/products/00000000-0000-4000-8000-000000000000/info')
+  expect(missing?.status()).toBe(404)
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('המוצר אינו זמין כרגע.')
+  await expect(page.getByRole('main').getByRole('link', { name: 'לחנות' })).toBeVisible()
 })
 
 test.describe('on a phone', () => {

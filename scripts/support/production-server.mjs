@@ -6,8 +6,8 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-/** Debian's Chromium and the flags this machine needs (no network beyond loopback). */
-export const CHROMIUM_PATH = '/usr/bin/chromium'
+/** Debian's Chromium (or CHROMIUM_PATH: macOS, Ubuntu's snap) and the flags this machine needs (no network beyond loopback). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

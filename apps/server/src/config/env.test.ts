@@ -24,6 +24,14 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true)
   })
 
+  it('takes a relative DATA_DIR from the folder npm was run in (`npm start` at the root uses ./data)', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/tavlin' }).dataDir).toBe('/srv/tavlin/data')
+    expect(loadConfig({ INIT_CWD: '/srv/tavlin', DATA_DIR: 'state' }).dataDir).toBe('/srv/tavlin/state')
+    expect(loadConfig({ INIT_CWD: '/srv/tavlin', DATA_DIR: '/var/lib/tavlin' }).dataDir).toBe(
+      '/var/lib/tavlin',
+    )
+  })
+
   it('parses every variable', () => {
     const config = loadConfig({
       NODE_ENV: 'development',

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import { Direction } from 'radix-ui'
 import { PageSpinner } from '../components/ui/spinner'
 import { useIsToastHostRequested } from '../lib/notify'
+import { useThemeStore } from '../features/theme/theme-store'
 
 // Toasts are never part of the first paint: their library loads with the first toast (lib/notify).
 const ToastContainer = lazy(() =>
@@ -34,10 +35,12 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
 
 function ToastHost() {
   const isRequested = useIsToastHostRequested()
+  // Toasts follow the shop's theme: a white toast on the dark theme glared.
+  const theme = useThemeStore((state) => state.theme)
   if (!isRequested) return null
   return (
     <Suspense fallback={null}>
-      <ToastContainer position="top-center" rtl autoClose={3000} />
+      <ToastContainer position="top-center" rtl autoClose={3000} theme={theme} />
     </Suspense>
   )
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp, renderWithProviders } from '../testing/render'
 import { RouteErrorBoundary } from './routes/route-error-boundary'
@@ -15,7 +16,8 @@ const PAGES: Array<[path: string, heading: string]> = [
   ['/packages/k-1/info', 'פרטי מארז'],
   ['/packages/k-1', 'פרטי מארז'],
   ['/checkout', 'סיום הזמנה'],
-  ['/checkout/payment-pending', 'ממתינים לתשלום'],
+  // No order waits in a fresh tab: the heading says so (the view follows the payment's state).
+  ['/checkout/payment-pending', 'אין תשלום פתוח'],
   ['/contact', 'צור קשר'],
   ['/privacy', 'מדיניות פרטיות'],
   ['/terms', 'תנאי שימוש'],
@@ -46,16 +48,20 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
-  it('shows the router fallback with 404 for an unknown address, inside the layout', async () => {
-    renderApp('/no-such-page')
+  it('shows a calm not-found page for an unknown address, inside the layout, with ways on', async () => {
+    const { router } = renderApp('/no-such-page')
     const main = await screen.findByRole('main')
-    expect(
-      await within(main).findByRole('heading', { level: 1, name: 'שגיאה בלתי צפויה ביישום!' }),
-    ).toBeInTheDocument()
-    expect(within(main).getByText('404')).toBeInTheDocument()
-    expect(within(main).getByText('הדף שחיפשתם לא נמצא.')).toBeInTheDocument()
+    expect(await within(main).findByRole('heading', { level: 1, name: 'הדף לא נמצא' })).toBeInTheDocument()
+    expect(screen.queryByText('שגיאה בלתי צפויה ביישום!')).not.toBeInTheDocument()
+    expect(within(main).getByText(/הדף שחיפשתם לא נמצא/)).toBeInTheDocument()
+    expect(within(main).getByRole('link', { name: 'לחנות' })).toHaveAttribute('href', '/products')
     expect(within(main).getByRole('link', { name: 'חזרה לדף הבית' })).toHaveAttribute('href', '/')
     expect(screen.getByRole('banner')).toBeInTheDocument()
+
+    await userEvent.type(within(main).getByRole('searchbox', { name: 'חיפוש בחנות' }), 'כמון')
+    await userEvent.click(within(main).getByRole('button', { name: 'חיפוש' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/products'))
+    expect(router.state.location.search).toBe('?filter=' + encodeURIComponent('כמון'))
   })
 
   it('shows the generic error screen with the error message when a page throws', async () => {

@@ -85,8 +85,8 @@ describe('page head', () => {
     const { router } = renderApp(`/products/${berbere._id}/info`)
     await waitFor(() => expect(jsonLd()[0]).toHaveProperty('offers'))
     await router.navigate('/checkout/payment-pending')
-    await screen.findByRole('heading', { level: 1, name: 'ממתינים לתשלום' })
-    await waitFor(() => expect(document.title).toBe('ממתינים לתשלום | תבלין'))
+    await screen.findByRole('heading', { level: 1, name: 'אין תשלום פתוח' })
+    await waitFor(() => expect(document.title).toBe('אין תשלום פתוח | תבלין'))
     expect(metaContent('meta[name="robots"]')).toBe('noindex')
     expect(canonical()).toBeUndefined()
     expect(jsonLd()).toEqual([])
@@ -103,15 +103,17 @@ describe('page head', () => {
   })
 
   it('marks a missing product and an unknown address noindex', async () => {
+    const NOT_FOUND_TEXT =
+      'הדף שחיפשתם לא נמצא: ייתכן שהכתובת השתנתה או שהדף הוסר. אפשר לחפש בחנות או להמשיך מכאן.'
     const { router } = renderApp('/products/00000000-0000-4000-8000-000000000000/info')
     expect(await screen.findByText('המוצר אינו זמין כרגע.')).toBeInTheDocument()
     await waitFor(() => expect(metaContent('meta[name="robots"]')).toBe('noindex'))
     expect(document.title).toBe('פרטי מוצר | תבלין')
 
     await router.navigate('/no-such-page')
-    expect(await screen.findByText('הדף שחיפשתם לא נמצא.')).toBeInTheDocument()
-    await waitFor(() => expect(document.title).toBe('שגיאה בלתי צפויה ביישום! | תבלין'))
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('הדף לא נמצא | תבלין'))
     expect(metaContent('meta[name="robots"]')).toBe('noindex')
-    expect(metaContent('meta[name="description"]')).toBe('הדף שחיפשתם לא נמצא.')
+    expect(metaContent('meta[name="description"]')).toBe(NOT_FOUND_TEXT)
   })
 })

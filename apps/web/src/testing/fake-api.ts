@@ -58,6 +58,7 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 export const publicConfig = {
   shopName: 'תבלין',
+  shopEmail: 'kesher@tavlin.test',
   currency: 'ILS',
   shippingFee: 15,
   vatRate: 0.18,

@@ -127,6 +127,7 @@ export function configResponse(identity: Record<string, unknown> = {}): Response
     JSON.stringify({
       data: {
         shopName: 'תבלין',
+        shopEmail: 'shop@tavlin.local',
         currency: 'ILS',
         shippingFee: 15,
         vatRate: 0.18,

@@ -3,6 +3,8 @@ import { z } from 'zod'
 /** What the SPA reads at run time from `GET /api/config`, so one build runs anywhere. */
 export const PublicConfigSchema = z.object({
   shopName: z.string(),
+  /** SHOP_EMAIL: where contact messages go, so the contact page shows that address. */
+  shopEmail: z.string(),
   currency: z.literal('ILS'),
   /** Shipping fee in shekels, added once per order. */
   shippingFee: z.number(),

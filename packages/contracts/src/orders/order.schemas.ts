@@ -16,12 +16,18 @@ export const CheckoutCustomerSchema = z.object({
     .min(1, { error: 'validation.lastNameRequired' })
     .max(100),
   email: z.email({ error: 'validation.emailInvalid' }).max(254),
-  phone: z.string({ error: 'validation.phoneMin' }).trim().min(10, { error: 'validation.phoneMin' }).max(20),
+  // The rule counts digits, as its message says: "050-123456" has ten characters but nine digits.
+  phone: z
+    .string({ error: 'validation.phoneMin' })
+    .trim()
+    .max(20)
+    .refine((value) => value.replace(/\D/g, '').length >= 10, { error: 'validation.phoneMin' }),
   address: z.object({
+    // The house number has its own field: this message asks for the street only.
     street: z
-      .string({ error: 'validation.streetRequired' })
+      .string({ error: 'validation.streetNameRequired' })
       .trim()
-      .min(1, { error: 'validation.streetRequired' })
+      .min(1, { error: 'validation.streetNameRequired' })
       .max(200),
     streetNum: z
       .string({ error: 'validation.streetNumRequired' })

@@ -20,6 +20,7 @@ describe('GET /api/config', () => {
       vatRate: 0.18,
       currency: 'ILS',
       deliveryDays: { min: 3, max: 5 },
+      shopEmail: 'shop@tavlin.local',
     })
   })
 
@@ -32,6 +33,7 @@ describe('GET /api/config', () => {
         SHOP_NAME: 'תבלין חיפה',
         DELIVERY_DAYS_MIN: '2',
         DELIVERY_DAYS_MAX: '4',
+        SHOP_EMAIL: 'haifa@tavlin.test',
       },
     )
     const response = await ctx.app.inject({ method: 'GET', url: '/api/config' })
@@ -40,6 +42,7 @@ describe('GET /api/config', () => {
       vatRate: 0.17,
       shopName: 'תבלין חיפה',
       deliveryDays: { min: 2, max: 4 },
+      shopEmail: 'haifa@tavlin.test',
     })
   })
 })

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/env.js'
 export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
   const publicConfig: PublicConfig = {
     shopName: config.shopName,
+    shopEmail: config.shopEmail,
     currency: 'ILS',
     shippingFee: toShekels(config.shippingFeeAgorot),
     vatRate: config.vatRate,

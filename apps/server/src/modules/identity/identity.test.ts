@@ -173,6 +173,7 @@ describe('built-in identity provider', () => {
       expect(page.response.text).toContain('<html lang="he" dir="rtl">')
       expect(page.response.headers.get('content-security-policy')).not.toMatch(/unsafe-inline|script-src/)
       expect(page.response.text).not.toMatch(/<script/i)
+      expect(page.response.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
       const form = readSignInForm(page.response.text)
       const response = await browser.request('POST', `http://localhost${form.action}`, {
         csrf: form.csrf,
@@ -298,6 +299,9 @@ describe('built-in identity provider', () => {
     expect(confirm.status).toBe(200)
     expect(confirm.text).toContain('<html lang="he" dir="rtl">')
     expect(confirm.text).not.toMatch(/<script/i)
+    // Plural, as the rest of the shop, and the shop's icon in the tab.
+    expect(confirm.text).toContain('לא, להישאר מחוברים')
+    expect(confirm.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.text)?.[1] ?? ''
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.text)?.[1] ?? ''
     const done = await browser.request('POST', new URL(action, 'http://localhost').toString(), {

@@ -4,6 +4,8 @@
  */
 
 export const STYLESHEET_PATH = '/oidc/interaction/assets/sign-in.css'
+/** The shop's own icon (served from the web build), so the tab looks like the shop's. */
+export const FAVICON_PATH = '/favicon.svg'
 
 export const TEXT = {
   signInTitle: 'כניסה לחשבון',
@@ -22,8 +24,9 @@ export const TEXT = {
   logoutTitle: 'יציאה מהחשבון',
   logoutQuestion: 'לצאת מהחשבון?',
   logoutYes: 'כן, לצאת',
-  logoutNo: 'לא, להישאר מחובר',
-  loggedOutTitle: 'יצאת מהחשבון',
+  // The shop addresses its visitors in the plural everywhere, never in one gender.
+  logoutNo: 'לא, להישאר מחוברים',
+  loggedOutTitle: 'יצאתם מהחשבון',
   loggedOut: 'היציאה מהחשבון הצליחה.',
   backToShop: 'חזרה לחנות',
   errorTitle: 'משהו השתבש',
@@ -43,6 +46,7 @@ function layout(title: string, shopName: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${escapeHtml(shopName)}</title>
+<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>

@@ -145,6 +145,13 @@ describe('orders and payments through the built-in PayPlus sandbox', () => {
     expect(JSON.stringify(zeroResponse.json().details)).toContain('orderItems.0.quantity')
     const badCustomer = saleRequest(ids, { customer: { ...saleRequest(ids).customer, phone: '050' } })
     expect(JSON.stringify((await sale(badCustomer)).json().details)).toContain('validation.phoneMin')
+    // Ten characters, nine digits: the rule counts digits, as its message says.
+    const nineDigits = saleRequest(ids, { customer: { ...saleRequest(ids).customer, phone: '050-123456' } })
+    const nineDigitsResponse = await sale(nineDigits)
+    expect(nineDigitsResponse.statusCode).toBe(400)
+    expect(nineDigitsResponse.json().details).toEqual([
+      { field: expect.stringMatching(/customer\.phone$/), message: 'validation.phoneMin' },
+    ])
   })
 
   it('returns the same order for a retry with the same Idempotency-Key, and refuses the key for another cart', async () => {

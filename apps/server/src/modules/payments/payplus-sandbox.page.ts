@@ -74,17 +74,24 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
+  /* Narrow phones (390 px): every box fits the screen, the two expiry fields share a row
+     (a fieldset's min-content width and the inputs' default 20 columns pushed it wider). */
+  *, *::before, *::after { box-sizing: border-box; }
   body { font-family: system-ui, sans-serif; background: #f6f3ee; color: #222; margin: 0; }
   main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border-radius: .75rem; }
+  @media (max-width: 30rem) { main { margin: 0; border-radius: 0; padding: 1rem; } }
   .sandbox { background: #fff4d6; padding: .5rem; border-radius: .5rem; font-size: .9rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
   dd { margin: 0; font-weight: 600; }
-  .field { margin-block: .75rem; display: flex; flex-direction: column; gap: .25rem; }
-  input { padding: .5rem; font-size: 1rem; border: 1px solid #999; border-radius: .375rem; }
+  .field { margin-block: .75rem; display: flex; flex-direction: column; gap: .25rem; min-width: 0; }
+  input { width: 100%; min-width: 0; padding: .5rem; font-size: 1rem; border: 1px solid #999; border-radius: .375rem; }
   input[aria-invalid="true"] { border-color: #b00020; }
-  fieldset { border: 0; padding: 0; display: flex; gap: 1rem; }
-  .error { color: #b00020; margin: 0; }
+  fieldset { border: 0; padding: 0; margin: 0; min-inline-size: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 0 1rem; }
+  legend { padding: 0; margin-block-start: .75rem; font-weight: 600; }
+  fieldset .field { margin-block: .25rem .75rem; }
+  .error { color: #b00020; margin: 0; overflow-wrap: anywhere; }
   button { width: 100%; padding: .75rem; font-size: 1.1rem; background: #2f6b3a; color: #fff; border: 0; border-radius: .5rem; }
 </style>
 </head>

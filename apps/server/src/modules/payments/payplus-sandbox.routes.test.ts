@@ -91,6 +91,7 @@ describe('the built-in PayPlus sandbox', () => {
       expect(response.body).toContain(message)
     }
     expect(response.body).not.toContain('4580000000000001')
+    expect(response.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">')
     expect((await ctx.app.inject({ url: '/sandbox/payplus/pay/not-a-page' })).statusCode).toBe(404)
   })
 

@@ -49,8 +49,8 @@ export function loadPageTexts(translation: Record<string, unknown>, shopName: st
     productMissing: text('errors.productNotAvailable') ?? siteDescription,
     recipeMissing: text('errors.recipeNotAvailable') ?? siteDescription,
     packageMissing: text('errors.packageNotAvailable') ?? siteDescription,
-    notFoundTitle: text('errors.routerFallback.title') ?? siteName,
-    notFound: text('errors.routerFallback.notFound') ?? siteDescription,
+    notFoundTitle: text('errors.notFound.title') ?? siteName,
+    notFound: text('errors.notFound.text') ?? siteDescription,
   }
 }
 

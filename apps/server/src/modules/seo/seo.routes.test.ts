@@ -355,7 +355,7 @@ describe('search engines', () => {
       expect(response.statusCode).toBe(404)
       expect(response.body).toContain('<div id="root"></div>')
       expect(meta(response.body, 'name', 'robots')).toBe('noindex')
-      expect(title(response.body)).toBe('שגיאה בלתי צפויה ביישום! | תבלין')
+      expect(title(response.body)).toBe('הדף לא נמצא | תבלין')
     })
   })
 })

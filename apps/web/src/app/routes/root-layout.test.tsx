@@ -56,6 +56,8 @@ describe('header', () => {
 
     fillCart(100)
     expect(button).toHaveTextContent('99+')
+    // Read "99+" as written, not reordered to "+99" by the right-to-left page.
+    expect(within(button).getByText('99+')).toHaveAttribute('dir', 'ltr')
   })
 
   it('opens the cart drawer state from the cart button', async () => {

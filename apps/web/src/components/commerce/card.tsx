@@ -15,6 +15,8 @@ type CatalogCardProps = {
   description?: string
   /** The line at the bottom: price, prep time… */
   footer?: ReactNode
+  /** A button beside the footer (quick add to cart); it sits above the card's link. */
+  action?: ReactNode
   isPriority?: boolean
   /** 2 when the cards sit right under the page's h1 (the catalogue pages), 3 inside a titled section. */
   headingLevel?: 2 | 3
@@ -27,6 +29,7 @@ export function CatalogCard({
   title,
   description,
   footer,
+  action,
   isPriority,
   headingLevel = 3,
 }: CatalogCardProps) {
@@ -49,7 +52,12 @@ export function CatalogCard({
           </Link>
         </Heading>
         {description && <p className="line-clamp-2 text-sm text-muted">{description}</p>}
-        {footer && <div className="mt-auto pt-2 font-semibold text-primary">{footer}</div>}
+        {(footer || action) && (
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
+            {footer && <div className="flex-1 font-semibold text-primary">{footer}</div>}
+            {action}
+          </div>
+        )}
       </div>
     </article>
   )

@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { useId } from 'react'
+import { Form, Link } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
@@ -43,6 +44,71 @@ export function RouterFallback({ status, message }: { status: number; message: s
       <Link to={paths.home} className={homeLinkClass}>
         {t('common.backHome')}
       </Link>
+    </section>
+  )
+}
+
+const secondaryLinkClass =
+  'inline-flex items-center rounded-full border border-line px-5 py-2.5 font-semibold transition-colors hover:border-primary hover:text-primary'
+
+/**
+ * An unknown address, or a product, recipe or package that is not there: a calm page
+ * that offers a way on (search the shop, the shop, the home page). "Unexpected
+ * Application Error!" stays for real failures.
+ */
+export function NotFoundScreen({
+  title,
+  message,
+}: {
+  /** A catalogue page's own heading and message; the page then writes its own head. */
+  title?: string
+  message?: string
+}) {
+  const { t } = useTranslation()
+  const searchId = useId()
+  const heading = title ?? t('errors.notFound.title')
+  const text = message ?? t('errors.notFound.text')
+  usePageMeta(message ? null : { title: heading, description: text, isIndexable: false })
+  return (
+    <section className={panelClass}>
+      <p className="text-5xl font-extrabold text-primary" aria-hidden="true" dir="ltr">
+        404
+      </p>
+      <h1 className="mt-3 text-3xl font-bold">{heading}</h1>
+      {/* A product that was there a moment ago is news: announced, as before. */}
+      <p role={message ? 'alert' : undefined} className="mt-3 text-lg text-muted">
+        {text}
+      </p>
+      {/* A plain GET form: it searches the shop with or without the app's scripts. */}
+      <Form method="get" action={paths.products} role="search" className="mt-6 flex gap-2">
+        <label htmlFor={searchId} className="sr-only">
+          {t('errors.notFound.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          name="filter"
+          placeholder={t('errors.notFound.searchPlaceholder')}
+          className="min-w-0 flex-1 rounded-full border border-line bg-surface px-5 py-2.5 text-ink placeholder:text-muted focus:border-primary"
+        />
+        <button
+          type="submit"
+          className="rounded-full bg-primary px-5 py-2.5 font-bold text-on-primary transition-colors hover:bg-primary-hover"
+        >
+          {t('common.search')}
+        </button>
+      </Form>
+      <nav aria-label={t('errors.notFound.waysOn')} className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={paths.products} className={secondaryLinkClass}>
+          {t('errors.notFound.shop')}
+        </Link>
+        <Link to={paths.recipes} className={secondaryLinkClass}>
+          {t('errors.notFound.recipes')}
+        </Link>
+        <Link to={paths.home} className={secondaryLinkClass}>
+          {t('common.backHome')}
+        </Link>
+      </nav>
     </section>
   )
 }

@@ -1,6 +1,9 @@
-/** Shared look of the admin tables; each feature writes its own headers and cells. */
-export const tableClass = 'w-full min-w-[40rem] border-collapse text-start text-sm'
-export const tableWrapClass = 'overflow-x-auto rounded-2xl border border-line bg-surface'
+/**
+ * Shared look of the admin tables; each feature writes its own headers and cells. Inside
+ * a box narrower than 40rem the rows stack as cards (`admin-table`, styles.css, decision 140).
+ */
+export const tableClass = 'admin-table w-full min-w-[40rem] border-collapse text-start text-sm'
+export const tableWrapClass = 'admin-table-wrap overflow-x-auto rounded-2xl border border-line bg-surface'
 export const thClass = 'border-b border-line bg-surface-2 px-3 py-2.5 text-start font-semibold'
 export const tdClass = 'border-b border-line px-3 py-2 align-middle'
 export const thumbClass = 'size-12 rounded-lg object-cover'

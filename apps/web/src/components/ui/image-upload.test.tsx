@@ -55,7 +55,8 @@ describe('image upload control', () => {
       'src',
       'blob:preview-1',
     )
-    expect(screen.getByText('סה״כ 1 · הושלמו 1 · נכשלו 0 · בהעלאה 0')).toBeInTheDocument()
+    expect(screen.getByText('התמונה הועלתה')).toBeInTheDocument()
+    expect(screen.queryByText(/סה״כ|בהעלאה/)).not.toBeInTheDocument()
     expect(screen.getByRole('progressbar', { name: 'התקדמות ההעלאה' })).toHaveAttribute('value', '1')
   })
 
@@ -85,6 +86,8 @@ describe('image upload control', () => {
     answers.push(single('/uploads/products/first.webp'), single('/uploads/products/second.webp'))
     const { onChange, user, input } = setup({ initialUrls: ['/uploads/products/old.webp'] })
     expect(screen.getByRole('img', { name: 'התמונה הנוכחית' })).toBeInTheDocument()
+    // The image the item already has is not an upload: no progress to show.
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
 
     await user.upload(input, png('first.png'))
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['/uploads/products/first.webp']))
@@ -132,7 +135,8 @@ describe('image upload control', () => {
       },
     ])
     expect(onChange).toHaveBeenLastCalledWith(['/uploads/recipes/a.webp', '/uploads/recipes/c.webp'])
-    expect(screen.getByText('סה״כ 3 · הושלמו 2 · נכשלו 1 · בהעלאה 0')).toBeInTheDocument()
+    expect(screen.getByText('הועלו 2 מתוך 3; את השאר אפשר לנסות שוב')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'התקדמות ההעלאה' })).toHaveAttribute('value', '3')
     expect(screen.getByText('נכשל — העלאת הקובץ נכשלה')).toBeInTheDocument()
 
     // Removing a file reports the addresses that remain.

@@ -227,13 +227,20 @@ export function ImageUpload({
     setMessages([])
   }
 
+  // Progress is about the files picked here; an image the item already had is not an upload.
+  const uploads = files.filter((entry) => entry.file)
   const counts = {
-    total: files.length,
-    completed: files.filter((entry) => entry.status === 'success').length,
-    failed: files.filter((entry) => entry.status === 'error').length,
-    uploading: files.filter((entry) => entry.status === 'uploading').length,
+    total: uploads.length,
+    completed: uploads.filter((entry) => entry.status === 'success').length,
+    failed: uploads.filter((entry) => entry.status === 'error').length,
   }
   const done = counts.completed + counts.failed
+  const progressText =
+    done < counts.total
+      ? t('upload.summary.uploading', { done, total: counts.total })
+      : counts.failed === 0
+        ? t('upload.summary.done', { count: counts.total })
+        : t('upload.summary.partial', { completed: counts.completed, total: counts.total })
   const fieldError = error ?? (isMissing ? t('upload.errors.required') : undefined)
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
@@ -292,17 +299,19 @@ export function ImageUpload({
 
       {files.length > 0 && (
         <>
-          <div className="flex flex-col gap-1">
-            <progress
-              className="h-2 w-full accent-primary"
-              aria-label={t('upload.progress')}
-              value={done}
-              max={counts.total}
-            />
-            <p className="text-sm text-muted" aria-live="polite">
-              {t('upload.counts', counts)}
-            </p>
-          </div>
+          {uploads.length > 0 && (
+            <div className="flex flex-col gap-1">
+              <progress
+                className="h-2 w-full accent-primary"
+                aria-label={t('upload.progress')}
+                value={done}
+                max={counts.total}
+              />
+              <p className="text-sm text-muted" aria-live="polite">
+                {progressText}
+              </p>
+            </div>
+          )}
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {files.map((entry) => (
               <li key={entry.id} className="flex flex-col gap-1 rounded-xl border border-line p-2 text-sm">

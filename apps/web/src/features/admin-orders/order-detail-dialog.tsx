@@ -89,7 +89,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       </section>
       <section>
         <h3 className={sectionTitle}>{t('admin.orders.detail.items')}</h3>
-        <div className="overflow-x-auto">
+        <div className="admin-table-wrap overflow-x-auto">
           <table className={`${tableClass} min-w-0`}>
             <thead>
               <tr>

@@ -34,7 +34,7 @@ describe('package form rules (spec §5)', () => {
     await user.click(save())
 
     expect(await screen.findByText('נא להזין שם')).toBeInTheDocument()
-    expect(screen.getByText('כתובת התמונה אינה תקינה')).toBeInTheDocument()
+    expect(screen.getByText('יש להעלות תמונה')).toBeInTheDocument()
     expect(screen.getByText('המחיר חייב להיות חיובי')).toBeInTheDocument()
     expect(screen.getByText('זמן הבישול חייב להיות חיובי')).toBeInTheDocument()
     expect(screen.getByText('מספר הסועדים חייב להיות חיובי')).toBeInTheDocument()

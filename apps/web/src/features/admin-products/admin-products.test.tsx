@@ -47,7 +47,7 @@ describe('product form rules (spec §5)', () => {
 
     expect(await screen.findByText('נא להזין שם')).toBeInTheDocument()
     expect(screen.getByText('התיאור הקצר צריך להכיל לפחות 5 תווים')).toBeInTheDocument()
-    expect(screen.getByText('כתובת התמונה אינה תקינה')).toBeInTheDocument()
+    expect(screen.getByText('יש להעלות תמונה')).toBeInTheDocument()
     expect(screen.getByText('נא להזין שם גודל')).toBeInTheDocument()
     expect(screen.getByText('כמות הגודל חייבת להיות חיובית')).toBeInTheDocument()
     expect(screen.getByText('המחיר חייב להיות חיובי')).toBeInTheDocument()

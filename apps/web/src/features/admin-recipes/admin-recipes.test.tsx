@@ -46,7 +46,7 @@ describe('recipe form rules (spec §5)', () => {
 
     expect(await screen.findByText('נא להזין שם')).toBeInTheDocument()
     expect(screen.getByText('נא להזין תיאור')).toBeInTheDocument()
-    expect(screen.getByText('כתובת התמונה אינה תקינה')).toBeInTheDocument()
+    expect(screen.getByText('יש להעלות תמונה')).toBeInTheDocument()
     expect(screen.getByText('נא לבחור רמת קושי: קל, בינוני או קשה')).toBeInTheDocument()
     expect(screen.getByText('נא להזין זמן הכנה')).toBeInTheDocument()
     expect(screen.getByText('מספר המנות חייב להיות חיובי')).toBeInTheDocument()

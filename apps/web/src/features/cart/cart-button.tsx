@@ -26,8 +26,10 @@ export function CartButton() {
     >
       <BasketIcon />
       {totalItems > 0 && (
+        // Left to right: in the page's RTL the "+" of "99+" would otherwise jump to the front.
         <span
           aria-hidden="true"
+          dir="ltr"
           className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-badge px-1 text-[0.7rem] font-bold leading-none text-white ring-2 ring-canvas"
         >
           {formatBadgeCount(totalItems)}

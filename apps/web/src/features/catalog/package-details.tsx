@@ -11,6 +11,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { isApiError } from '../../lib/api-error'
+import { NotFoundScreen } from '../../components/layout/error-screens'
 import { useCartStore } from '../../stores/cart-store'
 
 /** A package's own page; it links to its recipe by name, as the spec's package popup does. */
@@ -34,11 +35,14 @@ export function PackageDetails({ packageId }: { packageId: string }) {
   if (isPending) return <PageSpinner />
   if (error || !item) {
     const isMissing = isApiError(error) && (error.status === 404 || error.status === 400)
+    if (isMissing) {
+      return <NotFoundScreen title={t('pages.package.title')} message={t('errors.packageNotAvailable')} />
+    }
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold">{t('pages.package.title')}</h1>
         <p role="alert" className="mt-4 text-lg text-muted">
-          {isMissing ? t('errors.packageNotAvailable') : t('errors.genericError')}
+          {t('errors.genericError')}
         </p>
         <Link to={paths.packages} className="mt-6 inline-block font-semibold text-primary hover:underline">
           {t('packagesPage.backToPackages')}

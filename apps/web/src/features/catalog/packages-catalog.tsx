@@ -9,6 +9,7 @@ import { Pagination, readPage } from '../../components/commerce/pagination'
 import { Price } from '../../components/commerce/price'
 import { paths } from '../../config/paths'
 import { useErrorToast } from '../../hooks/use-error-toast'
+import { PackageQuickAdd } from './quick-add'
 
 /** The package list, 9 a page (spec §2). */
 export function PackagesCatalog() {
@@ -36,13 +37,14 @@ export function PackagesCatalog() {
               description={item.description}
               isPriority={index < 3}
               footer={
-                <span className="flex items-center justify-between gap-2">
+                <span className="flex flex-col items-start">
                   <Price amount={item.price} />
                   <span className="text-sm font-normal text-muted">
                     {t('packagesPage.people', { count: item.peoplesQuantity })}
                   </span>
                 </span>
               }
+              action={<PackageQuickAdd item={item} />}
             />
           </li>
         ))}

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { isApiError } from '../../lib/api-error'
+import { NotFoundScreen } from '../../components/layout/error-screens'
 import { lowestPrice } from './products-catalog'
 import { PurchaseDialog } from './purchase-dialog'
 
@@ -36,11 +37,14 @@ export function ProductDetails({ productId }: { productId: string }) {
 
   if (isPending) return <PageSpinner />
   if (error || !product) {
+    if (isMissing(error)) {
+      return <NotFoundScreen title={t('pages.product.title')} message={t('errors.productNotAvailable')} />
+    }
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold">{t('pages.product.title')}</h1>
         <p role="alert" className="mt-4 text-lg text-muted">
-          {isMissing(error) ? t('errors.productNotAvailable') : t('errors.genericError')}
+          {t('errors.genericError')}
         </p>
         <Link to={paths.products} className="mt-6 inline-block font-semibold text-primary hover:underline">
           {t('catalog.backToShop')}

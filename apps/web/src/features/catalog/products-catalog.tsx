@@ -11,6 +11,7 @@ import { paths } from '../../config/paths'
 import { useErrorToast } from '../../hooks/use-error-toast'
 import { SearchInput, selectClass } from '../../components/commerce/search-input'
 import { useProductSearch } from './use-product-search'
+import { ProductQuickAdd } from './quick-add'
 
 export function lowestPrice(product: Product): number {
   return Math.min(...product.pricing.map((option) => option.price))
@@ -119,6 +120,7 @@ export function ProductsCatalog() {
                   description={product.shortDescription}
                   isPriority={index < 3}
                   footer={<Price amount={lowestPrice(product)} />}
+                  action={<ProductQuickAdd product={product} />}
                 />
               </li>
             ))}

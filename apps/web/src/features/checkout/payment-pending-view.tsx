@@ -8,25 +8,42 @@ import { isApiError } from '../../lib/api-error'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
+import { usePageMeta } from '../../hooks/use-page-meta'
 import type { PaymentPendingState } from './checkout-shared'
 import { clearPendingPayment, readPendingPayment, type PendingPayment } from './pending-payment'
 
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
 
-function Panel({ children }: { children: ReactNode }) {
+/** The page's heading and tab title say where the payment stands, not only "waiting". */
+function Panel({
+  title,
+  isProblem = false,
+  children,
+}: {
+  title: string
+  isProblem?: boolean
+  children: ReactNode
+}) {
+  usePageMeta({ title, isIndexable: false })
   return (
-    <div className="grid gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-10">
-      {children}
-    </div>
+    <>
+      <h1
+        className={`mb-8 text-3xl font-extrabold tracking-tight md:text-4xl ${isProblem ? 'text-red-700 dark:text-red-300' : ''}`}
+      >
+        {title}
+      </h1>
+      <div className="grid gap-5 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-10">
+        {children}
+      </div>
+    </>
   )
 }
 
-function TryAgain({ title, text }: { title: string; text: string }) {
+function TryAgain({ text }: { text: string }) {
   const { t } = useTranslation()
   return (
     <div role="alert" className="grid justify-items-start gap-3">
-      <h2 className="text-2xl font-bold text-red-700 dark:text-red-300">{title}</h2>
-      <p className="text-muted">{text}</p>
+      <p className="text-lg text-muted">{text}</p>
       <Link to={paths.checkout} onClick={clearPendingPayment} className={submitButtonClass}>
         {t('paymentPending.tryAgain')}
       </Link>
@@ -64,7 +81,7 @@ export function PaymentPendingView() {
 
   if (!tracked && !isFailedRedirect) {
     return (
-      <Panel>
+      <Panel title={t('paymentPending.noPendingTitle')}>
         <p className="text-lg">{t('paymentPending.noPending')}</p>
         <Link to={paths.products} className={`${submitButtonClass} justify-self-start`}>
           {t('checkout.backToShop')}
@@ -77,9 +94,18 @@ export function PaymentPendingView() {
   const isFailed = orderStatus === 'failed' || (isFailedRedirect && !isPaid && orderStatus !== 'cancelled')
   const isCancelled = orderStatus === 'cancelled'
   const isOpen = !isFailed && !isCancelled && !isPaid && !isNotFound
+  const title = isNotFound
+    ? t('paymentPending.notFoundTitle')
+    : isFailed
+      ? t('paymentPending.failedTitle')
+      : isCancelled
+        ? t('paymentPending.cancelledTitle')
+        : isPaid
+          ? t('paymentPending.paidTitle')
+          : t('pages.paymentPending.title')
 
   return (
-    <Panel>
+    <Panel title={title} isProblem={isFailed || isCancelled || isNotFound}>
       {tracked && (
         <dl>
           <dt className="text-sm text-muted">{t('paymentPending.orderNumber')}</dt>
@@ -89,10 +115,8 @@ export function PaymentPendingView() {
         </dl>
       )}
       {isNotFound && <p role="alert">{t('paymentPending.notFound')}</p>}
-      {isFailed && <TryAgain title={t('paymentPending.failedTitle')} text={t('paymentPending.failedText')} />}
-      {isCancelled && (
-        <TryAgain title={t('paymentPending.cancelledTitle')} text={t('paymentPending.cancelledText')} />
-      )}
+      {isFailed && <TryAgain text={t('paymentPending.failedText')} />}
+      {isCancelled && <TryAgain text={t('paymentPending.cancelledText')} />}
       {isPaid && (
         <p role="status" className="text-lg font-semibold">
           {t('paymentPending.paid')}

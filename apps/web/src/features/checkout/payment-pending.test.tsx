@@ -62,7 +62,12 @@ describe('payment-pending page', { timeout: 15_000 }, () => {
     const { user, router } = renderApp('/checkout/payment-pending')
     expect(await screen.findByText('ממתינים לאישור התשלום…', {}, { timeout: 5000 })).toBeInTheDocument()
     await poll()
-    expect(await screen.findByText('התשלום לא הושלם', {}, { timeout: 5000 })).toBeInTheDocument()
+    // The heading follows the state: no "waiting for payment" above a failed payment.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'התשלום לא הושלם' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('ממתינים לתשלום')).not.toBeInTheDocument()
+    expect(document.title).toBe('התשלום לא הושלם | תבלין')
     expect(screen.queryByRole('link', { name: 'פתיחת דף התשלום' })).not.toBeInTheDocument()
     const calls = api.calls.length
     await poll()
@@ -76,13 +81,17 @@ describe('payment-pending page', { timeout: 15_000 }, () => {
     keep()
     api.queue('GET /api/orders/:id/status', status('cancelled'))
     renderApp('/checkout/payment-pending')
-    expect(await screen.findByText('ההזמנה בוטלה', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ההזמנה בוטלה' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'לנסות שוב' })).toHaveAttribute('href', '/checkout')
   })
 
   it("is PayPlus's failure redirect: ?order=…&failed=1 says it failed even in a tab without the record", async () => {
     renderApp(`/checkout/payment-pending?order=${ORDER}&failed=1`)
-    expect(await screen.findByText('התשלום לא הושלם', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'התשלום לא הושלם' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(api.calls).toHaveLength(0)
   })
 
@@ -91,10 +100,12 @@ describe('payment-pending page', { timeout: 15_000 }, () => {
     api.queue('GET /api/orders/:id/status', () => fail(404, 'NOT_FOUND'))
     renderApp('/checkout/payment-pending')
     expect(await screen.findByText('לא מצאנו את ההזמנה הזו.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'ההזמנה לא נמצאה' })).toBeInTheDocument()
   })
 
   it('has nothing to follow without a pending order', async () => {
     renderApp('/checkout/payment-pending')
     expect(await screen.findByText('אין הזמנה שממתינה לתשלום.', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'אין תשלום פתוח' })).toBeInTheDocument()
   })
 })

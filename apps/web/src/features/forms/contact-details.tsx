@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import { configQueries } from '../../api/config'
 
 // Digits stay as they are dialled; tel: and mailto: need no translation.
 const SHOP_PHONE = '02-625-1234'
 const SHOP_PHONE_LINK = 'tel:+97226251234'
-const SHOP_EMAIL = 'shalom@tavlin.co.il'
 
 /** The shop's address, phone, e-mail and hours, with a link that opens a map app. */
 export function ContactDetails() {
   const { t } = useTranslation()
+  // The address contact messages are sent to (SHOP_EMAIL), not one written into the page.
+  const shopEmail = useQuery(configQueries.public()).data?.shopEmail
   const address = t('forms.contact.address')
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
   return (
@@ -34,21 +37,31 @@ export function ContactDetails() {
           </a>
         </dd>
       </div>
-      <div>
-        <dt className="text-sm font-semibold text-muted">{t('forms.contact.emailLabel')}</dt>
-        <dd className="mt-1 text-lg">
-          <a href={`mailto:${SHOP_EMAIL}`} dir="ltr" className="hover:text-primary">
-            {SHOP_EMAIL}
-          </a>
-        </dd>
-      </div>
+      {shopEmail && (
+        <div>
+          <dt className="text-sm font-semibold text-muted">{t('forms.contact.emailLabel')}</dt>
+          <dd className="mt-1 text-lg">
+            <a href={`mailto:${shopEmail}`} dir="ltr" className="break-all hover:text-primary">
+              {shopEmail}
+            </a>
+          </dd>
+        </div>
+      )}
       <div>
         <dt className="text-sm font-semibold text-muted">{t('forms.contact.hoursLabel')}</dt>
         <dd className="mt-1">
           <ul className="flex flex-col gap-0.5">
-            <li>{t('forms.contact.hours.weekdays')}</li>
-            <li>{t('forms.contact.hours.friday')}</li>
-            <li>{t('forms.contact.hours.saturday')}</li>
+            {/* Hours stay left to right: in RTL text "9:00–19:00" was drawn as "19:00–9:00". */}
+            <li>
+              {t('forms.contact.hours.weekdays')}:{' '}
+              <bdi dir="ltr">{t('forms.contact.hours.weekdaysTime')}</bdi>
+            </li>
+            <li>
+              {t('forms.contact.hours.friday')}: <bdi dir="ltr">{t('forms.contact.hours.fridayTime')}</bdi>
+            </li>
+            <li>
+              {t('forms.contact.hours.saturday')}: {t('forms.contact.hours.closed')}
+            </li>
           </ul>
         </dd>
       </div>

@@ -1,16 +1,17 @@
 import type { ReactNode, RefObject } from 'react'
 import { useState } from 'react'
 import { Dialog } from 'radix-ui'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
-import { EarlyAdopterFormSchema, HONEYPOT_FIELD, shopToday } from '@tavlin/contracts'
+import { EarlyAdopterFormSchema, HONEYPOT_FIELD } from '@tavlin/contracts'
 import { useEarlyAdopterSignUp } from '../../api/forms'
 import { HoneypotField, TextField, submitButtonClass } from '../../components/ui/form-field'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { Spinner } from '../../components/ui/spinner'
+import { DateField } from '../../components/ui/date-field'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
 
 const EMPTY = {
@@ -86,6 +87,7 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
   const signUp = useEarlyAdopterSignUp()
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -147,15 +149,19 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
         error={errorText(errors.city?.message)}
         {...register('city')}
       />
-      <TextField
-        label={t('forms.earlyAdopters.birthDate')}
-        note={t('forms.optional')}
-        type="date"
-        max={shopToday()}
-        autoComplete="bday"
-        className="sm:col-span-2"
-        error={errorText(errors.birthDate?.message)}
-        {...register('birthDate')}
+      <Controller
+        control={control}
+        name="birthDate"
+        render={({ field }) => (
+          <DateField
+            label={t('forms.earlyAdopters.birthDate')}
+            note={t('forms.optional')}
+            autoComplete="bday"
+            className="sm:col-span-2"
+            error={errorText(errors.birthDate?.message)}
+            {...field}
+          />
+        )}
       />
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
       <div className="flex items-center gap-4 sm:col-span-2">

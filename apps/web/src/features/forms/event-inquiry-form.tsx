@@ -1,10 +1,11 @@
-import { useForm } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
-import { EventInquiryFormSchema, HONEYPOT_FIELD, shopToday } from '@tavlin/contracts'
+import { EventInquiryFormSchema, HONEYPOT_FIELD } from '@tavlin/contracts'
 import { useSendEventInquiry } from '../../api/forms'
 import { HoneypotField, TextAreaField, TextField, submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
+import { DateField } from '../../components/ui/date-field'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
 import { FormConfirmation } from './form-confirmation'
 
@@ -18,6 +19,7 @@ export function EventInquiryForm() {
   const send = useSendEventInquiry()
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -67,13 +69,17 @@ export function EventInquiryForm() {
         error={errorText(errors.company?.message)}
         {...register('company')}
       />
-      <TextField
-        label={t('forms.events.eventDate')}
-        type="date"
-        // The browser's picker greys out past days; the schema decides (Israel's today).
-        min={shopToday()}
-        error={errorText(errors.eventDate?.message)}
-        {...register('eventDate')}
+      {/* The schema refuses a past day (Israel's today). */}
+      <Controller
+        control={control}
+        name="eventDate"
+        render={({ field }) => (
+          <DateField
+            label={t('forms.events.eventDate')}
+            error={errorText(errors.eventDate?.message)}
+            {...field}
+          />
+        )}
       />
       <TextAreaField
         label={t('forms.events.eventDescription')}

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { shopToday } from '@tavlin/contracts'
 import { renderApp, renderWithProviders } from '../../testing/render'
+import { publicConfig } from '../../testing/fake-api'
 import { ContactForm } from './contact-form'
 import { EarlyAdoptersDialog } from './early-adopters-dialog'
 import { EventInquiryForm } from './event-inquiry-form'
@@ -32,6 +33,8 @@ beforeEach(() => {
   calls = []
   answers = []
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    // The shop's settings (the contact page's e-mail address) are a read, not a form call.
+    if (String(input).endsWith('/api/config')) return Response.json({ success: true, data: publicConfig })
     calls.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined })
     const next = answers.shift()
     return next ? next() : received()
@@ -117,7 +120,7 @@ describe('early adopters dialog', () => {
   it('shows the field messages and a validation-error toast', async () => {
     const { user, dialog } = await openDialog()
     await user.type(within(dialog).getByLabelText('טלפון'), 'abc')
-    await user.type(within(dialog).getByLabelText(/תאריך לידה/), '2999-01-01')
+    await user.type(within(dialog).getByLabelText(/תאריך לידה/), '01/01/2999')
     await user.click(within(dialog).getByRole('button', { name: 'הצטרפות' }))
     expect(await screen.findByText('יש שדות שדורשים תיקון בטופס ההרשמה.')).toBeInTheDocument()
     expect(within(dialog).getByText('נא להזין שם מלא')).toBeInTheDocument()
@@ -170,22 +173,28 @@ describe('early adopters dialog', () => {
 describe('event inquiry form', () => {
   const yesterday = shopToday(new Date(Date.now() - 86_400_000))
   const nextMonth = shopToday(new Date(Date.now() + 30 * 86_400_000))
+  // Typed as an Israeli visitor writes a date: day/month/year.
+  const typed = (iso: string) => iso.split('-').reverse().join('/')
 
   it('refuses a past date and the empty required fields; company is optional', async () => {
     const { user } = renderWithProviders(<EventInquiryForm />)
-    await user.type(screen.getByLabelText('תאריך האירוע'), yesterday)
+    await user.type(screen.getByLabelText('תאריך האירוע'), typed(yesterday))
     await user.click(screen.getByRole('button', { name: 'שליחת הפנייה' }))
     expect(await screen.findByText('תאריך האירוע לא יכול להיות בעבר')).toBeInTheDocument()
     expect(screen.getByText('נא להזין שם')).toBeInTheDocument()
     expect(screen.getByText('נא לתאר את האירוע')).toBeInTheDocument()
     expect(screen.getByLabelText(/חברה או ארגון/)).not.toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByLabelText('תאריך האירוע')).toHaveAttribute('min', shopToday())
+    // Day/month/year whatever the browser's language (a native date control shows mm/dd/yyyy in English).
+    expect(screen.getByLabelText('תאריך האירוע')).toHaveAttribute('placeholder', 'dd/mm/yyyy')
+    expect(screen.getByLabelText('תאריך האירוע')).toHaveAccessibleDescription(
+      /^יום\/חודש\/שנה, למשל 14\/05\/2026/,
+    )
   })
 
   async function fill(user: ReturnType<typeof renderWithProviders>['user']) {
     await user.type(screen.getByLabelText('שם'), 'מיכל')
     await user.type(screen.getByLabelText('דוא״ל'), 'michal@example.com')
-    await user.type(screen.getByLabelText('תאריך האירוע'), nextMonth)
+    await user.type(screen.getByLabelText('תאריך האירוע'), typed(nextMonth))
     await user.type(screen.getByLabelText('תיאור האירוע'), 'ערב טעימות ל-30 איש')
     await user.click(screen.getByRole('button', { name: 'שליחת הפנייה' }))
   }
@@ -228,11 +237,16 @@ describe('contact page', () => {
     )
     expect(map).toHaveAttribute('target', '_blank')
     expect(screen.getByRole('link', { name: '02-625-1234' })).toHaveAttribute('href', 'tel:+97226251234')
-    expect(screen.getByRole('link', { name: 'shalom@tavlin.co.il' })).toHaveAttribute(
+    // The address messages really go to: SHOP_EMAIL, from /api/config.
+    expect(await screen.findByRole('link', { name: 'kesher@tavlin.test' })).toHaveAttribute(
       'href',
-      'mailto:shalom@tavlin.co.il',
+      'mailto:kesher@tavlin.test',
     )
+    expect(screen.queryByText('shalom@tavlin.co.il')).not.toBeInTheDocument()
     expect(screen.getByText('שבת: סגור')).toBeInTheDocument()
+    // The opening hours are isolated left to right, so RTL does not draw them as "19:00–9:00".
+    expect(screen.getByText('9:00–19:00')).toHaveAttribute('dir', 'ltr')
+    expect(screen.getByText('9:00–19:00').closest('li')).toHaveTextContent('ראשון–חמישי: 9:00–19:00')
   })
 
   it('requires every field, maps server errors back, and confirms a sent message', async () => {

@@ -13,6 +13,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import { isApiError } from '../../lib/api-error'
+import { NotFoundScreen } from '../../components/layout/error-screens'
 import { useCartStore } from '../../stores/cart-store'
 
 /** `/recipes/{id}` or `/recipes/{name}` (the package page links by name). */
@@ -30,11 +31,14 @@ export function RecipeDetails({ recipeIdOrName }: { recipeIdOrName: string }) {
   if (isPending) return <PageSpinner />
   if (error || !recipe) {
     const isMissing = isApiError(error) && (error.status === 404 || error.status === 400)
+    if (isMissing) {
+      return <NotFoundScreen title={t('pages.recipe.title')} message={t('errors.recipeNotAvailable')} />
+    }
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-3xl font-extrabold">{t('pages.recipe.title')}</h1>
         <p role="alert" className="mt-4 text-lg text-muted">
-          {isMissing ? t('errors.recipeNotAvailable') : t('errors.genericError')}
+          {t('errors.genericError')}
         </p>
         <Link to={paths.recipes} className="mt-6 inline-block font-semibold text-primary hover:underline">
           {t('recipesPage.backToRecipes')}

@@ -9,6 +9,7 @@ import { ProductEditor, ProductForm, ProductsTable } from '../../../features/adm
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
 import { SubmissionsPanel } from '../../../features/admin-submissions'
 import { usePageMeta } from '../../../hooks/use-page-meta'
+import { useStackedTableLabels } from '../../../components/ui/stacked-table-labels'
 import { adminSearch, useAdminSection, type AdminSection } from './use-admin-section'
 
 const MENU: ReadonlyArray<{
@@ -49,6 +50,8 @@ const TITLES: Record<AdminSection, ParseKeys> = {
 export function Component() {
   const { t } = useTranslation()
   const { section, editId, go } = useAdminSection()
+  // Narrow admin tables stack as cards labelled with their column headings (decision 140).
+  useStackedTableLabels()
   usePageMeta({ title: t('pages.admin.title'), isIndexable: false })
 
   // A section change replaces the whole panel: move focus to its heading so keyboard

@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '../../testing/render'
+import { DateField, formatDisplayDate, parseDisplayDate } from './date-field'
+
+function Harness({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial)
+  return (
+    <>
+      <DateField label="תאריך" value={value} onChange={setValue} />
+      <output>{value}</output>
+      <button type="button" onClick={() => setValue('')}>
+        איפוס
+      </button>
+    </>
+  )
+}
+
+describe('date field (day/month/year)', () => {
+  it('reads day/month/year into YYYY-MM-DD and leaves anything else for the schema to refuse', () => {
+    expect(parseDisplayDate('14/05/2026')).toBe('2026-05-14')
+    expect(parseDisplayDate('4.5.2026')).toBe('2026-05-04')
+    expect(parseDisplayDate('')).toBe('')
+    expect(parseDisplayDate('2026-05-14')).toBe('2026-05-14')
+    expect(parseDisplayDate('14/05')).toBe('14/05')
+    expect(formatDisplayDate('2026-05-14')).toBe('14/05/2026')
+  })
+
+  it('shows the stored date as day/month/year, hands the form ISO, and follows a reset', async () => {
+    const { user } = renderWithProviders(<Harness initial="2026-12-01" />)
+    const input = screen.getByLabelText('תאריך')
+    expect(input).toHaveValue('01/12/2026')
+    expect(input).toHaveAttribute('placeholder', 'dd/mm/yyyy')
+    expect(input).toHaveAttribute('type', 'text')
+
+    await user.clear(input)
+    await user.type(input, '7/3/2027')
+    expect(screen.getByRole('status')).toHaveTextContent('2027-03-07')
+    expect(input).toHaveValue('7/3/2027')
+
+    await user.click(screen.getByRole('button', { name: 'איפוס' }))
+    expect(input).toHaveValue('')
+  })
+})

@@ -1,0 +1,75 @@
+import { lazy } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PACKAGE_SIZE, type Package, type Product } from '@tavlin/contracts'
+import { LazyDialogButton } from '../../components/ui/lazy-dialog-button'
+import { toast } from '../../lib/notify'
+import { useCartStore } from '../../stores/cart-store'
+
+const loadPopup = () => import('./purchase-popup')
+const PurchasePopup = lazy(() => loadPopup().then((module) => ({ default: module.PurchasePopup })))
+
+// Above the card's stretched link (`after:inset-0`), so a press adds to the cart, not opens the page.
+const quickButtonClass =
+  'relative z-10 inline-flex min-h-10 items-center rounded-full bg-primary px-4 py-2 text-sm font-bold text-on-primary transition-colors hover:bg-primary-hover'
+
+/**
+ * Buying from the shop list: one press for a product with one size, the size picker
+ * (the product page's popup) for the rest. The label names the product, so a screen
+ * reader's list of buttons tells the cards apart.
+ */
+export function ProductQuickAdd({ product }: { product: Product }) {
+  const { t } = useTranslation()
+  const add = useCartStore((state) => state.add)
+  const [only, ...others] = product.pricing
+  if (!only) return null
+  if (others.length > 0) {
+    return (
+      <LazyDialogButton
+        load={loadPopup}
+        renderDialog={(props) => <PurchasePopup product={product} {...props} />}
+        aria-label={t('catalog.quickAdd.chooseSizeFor', { name: product.name })}
+        className={quickButtonClass}
+      >
+        {t('catalog.quickAdd.chooseSize')}
+      </LazyDialogButton>
+    )
+  }
+  return (
+    <button
+      type="button"
+      aria-label={t('catalog.quickAdd.addNamed', { name: product.name })}
+      className={quickButtonClass}
+      onClick={() => {
+        add({
+          itemId: product._id,
+          itemType: 'Product',
+          size: only.size.sizeName,
+          price: only.price,
+          quantity: 1,
+        })
+        toast.success(t('common.addedToCart'))
+      }}
+    >
+      {t('common.addToCart')}
+    </button>
+  )
+}
+
+/** A package has one size: one press adds it. */
+export function PackageQuickAdd({ item }: { item: Package }) {
+  const { t } = useTranslation()
+  const add = useCartStore((state) => state.add)
+  return (
+    <button
+      type="button"
+      aria-label={t('catalog.quickAdd.addNamed', { name: item.name })}
+      className={quickButtonClass}
+      onClick={() => {
+        add({ itemId: item._id, itemType: 'Package', size: PACKAGE_SIZE, price: item.price, quantity: 1 })
+        toast.success(t('common.addedToCart'))
+      }}
+    >
+      {t('common.addToCart')}
+    </button>
+  )
+}
