@@ -1,7 +1,7 @@
 import { createInstance } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import translation from '../../public/locales/he/translation.json'
-import { i18nOptions } from './i18n'
+import { LANGUAGE, i18nOptions } from './i18n'
 
 // Hebrew has a dual: Intl.PluralRules('he') picks `two` for 2 (Node 20 and Chromium 156 both
 // give one/two/other). A counted key without its `_two` form showed the raw key on screen.
@@ -39,7 +39,7 @@ describe('counted strings in Hebrew', () => {
 
   it.each(countedKeys)('%s reads as Hebrew for 0, 1, 2, 3, 10 and 100', async (key) => {
     const i18n = createInstance()
-    await i18n.init({ ...i18nOptions, resources: { he: { translation } } })
+    await i18n.init({ ...i18nOptions, resources: { [LANGUAGE]: { translation } } })
     for (const count of [0, 1, 2, 3, 10, 100]) {
       const text = String(i18n.t(key as never, { count } as never))
       expect(text, `${key} with ${count}`).not.toContain(key)

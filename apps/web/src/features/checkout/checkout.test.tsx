@@ -131,7 +131,7 @@ describe('checkout summary', { timeout: 15_000 }, () => {
     ).toEqual(['אירעה שגיאה בשרת. נא לנסות שוב מאוחר יותר.', 'השירות אינו זמין כרגע. נא לנסות שוב בעוד רגע.'])
 
     await user.click(within(alert).getByRole('button', { name: 'לנסות שוב' }))
-    expect(await within(summary).findByText('₪189.80')).toBeInTheDocument()
+    expect(await within(summary).findByText('189.80 ₪')).toBeInTheDocument()
     expect(await within(summary).findByText('כמון טחון')).toBeInTheDocument()
     expect(within(summary).queryByRole('alert')).not.toBeInTheDocument()
   })
