@@ -109,6 +109,12 @@ export type AppConfig = Readonly<{
     isSandbox: boolean
   }>
   orderPaymentTimeoutMinutes: number
+  /**
+   * How long a checkout request holds an order's payment-page claim (decision 120). Not an
+   * environment variable: the PayPlus adapter gives up on the provider after 10 s, so a
+   * claim still held past 20 s belongs to a process that died. Tests shorten it.
+   */
+  paymentPageClaimSeconds: number
   /** Seconds between runs of the reconciliation and mail jobs; 0 = not started. */
   reconcileIntervalSeconds: number
   smtpUrl: string | undefined
@@ -221,6 +227,7 @@ export function loadConfig(
     webRendererEntry: null,
     payplus,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    paymentPageClaimSeconds: 20,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
