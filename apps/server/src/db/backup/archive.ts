@@ -78,7 +78,9 @@ export async function writeBackup(
   const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(partial))
   const add = (name: string, body: Buffer) =>
     new Promise<void>((resolve, reject) =>
-      pack.entry({ name, size: body.length, mode: 0o644 }, body, (error) => (error ? reject(error) : resolve())),
+      pack.entry({ name, size: body.length, mode: 0o644 }, body, (error) =>
+        error ? reject(error) : resolve(),
+      ),
     )
   try {
     await add('manifest.json', Buffer.from(JSON.stringify(manifest, null, 2)))

@@ -36,7 +36,9 @@ main().then(
   (code) => process.exit(code),
   (error: unknown) => {
     const known =
-      error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof RestoreRefused
+      error instanceof ConfigError ||
+      error instanceof DatabaseUnavailableError ||
+      error instanceof RestoreRefused
     process.stderr.write(
       `Restore failed: ${known || error instanceof Error ? (error as Error).message : String(error)}\n`,
     )

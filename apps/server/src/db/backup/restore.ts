@@ -69,7 +69,9 @@ export async function restoreBackup(
   }
   const occupied = [
     ...(pgliteDir && (await hasEntries(pgliteDir)) ? [pgliteDir] : []),
-    ...(target.kind === 'postgres' && (await postgresHasTables(target.url)) ? ['the PostgreSQL database'] : []),
+    ...(target.kind === 'postgres' && (await postgresHasTables(target.url))
+      ? ['the PostgreSQL database']
+      : []),
     ...(uploadsDir && (await hasEntries(uploadsDir)) ? [uploadsDir] : []),
   ]
   if (occupied.length > 0 && !options.force) {

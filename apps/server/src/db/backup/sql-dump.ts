@@ -38,6 +38,7 @@ export async function dumpDatabase(db: Database): Promise<SqlDump> {
       'SET client_encoding = UTF8;',
       'SET standard_conforming_strings = on;',
       'SET check_function_bodies = false;',
+      'SET client_min_messages = warning;',
       'BEGIN;',
       '',
       '-- Schema: the migrations, in order',
