@@ -29,8 +29,11 @@ const { values } = parseArgs({
     minutes: { type: 'string', default: '30' },
     workers: { type: 'string', default: '6' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    /** Kinds of traffic to leave out, e.g. `--without upload` (to tell where memory goes). */
+    without: { type: 'string', default: '' },
   },
 })
+const without = new Set(values.without.split(',').filter(Boolean))
 const minutes = Number(values.minutes)
 const workers = Number(values.workers)
 if (!(minutes > 0) || !(workers > 0)) throw new Error('--minutes and --workers must be positive numbers')
@@ -250,10 +253,13 @@ async function main(): Promise<void> {
     Array.from({ length: workers }, async () => {
       while (Date.now() < deadline) {
         const roll = Math.random()
-        if (roll < 0.6) await browse()
-        else if (roll < 0.85) await checkout()
-        else if (roll < 0.96) await adminEdit()
-        else await upload()
+        if (roll < 0.6) {
+          if (!without.has('browse')) await browse()
+        } else if (roll < 0.85) {
+          if (!without.has('checkout')) await checkout()
+        } else if (roll < 0.96) {
+          if (!without.has('admin')) await adminEdit()
+        } else if (!without.has('upload')) await upload()
       }
     }),
   )
@@ -285,6 +291,11 @@ async function main(): Promise<void> {
           samples.filter((s) => s.kind === kind),
         ),
       ),
+      `RSS every ${Math.round(durationMs / 10 / 1000)} s (MB): ${Array.from({ length: 11 }, (_, i) =>
+        median(rss.filter((r) => Math.abs(r.at - (i * durationMs) / 10) <= 3_000).map((r) => r.mb)).toFixed(
+          0,
+        ),
+      ).join(' ')}`,
       `RSS of the server: ${rssStart.toFixed(0)} MB at the start, ${rssEnd.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %), peak ${Math.max(...rss.map((r) => r.mb)).toFixed(0)} MB`,
       `Machine: load average ${os
         .loadavg()
