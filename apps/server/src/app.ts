@@ -55,6 +55,7 @@ import { createUploadsRepository } from './modules/uploads/uploads.repository.js
 import { createUploadsService, type ImagesInUse } from './modules/uploads/uploads.service.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { loadPageTexts } from './modules/seo/page-texts.js'
+import { createBackupJob } from './db/backup/backup.js'
 import { createSeoService } from './modules/seo/seo.service.js'
 import { loadPageRenderer } from './lib/page-renderer.js'
 import { readWebTranslation } from './lib/web-translation.js'
@@ -80,6 +81,8 @@ export type AppJobs = {
   reconcilePayments(now?: Date): ReturnType<ReturnType<typeof createOrdersService>['reconcile']>
   deliverMail(): Promise<{ sent: number; failed: number }>
   sweepUploads(now?: Date): ReturnType<ReturnType<typeof createUploadsService>['sweepUnused']>
+  /** The daily backup into BACKUP_DIR (decision 121); nothing when it is unset or the newest is recent. */
+  backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
 }
 
 declare module 'fastify' {
@@ -204,6 +207,7 @@ export async function buildApp({
     reconcilePayments: (now) => orders.reconcile(now),
     deliverMail: () => mail.deliverDue(),
     sweepUploads: (now) => uploads.sweepUnused(now),
+    backup: createBackupJob(config, database),
   }
   app.decorate('jobs', jobs)
   // Every admin route takes this guard as its `requireAdmin` option (register it with onRequest).
@@ -282,6 +286,8 @@ export async function buildApp({
     },
     // Uploads no entity uses, past their day of grace (docs/decisions/080).
     { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
+    // Looks every hour; writes when the newest backup is a day old.
+    ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
   ])
 
   // Search engines: sitemap and robots.txt, and each page's head in the HTML

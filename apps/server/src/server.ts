@@ -1,8 +1,10 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildApp, type App } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js'
 import { openMigratedDatabase } from './db/bootstrap.js'
+import { startControlSocket } from './db/backup/control-socket.js'
 import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.js'
 import { seedIfEmpty, type SeedResult } from './db/seed/seed.js'
 import { ensureFirstAdmin } from './modules/identity/admin-bootstrap.js'
@@ -14,9 +16,15 @@ const webRendererEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.
 class StartupError extends Error {}
 
 /** What must be closed when a signal arrives; filled in as the start proceeds. */
-const running: { database: DatabaseHandle | null; app: App | null; stopRequested: boolean } = {
+const running: {
+  database: DatabaseHandle | null
+  app: App | null
+  control: { close(): Promise<void> } | null
+  stopRequested: boolean
+} = {
   database: null,
   app: null,
+  control: null,
   stopRequested: false,
 }
 
@@ -40,6 +48,14 @@ async function main(): Promise<void> {
     await running.app.close().catch(() => {})
     throw listenError(error, config)
   }
+  // The embedded database is this process's alone: `npm run backup` asks it through the data folder.
+  if (!config.databaseUrl) {
+    running.control = await startControlSocket(
+      config.dataDir,
+      running.database,
+      config.s3 ? null : path.join(config.dataDir, 'uploads'),
+    )
+  }
   printWelcome(config, seeded)
 }
 
@@ -54,7 +70,7 @@ function closeOnSignals(): void {
       // A stuck request must not keep the process alive for ever.
       const force = setTimeout(() => process.exit(1), 10_000)
       force.unref()
-      app.close().then(
+      Promise.all([app.close(), running.control?.close()]).then(
         () => process.exit(0),
         (error: unknown) => {
           app.log.error({ err: error }, 'error while shutting down')

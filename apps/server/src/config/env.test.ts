@@ -161,3 +161,20 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'sometimes' })).toThrow(/TRUST_PROXY=/)
   })
 })
+
+describe('BACKUP_DIR and BACKUP_KEEP', () => {
+  it('has no daily backup by default and keeps seven when one is set', () => {
+    expect(loadConfig({}).backup).toEqual({ dir: null, keep: 7 })
+    expect(loadConfig({ BACKUP_DIR: 'backups', BACKUP_KEEP: '14' }).backup).toEqual({
+      dir: path.resolve('backups'),
+      keep: 14,
+    })
+  })
+
+  it('names BACKUP_KEEP when it is not a count from 1 to 365', () => {
+    for (const value of ['0', '366', 'many', '2.5']) {
+      expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(ConfigError)
+      expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(/BACKUP_KEEP=/)
+    }
+  })
+})

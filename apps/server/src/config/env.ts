@@ -83,6 +83,10 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Folder of the daily backup (decision 121); no daily backup when unset. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** How many daily backups BACKUP_DIR keeps; older ones are deleted. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
 })
 
 /** The built-in PayPlus stand-in's keys: public on purpose, accepted only by the sandbox. */
@@ -120,6 +124,12 @@ export type AppConfig = Readonly<{
     isSandbox: boolean
   }>
   orderPaymentTimeoutMinutes: number
+  /**
+   * How long a checkout request holds an order's payment-page claim (decision 120). Not an
+   * environment variable: the PayPlus adapter gives up on the provider after 10 s, so a
+   * claim still held past 20 s belongs to a process that died. Tests shorten it.
+   */
+  paymentPageClaimSeconds: number
   /** Seconds between runs of the reconciliation and mail jobs; 0 = not started. */
   reconcileIntervalSeconds: number
   smtpUrl: string | undefined
@@ -130,6 +140,8 @@ export type AppConfig = Readonly<{
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
   /** S3-compatible image storage; null keeps uploaded images in `dataDir/uploads`. */
   s3: S3Config | null
+  /** The daily backup: off when `dir` is null (`npm run backup` works either way). */
+  backup: Readonly<{ dir: string | null; keep: number }>
   /** Folder of the built SPA; null when the server runs without it (API only). */
   webDistDir: string | null
   /** The web app's server renderer (apps/web/dist-ssr/entry-server.js); null renders pages in the browser only. */
@@ -165,6 +177,14 @@ export type S3Config = Readonly<{
 }>
 
 export class ConfigError extends Error {}
+
+/**
+ * The folder a command was typed in: npm runs workspace scripts in the workspace, so
+ * `npm run restore -- ../backup.tar.gz` means a path relative to where the user stood.
+ */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd()
+}
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -238,6 +258,7 @@ export function loadConfig(
     webRendererEntry: null,
     payplus,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    paymentPageClaimSeconds: 20,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
@@ -245,6 +266,7 @@ export function loadConfig(
     formsRateLimitPerMinute: e.FORMS_RATE_LIMIT_PER_MINUTE,
     redisUrl: e.REDIS_URL,
     s3: s3Config(e),
+    backup: Object.freeze({ dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null, keep: e.BACKUP_KEEP }),
     ...overrides,
   })
 }

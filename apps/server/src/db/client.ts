@@ -20,6 +20,8 @@ export type DatabaseHandle = {
   db: Database
   engine: 'pglite' | 'postgres'
   ping(): Promise<void>
+  /** Runs a script of several SQL statements (a backup being restored). */
+  exec(script: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -31,7 +33,7 @@ export type DatabaseTarget =
 export class DatabaseUnavailableError extends Error {}
 
 // Migrations stay in the source tree; both src/ and dist/ builds read them from there.
-const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url))
+export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url))
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const handle =
@@ -65,6 +67,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`)
     },
+    // Without parameters node-postgres sends the simple query protocol, which takes many statements.
+    exec: async (script) => {
+      await pool.query(script)
+    },
     close: once(() => pool.end()),
   }
 }
@@ -94,6 +100,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     engine: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`)
+    },
+    exec: async (script) => {
+      await client.exec(script)
     },
     close: once(() => client.close()),
   }

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
 } from '@tavlin/contracts'
 import { apiClient, isApiError } from '../lib/api-client'
-import { retryUpTo } from '../lib/query-client'
+import { isRetryable, retryDelay, retryUpTo } from '../lib/query-client'
 
 /** How often the payment-pending page asks about an unpaid order. */
 export const STATUS_POLL_MS = 3_000
@@ -83,15 +83,51 @@ export const orderQueries = {
     }),
 }
 
+/** Waits for an order still being created: together well past the server's 20 s claim. */
+const MAX_IN_PROGRESS_RETRIES = 8
+/** No answer at all (the server restarting): 1 + 2 + 4 + 8 s of back-off. */
+const MAX_UNANSWERED_RETRIES = 4
+const MAX_RETRY_AFTER_MS = 30_000
+
 /**
- * POST /orders/generate-sale. Retried once (spec §7) with the same variables, so the
- * same Idempotency-Key; a 4xx (PRICE_CHANGED, validation) is final and not retried.
+ * Failures where the server may have saved the order, or is still making it: the same
+ * Idempotency-Key must go out again, so the server answers with that order or finishes
+ * it (decision 120) instead of making a second one.
  */
+export function canRepeatWithSameKey(error: unknown): boolean {
+  if (!isApiError(error)) return false
+  return ['ORDER_IN_PROGRESS', 'NETWORK_ERROR', 'TIMEOUT', 'SERVICE_UNAVAILABLE'].includes(error.code)
+}
+
+/** The seconds a 409 ORDER_IN_PROGRESS asks the client to wait before asking again. */
+function retryAfterMs(error: unknown): number | null {
+  if (!isApiError(error) || error.code !== 'ORDER_IN_PROGRESS') return null
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds
+  return typeof seconds === 'number' && seconds > 0 ? Math.min(seconds * 1000, MAX_RETRY_AFTER_MS) : 2_000
+}
+
+/**
+ * generate-sale is safe to repeat with its key. An order still being created is waited
+ * out as the server says; a request that got no answer is retried a few times with
+ * back-off; any other retryable failure once (spec §7); a 4xx such as PRICE_CHANGED never.
+ */
+export function shouldRetryGenerateSale(failureCount: number, error: unknown): boolean {
+  if (retryAfterMs(error) !== null) return failureCount < MAX_IN_PROGRESS_RETRIES
+  if (canRepeatWithSameKey(error)) return failureCount < MAX_UNANSWERED_RETRIES
+  return failureCount < 1 && isRetryable(error)
+}
+
+export function generateSaleRetryDelay(failureCount: number, error: unknown): number {
+  return retryAfterMs(error) ?? retryDelay(failureCount)
+}
+
+/** POST /orders/generate-sale, retried with the same variables, so the same Idempotency-Key. */
 export function useGenerateSale() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ordersApi.generateSale,
-    retry: retryUpTo(1),
+    retry: shouldRetryGenerateSale,
+    retryDelay: generateSaleRetryDelay,
     onSuccess: ({ order }) => {
       // The pending page starts from what we know instead of an empty first paint.
       queryClient.setQueryData(orderKeys.status(order._id, order.statusToken), {

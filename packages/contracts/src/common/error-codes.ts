@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'INVALID_STATUS_TRANSITION',
   'PRICE_CHANGED',
+  /** The order of this Idempotency-Key is still being created: retry with the same key (Retry-After). */
+  'ORDER_IN_PROGRESS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -53,6 +53,11 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull(),
     pageRequestUid: text('page_request_uid'),
     paymentLink: text('payment_link'),
+    /**
+     * Until when one request (or the recovery job) is asking the provider for this order's
+     * payment page. Past it, with no link stored, whoever holds it died: another may take over.
+     */
+    pageClaimedUntil: timestamp('page_claimed_until', { withTimezone: true }),
     transactionUid: text('transaction_uid'),
     payment: jsonb('payment').$type<OrderPaymentDetails>(),
     needsReview: boolean('needs_review').notNull().default(false),

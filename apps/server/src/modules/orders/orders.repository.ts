@@ -17,6 +17,16 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/** An unpaid order that has no payment page yet. */
+function withoutPage(): SQL {
+  return and(eq(orders.status, 'pending_payment'), isNull(orders.paymentLink))!
+}
+
+/** Nobody holds the order's page claim (never claimed, or the claimant's lease ran out). */
+function claimExpired(): SQL {
+  return or(isNull(orders.pageClaimedUntil), lt(orders.pageClaimedUntil, sql`now()`))!
+}
+
 export function createOrdersRepository(db: Database) {
   async function withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
     if (rows.length === 0) return []
@@ -47,18 +57,28 @@ export function createOrdersRepository(db: Database) {
   return {
     db,
 
-    /** Order and its lines in one transaction; null when the idempotency key is already taken. */
-    async insertWithItems(order: NewOrder, lines: NewOrderItem[]): Promise<OrderRow | null> {
+    /**
+     * Order and its lines in one transaction, claimed for `pageClaimSeconds` by the request
+     * that goes on to ask for its payment page; null when the idempotency key is already taken.
+     */
+    async insertWithItems(
+      order: NewOrder,
+      lines: NewOrderItem[],
+      pageClaimSeconds: number,
+    ): Promise<OrderWithItems | null> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(orders)
-          .values(order)
+          .values({ ...order, pageClaimedUntil: sql`now() + make_interval(secs => ${pageClaimSeconds})` })
           .onConflictDoNothing({ target: orders.idempotencyKey })
           .returning()
         if (!inserted) return null
-        await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: inserted.id })))
+        const items = await tx
+          .insert(orderItems)
+          .values(lines.map((line) => ({ ...line, orderId: inserted.id })))
+          .returning()
         await recordStatus(tx as unknown as Database, inserted.id, inserted.status as OrderStatus, null)
-        return inserted
+        return { ...inserted, items: items.sort((a, b) => a.position - b.position) }
       })
     },
 
@@ -77,11 +97,64 @@ export function createOrdersRepository(db: Database) {
       return row ?? null
     },
 
-    async setPaymentPage(id: string, page: { pageRequestUid: string; paymentLink: string }): Promise<void> {
-      await db
+    /**
+     * Takes the right to ask the provider for this order's payment page for `leaseSeconds`:
+     * only while it is unpaid, has no page yet and nobody else's claim is still running.
+     */
+    async claimPaymentPage(id: string, leaseSeconds: number): Promise<OrderWithItems | null> {
+      const rows = await db
         .update(orders)
-        .set({ ...page, updatedAt: sql`now()` })
-        .where(eq(orders.id, id))
+        .set({ pageClaimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(eq(orders.id, id), withoutPage(), claimExpired()))
+        .returning()
+      return (await withItems(rows))[0] ?? null
+    },
+
+    /**
+     * Stores the page unless another claimant stored one first (a slow request after a
+     * takeover); either way the answer is the page the order now has, so every caller
+     * hands out the same link.
+     */
+    async setPaymentPage(
+      id: string,
+      page: { pageRequestUid: string; paymentLink: string },
+    ): Promise<OrderRow | null> {
+      const [stored] = await db
+        .update(orders)
+        .set({ ...page, pageClaimedUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), withoutPage()))
+        .returning()
+      if (stored) return stored
+      const [current] = await db.select().from(orders).where(eq(orders.id, id))
+      return current ?? null
+    },
+
+    /** Unpaid orders whose payment page was never stored and nobody is creating now, oldest first. */
+    async findWithoutPaymentPage(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(withoutPage(), eq(orders.needsReview, false), claimExpired()))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit)
+    },
+
+    /** Like `transition`, but only while the order still has no payment page (a takeover may have made one). */
+    async giveUpWithoutPage(
+      id: string,
+      to: 'failed' | 'cancelled',
+      failureReason: string,
+    ): Promise<OrderRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ status: to, failureReason, pageClaimedUntil: null, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, id), withoutPage()))
+          .returning()
+        if (!row) return null
+        await recordStatus(tx as unknown as Database, id, to, null)
+        return row
+      })
     },
 
     /** Moves `from` → `to` only if the order is still in one of `from`; returns the updated row. */

@@ -32,7 +32,7 @@ import {
 import type { CallbackOutcome } from '../payments/payments.service.js'
 import type { CatalogPrices } from '../catalog/catalog-prices.js'
 import { formatOrderNumber, toAdminOrder, toMailView, toThankYou } from './orders.mapper.js'
-import type { OrderRow, OrdersRepository } from './orders.repository.js'
+import type { OrderRow, OrderWithItems, OrdersRepository } from './orders.repository.js'
 
 /** The client may show a total at most this far (in agorot) from ours: 0.01 ₪. */
 const TOTAL_TOLERANCE_AGOROT = 1
@@ -54,6 +54,7 @@ export function createOrdersService(deps: {
   log: Logger
 }) {
   const { repository, config, provider, log } = deps
+  const pageClaimSeconds = config.paymentPageClaimSeconds
 
   async function priceLines(request: GenerateSaleRequest) {
     const found = await deps.prices.findPrices(request.orderItems)
@@ -76,20 +77,129 @@ export function createOrdersService(deps: {
     })
   }
 
+  /**
+   * A repeated Idempotency-Key: the stored outcome, or the unfinished work of a request
+   * that died between saving the order and storing its payment page (decision 120).
+   */
   async function replay(existing: OrderRow, requestHash: string): Promise<GenerateSaleResponse> {
     if (existing.requestHash !== requestHash) {
       throw new AppError('CONFLICT', 'This Idempotency-Key was used for a different order')
     }
     let order = existing
     const deadline = Date.now() + IDEMPOTENT_WAIT_MS
-    // The first request may still be talking to the provider.
-    while (!order.paymentLink && order.status === 'pending_payment' && Date.now() < deadline) {
+    for (;;) {
+      if (order.paymentLink) return saleResponse(order)
+      // Failed at the provider, or cancelled by recovery before any page existed.
+      if (order.status !== 'pending_payment') throw providerError()
+      // Nobody holds the claim any more: the request that did died, so this one takes over.
+      const claimed = await repository.claimPaymentPage(order.id, pageClaimSeconds)
+      if (claimed) return openPageForRequest(claimed)
+      // The first request may still be talking to the provider.
+      if (Date.now() >= deadline) break
       await new Promise((resolve) => setTimeout(resolve, 100))
       order = (await repository.findById(order.id)) ?? order
     }
-    if (order.paymentLink) return saleResponse(order)
-    if (order.status === 'failed') throw providerError()
-    throw new AppError('CONFLICT', 'The order for this Idempotency-Key is still being created')
+    throw orderInProgress(order)
+  }
+
+  /** Retry when the current claimant's time is up at the latest, so a retry can take over. */
+  function orderInProgress(order: OrderRow): AppError {
+    const left = order.pageClaimedUntil ? order.pageClaimedUntil.getTime() - Date.now() : 0
+    const retryAfterSeconds = Math.min(Math.max(Math.ceil(left / 1000), 1), pageClaimSeconds)
+    return new AppError(
+      'ORDER_IN_PROGRESS',
+      'The order for this Idempotency-Key is still being created; retry with the same key',
+      { retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    )
+  }
+
+  /**
+   * Asks the provider for the order's payment page and stores it; the caller holds the
+   * order's page claim. Built from the stored order and its line snapshots, so a retry or
+   * the recovery job asks for exactly what the first request would have.
+   */
+  async function openPaymentPage(order: OrderWithItems): Promise<OrderRow | null> {
+    const { customer } = order
+    const page = await provider.createPaymentPage({
+      orderId: order.id,
+      orderNumber: formatOrderNumber(order.number),
+      items: order.items.map((line) => ({
+        name: line.itemType === 'Product' ? `${line.name} (${line.size})` : line.name,
+        quantity: line.quantity,
+        unitPriceAgorot: line.unitPriceAgorot,
+      })),
+      shippingAgorot: order.shippingAgorot,
+      customer: {
+        name: `${customer.firstName} ${customer.lastName}`,
+        email: customer.email,
+        phone: customer.phone,
+        address: `${customer.address.street} ${customer.address.streetNum}`,
+        city: customer.address.city,
+        postalCode: customer.address.postal_code,
+      },
+      urls: {
+        success: `${config.publicUrl}/thank-you`,
+        failure: `${config.publicUrl}/checkout/payment-pending?order=${order.id}&failed=1`,
+        callback: `${config.publicUrl}/api/payments/payplus/callback`,
+      },
+      expiryMinutes: config.orderPaymentTimeoutMinutes,
+    })
+    // A slower claimant may have stored a page first: everyone hands out the stored one.
+    return repository.setPaymentPage(order.id, page)
+  }
+
+  /** A checkout request's payment page: a provider failure fails the order (decision 051). */
+  async function openPageForRequest(order: OrderWithItems): Promise<GenerateSaleResponse> {
+    let stored: OrderRow | null
+    try {
+      stored = await openPaymentPage(order)
+    } catch (error) {
+      const failed = await repository.giveUpWithoutPage(
+        order.id,
+        'failed',
+        `payment page: ${(error as Error).message}`.slice(0, 500),
+      )
+      if (!failed) {
+        // A retry took over while this request waited, and stored a page: that one is the answer.
+        const current = await repository.findById(order.id)
+        if (current?.paymentLink) return saleResponse(current)
+      }
+      log.error({ err: error, orderId: order.id }, 'payment provider could not create a payment page')
+      if (error instanceof PaymentProviderError) throw providerError()
+      throw error
+    }
+    if (stored?.paymentLink) return saleResponse(stored)
+    throw providerError()
+  }
+
+  /**
+   * Orders a dead request left without a payment page: completed while a customer can
+   * still pay (their retry then gets the link at once), cancelled past the payment timeout.
+   */
+  async function recoverPaymentPages(expiredBefore: number) {
+    const outcome = { completed: 0, cancelled: 0, errors: 0 }
+    for (const order of await repository.findWithoutPaymentPage(50)) {
+      if (order.createdAt.getTime() < expiredBefore) {
+        const cancelled = await repository.giveUpWithoutPage(
+          order.id,
+          'cancelled',
+          'payment timeout: no page',
+        )
+        if (cancelled) outcome.cancelled += 1
+        continue
+      }
+      const claimed = await repository.claimPaymentPage(order.id, pageClaimSeconds)
+      if (!claimed) continue
+      try {
+        if ((await openPaymentPage(claimed))?.paymentLink) outcome.completed += 1
+      } catch (error) {
+        // Not failed: nobody is waiting for an answer. The claim runs out and the next run tries again.
+        outcome.errors += 1
+        log.warn({ err: error, orderId: order.id }, 'reconcile: payment page could not be created')
+      }
+    }
+    return outcome
   }
 
   function saleResponse(order: OrderRow): GenerateSaleResponse {
@@ -248,6 +358,7 @@ export function createOrdersService(deps: {
           unitPriceAgorot: line.unitPriceAgorot,
           quantity: line.quantity,
         })),
+        pageClaimSeconds,
       )
       if (!inserted) {
         // A concurrent request with the same key won the insert.
@@ -256,43 +367,7 @@ export function createOrdersService(deps: {
         return replay(existing, requestHash)
       }
 
-      const orderNumber = formatOrderNumber(inserted.number)
-      const { customer } = request
-      try {
-        const page = await provider.createPaymentPage({
-          orderId: inserted.id,
-          orderNumber,
-          items: lines.map((line) => ({
-            name: line.itemType === 'Product' ? `${line.name} (${line.size})` : line.name,
-            quantity: line.quantity,
-            unitPriceAgorot: line.unitPriceAgorot,
-          })),
-          shippingAgorot,
-          customer: {
-            name: `${customer.firstName} ${customer.lastName}`,
-            email: customer.email,
-            phone: customer.phone,
-            address: `${customer.address.street} ${customer.address.streetNum}`,
-            city: customer.address.city,
-            postalCode: customer.address.postal_code,
-          },
-          urls: {
-            success: `${config.publicUrl}/thank-you`,
-            failure: `${config.publicUrl}/checkout/payment-pending?order=${inserted.id}&failed=1`,
-            callback: `${config.publicUrl}/api/payments/payplus/callback`,
-          },
-          expiryMinutes: config.orderPaymentTimeoutMinutes,
-        })
-        await repository.setPaymentPage(inserted.id, page)
-        return saleResponse({ ...inserted, ...page })
-      } catch (error) {
-        await repository.transition(inserted.id, ['pending_payment'], 'failed', {
-          failureReason: `payment page: ${(error as Error).message}`.slice(0, 500),
-        })
-        log.error({ err: error, orderId: inserted.id }, 'payment provider could not create a payment page')
-        if (error instanceof PaymentProviderError) throw providerError()
-        throw error
-      }
+      return openPageForRequest(inserted)
     },
 
     async getStatus(id: string, token: string): Promise<OrderStatusResponse> {
@@ -376,8 +451,17 @@ export function createOrdersService(deps: {
         'reconcile-payments',
         { holder: `${process.pid}`, leaseSeconds: 300 },
         async () => {
-          const outcome = { checked: 0, paid: 0, failed: 0, cancelled: 0, review: 0, errors: 0 }
           const expiredBefore = now.getTime() - config.orderPaymentTimeoutMinutes * 60_000
+          const pages = await recoverPaymentPages(expiredBefore)
+          const outcome = {
+            checked: 0,
+            paid: 0,
+            failed: 0,
+            cancelled: pages.cancelled,
+            review: 0,
+            errors: pages.errors,
+            pagesCompleted: pages.completed,
+          }
           const candidates = await repository.findPendingForReconciliation(
             new Date(now.getTime() - RECONCILE_GRACE_MS),
             200,

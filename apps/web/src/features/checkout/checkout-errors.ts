@@ -64,6 +64,8 @@ export function submitErrorKey(error: unknown): ParseKeys {
       return 'errorFetchingPaymentForm'
     case 'RATE_LIMITED':
       return 'checkout.rateLimited'
+    case 'ORDER_IN_PROGRESS':
+      return 'checkout.orderInProgress'
     case 'VALIDATION_ERROR':
       return detailsOf(error).some((detail) => detail.field.includes('orderItems'))
         ? 'checkout.itemUnavailable'

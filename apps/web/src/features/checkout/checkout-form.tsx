@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router'
 import type { ParseKeys } from 'i18next'
 import { CheckoutCustomerSchema, type CheckoutCustomer, type GenerateSaleRequest } from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
-import { useGenerateSale } from '../../api/orders'
+import { canRepeatWithSameKey, useGenerateSale } from '../../api/orders'
 import { TextAreaField, TextField, submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
@@ -52,6 +52,9 @@ export function CheckoutForm() {
   const [changed, setChanged] = useState<ChangedPrices>(new Map())
   const [failure, setFailure] = useState<ParseKeys | null>(null)
   const [fieldToFocus, setFieldToFocus] = useState<CustomerField | null>(null)
+  // The key of an attempt that may have left an order on the server: sent again with the
+  // same cart and details, so the server answers with that order instead of a second one.
+  const [openAttempt, setOpenAttempt] = useState<{ key: string; body: string } | null>(null)
 
   const {
     register,
@@ -86,10 +89,14 @@ export function CheckoutForm() {
     setFailure(null)
     setFieldToFocus(null)
     setChanged(new Map())
+    const body = JSON.stringify(request)
+    const idempotencyKey = openAttempt?.body === body ? openAttempt.key : newIdempotencyKey()
+    setOpenAttempt({ key: idempotencyKey, body })
     sale.mutate(
-      { request, idempotencyKey: newIdempotencyKey() },
+      { request, idempotencyKey },
       {
         onSuccess: ({ paymentLink, order }) => {
+          setOpenAttempt(null)
           if (!isPaymentUrl(paymentLink)) {
             setFailure('invalidPaymentUrl')
             return
@@ -109,6 +116,7 @@ export function CheckoutForm() {
           void navigate(paths.paymentPending, { state })
         },
         onError: (error) => {
+          if (!canRepeatWithSameKey(error)) setOpenAttempt(null)
           const current = priceChangeOf(error)
           if (current) {
             const before = new Map(lines.map((line) => [lineKey(line), line.price]))
@@ -264,6 +272,11 @@ export function CheckoutForm() {
               {isSubmitting ? t('checkout.processing') : t('checkout.submit')}
             </button>
             {isSubmitting && <Spinner size="sm" />}
+            {isSubmitting && sale.failureCount > 0 && (
+              <p role="status" className="text-sm text-muted sm:basis-full">
+                {t('checkout.stillTrying')}
+              </p>
+            )}
             <button
               type="button"
               disabled={isSubmitting}

@@ -264,6 +264,56 @@ describe('checkout submission', { timeout: 15_000 }, () => {
     expect(posts[1]?.headers.get('Idempotency-Key')).toBe(posts[0]?.headers.get('Idempotency-Key'))
   })
 
+  it('waits out an order the server is still creating, says so, and gets it with the same Idempotency-Key', async () => {
+    api.queue(
+      'POST /api/orders/generate-sale',
+      () => fail(409, 'ORDER_IN_PROGRESS', { retryAfterSeconds: 1 }),
+      () => fail(409, 'ORDER_IN_PROGRESS', { retryAfterSeconds: 1 }),
+    )
+    const { user, router } = renderApp('/checkout')
+    await fillValid(user)
+    await submit(user)
+    expect(
+      await screen.findByText(
+        'החיבור לשרת נקטע או שההזמנה עדיין בטיפול — ממשיכים לנסות, ולא תחויבו פעמיים.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment-pending'), {
+      timeout: 5000,
+    })
+    const keys = api
+      .callsTo('POST', '/api/orders/generate-sale')
+      .map((call) => call.headers.get('Idempotency-Key'))
+    expect(keys).toHaveLength(3)
+    expect(new Set(keys).size).toBe(1)
+  })
+
+  it('keeps the Idempotency-Key for the next click when the order may still be on the server', async () => {
+    // Eight waits of 10 ms run out the retries; the visitor clicks again.
+    const inProgress = () => fail(409, 'ORDER_IN_PROGRESS', { retryAfterSeconds: 0.01 })
+    api.queue('POST /api/orders/generate-sale', ...Array.from({ length: 9 }, () => inProgress))
+    const { user, router } = renderApp('/checkout')
+    await fillValid(user)
+    await submit(user)
+    expect(
+      await screen.findByText(
+        'ההזמנה עדיין בטיפול. לחצו שוב על ״מעבר לתשלום״ בעוד דקה — זו תהיה אותה הזמנה, לא חדשה.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(9)
+    await submit(user)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/payment-pending'))
+    const keys = api
+      .callsTo('POST', '/api/orders/generate-sale')
+      .map((call) => call.headers.get('Idempotency-Key'))
+    expect(keys).toHaveLength(10)
+    expect(new Set(keys).size).toBe(1)
+  })
+
   it('uses a new Idempotency-Key for the next checkout attempt', async () => {
     api.queue(
       'POST /api/orders/generate-sale',

@@ -1,0 +1,319 @@
+/**
+ * Soak run (not in CI): the real server process on a PostgreSQL database of its own,
+ * under mixed traffic for a long time — browsing (pages and API), checkouts (half of them
+ * paid on the sandbox's card page), admin edits (order status, product text) and image
+ * uploads. Prints requests, errors, p99 and the server's RSS at the start and at the end,
+ * and fails when RSS grew by more than 10 %.
+ *
+ *   npm run soak -- --minutes 30 [--workers 6] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+ *
+ * The database URL names a server where a database may be created; the run creates
+ * `tavlin_soak_…` there and drops it at the end. "Start" is the first window after a
+ * warm-up (caches and JIT filled), "end" the last window of the same length.
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import sharp from 'sharp'
+import { loadConfig } from '../src/config/env.js'
+import { openDatabase } from '../src/db/client.js'
+import { SANDBOX_CARDS } from '../src/modules/payments/payplus-sandbox.service.js'
+import { freePort, startServerProcess } from '../src/test/server-process.js'
+import { tokenFactory } from '../src/test/tokens.js'
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '30' },
+    workers: { type: 'string', default: '6' },
+    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    /** Kinds of traffic to leave out, e.g. `--without upload` (to tell where memory goes). */
+    without: { type: 'string', default: '' },
+  },
+})
+const without = new Set(values.without.split(',').filter(Boolean))
+const minutes = Number(values.minutes)
+const workers = Number(values.workers)
+if (!(minutes > 0) || !(workers > 0)) throw new Error('--minutes and --workers must be positive numbers')
+const durationMs = minutes * 60_000
+/** Start and end windows: a tenth of the run, 20 s to 3 min. */
+const windowMs = Math.min(Math.max(durationMs / 10, 20_000), 180_000)
+const warmUpMs = windowMs
+
+type Sample = { at: number; ms: number; ok: boolean; kind: string }
+
+async function createDatabase(serverUrl: string) {
+  const name = `tavlin_soak_${crypto.randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}"`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl })
+      await client.connect()
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await client.end()
+    },
+  }
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+function p99(samples: Sample[]): number {
+  const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? 0
+}
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)]!
+}
+
+async function main(): Promise<void> {
+  const database = await createDatabase(values['database-url'])
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-soak-'))
+  const port = await freePort()
+  const publicUrl = `http://127.0.0.1:${port}`
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    RECONCILE_INTERVAL_SECONDS: '10',
+    // Every worker comes from 127.0.0.1: the per-address form limit is not what is soaked.
+    FORMS_RATE_LIMIT_PER_MINUTE: '10000',
+  }
+  process.stdout.write(
+    `Soak: ${minutes} min, ${workers} workers, PostgreSQL ${database.url.replace(/\/\/.*@/, '//…@')}\n` +
+      `Machine: ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} at the start\n`,
+  )
+  if (!fs.existsSync(new URL('../../web/dist/index.html', import.meta.url))) {
+    throw new Error('The web app is not built: run `npm run build` first (the soak browses its pages).')
+  }
+  const server = await startServerProcess(env, 300_000)
+  const pid = server.child.pid!
+  const handle = await openDatabase({ kind: 'postgres', url: database.url })
+  const tokens = await tokenFactory(loadConfig(env), handle.db)
+  await handle.close()
+  let adminToken = await tokens.admin()
+  const tokenTimer = setInterval(() => void tokens.admin().then((token) => (adminToken = token)), 5 * 60_000)
+
+  const base = `http://127.0.0.1:${port}`
+  const config = ((await (await fetch(`${base}/api/config`)).json()) as { data: { shippingFee: number } })
+    .data
+  const catalogue = (
+    (await (await fetch(`${base}/api/products?limit=50`)).json()) as {
+      data: {
+        items: Array<{ _id: string; pricing: Array<{ size: { sizeName: string }; price: number }> }>
+      }
+    }
+  ).data.items
+  const image = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 90, b: 30 } },
+  })
+    .png()
+    .toBuffer()
+
+  const samples: Sample[] = []
+  const rss: Array<{ at: number; mb: number }> = []
+  const startedAt = Date.now()
+  const rssTimer = setInterval(() => rss.push({ at: Date.now() - startedAt, mb: rssMb(pid) }), 2_000)
+
+  async function timed(kind: string, url: string, init: RequestInit = {}, okStatus = (s: number) => s < 400) {
+    const t0 = performance.now()
+    let ok = false
+    let body: unknown = null
+    try {
+      const response = await fetch(`${base}${url}`, { ...init, redirect: 'manual' })
+      const text = await response.text()
+      ok = okStatus(response.status)
+      body = text.startsWith('{') ? JSON.parse(text) : text
+      if (!ok) process.stderr.write(`${kind} ${url}: ${response.status} ${text.slice(0, 200)}\n`)
+    } catch (error) {
+      process.stderr.write(`${kind} ${url}: ${(error as Error).message}\n`)
+    }
+    samples.push({ at: Date.now() - startedAt, ms: performance.now() - t0, ok, kind })
+    // Untyped JSON of several routes; each caller reads the one field it needs.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return body as { data?: any } | null
+  }
+  const admin = () => ({ authorization: `Bearer ${adminToken}` })
+
+  async function browse() {
+    const product = pick(catalogue)
+    const url = pick([
+      '/',
+      '/products',
+      `/products/${product._id}`,
+      `/api/products?page=${1 + Math.floor(Math.random() * 4)}&limit=12`,
+      `/api/products/${product._id}`,
+      '/api/recipes?limit=12',
+      '/api/packages',
+      '/api/config',
+    ])
+    await timed('browse', url)
+  }
+
+  async function checkout() {
+    const lines = [pick(catalogue), pick(catalogue)].map((product) => {
+      const option = pick(product.pricing)
+      return {
+        itemId: product._id,
+        itemType: 'Product',
+        size: option.size.sizeName,
+        quantity: 1,
+        price: option.price,
+      }
+    })
+    const total = lines.reduce((sum, line) => sum + line.price, 0) + config.shippingFee
+    const sale = await timed('checkout', '/api/orders/generate-sale', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        orderItems: lines,
+        totalPrice: Math.round(total * 100) / 100,
+        customer: {
+          firstName: 'נועה',
+          lastName: 'כהן',
+          email: `soak-${crypto.randomBytes(3).toString('hex')}@example.com`,
+          phone: '0501234567',
+          address: { street: 'הרצל', streetNum: '12', city: 'תל אביב' },
+        },
+      }),
+    })
+    const link = sale?.data?.paymentLink as string | undefined
+    if (!link || Math.random() < 0.5) return
+    const form = new URLSearchParams({
+      card_number: SANDBOX_CARDS.approved,
+      card_holder_name: 'נועה כהן',
+      identification_number: '123456782',
+      expiry_month: '12',
+      expiry_year: String(new Date().getFullYear() + 2),
+      cvv: '123',
+    })
+    await timed('pay', new URL(link).pathname, { method: 'POST', body: form }, (s) => s === 303)
+  }
+
+  async function adminEdit() {
+    if (Math.random() < 0.5) {
+      const list = await timed('admin', '/api/orders?status=paid&limit=5', { headers: admin() })
+      const order = list?.data?.items?.[0] as { _id: string } | undefined
+      if (!order) return
+      await timed(
+        'admin',
+        `/api/orders/${order._id}`,
+        {
+          method: 'PATCH',
+          headers: { ...admin(), 'content-type': 'application/json' },
+          body: JSON.stringify({ orderStatus: 'preparing' }),
+        },
+        // Two workers may pick the same paid order: the second is refused, as an admin would be.
+        (status) => status < 400 || status === 409,
+      )
+      return
+    }
+    const product = (await timed('admin', `/api/products/${pick(catalogue)._id}`))?.data
+    if (!product) return
+    const { _id, createdAt: _c, updatedAt: _u, ...input } = product
+    input.shortDescription = `${String(input.shortDescription).replace(/ · עודכן \d+$/, '')} · עודכן ${Date.now() % 1000}`
+    await timed('admin', `/api/products/${_id}`, {
+      method: 'PUT',
+      headers: { ...admin(), 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    })
+  }
+
+  async function upload() {
+    const body = new FormData()
+    body.append('file', new Blob([image], { type: 'image/png' }), 'soak.png')
+    await timed('upload', '/api/upload/images?folder=products', { method: 'POST', headers: admin(), body })
+  }
+
+  const deadline = startedAt + durationMs
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < deadline) {
+        const roll = Math.random()
+        if (roll < 0.6) {
+          if (!without.has('browse')) await browse()
+        } else if (roll < 0.85) {
+          if (!without.has('checkout')) await checkout()
+        } else if (roll < 0.96) {
+          if (!without.has('admin')) await adminEdit()
+        } else if (!without.has('upload')) await upload()
+      }
+    }),
+  )
+  clearInterval(rssTimer)
+  clearInterval(tokenTimer)
+  const endedAt = Date.now() - startedAt
+  server.child.kill('SIGTERM')
+  await server.exited
+  await database.drop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+
+  const first = samples.filter((s) => s.at >= warmUpMs && s.at < warmUpMs + windowMs)
+  const last = samples.filter((s) => s.at >= endedAt - windowMs)
+  const rssStart = median(rss.filter((r) => r.at >= warmUpMs && r.at < warmUpMs + windowMs).map((r) => r.mb))
+  const rssEnd = median(rss.filter((r) => r.at >= endedAt - windowMs).map((r) => r.mb))
+  const growth = (rssEnd - rssStart) / rssStart
+  const line = (label: string, list: Sample[]) =>
+    `${label.padEnd(22)} ${String(list.length).padStart(7)} requests  ${String(list.filter((s) => !s.ok).length).padStart(4)} errors  p99 ${p99(list).toFixed(0).padStart(5)} ms`
+  const kinds = ['browse', 'checkout', 'pay', 'admin', 'upload']
+  process.stdout.write(
+    [
+      '',
+      line('whole run', samples),
+      line(`start window (${Math.round(windowMs / 1000)} s)`, first),
+      line(`end window (${Math.round(windowMs / 1000)} s)`, last),
+      ...kinds.map((kind) =>
+        line(
+          `  ${kind}`,
+          samples.filter((s) => s.kind === kind),
+        ),
+      ),
+      `RSS every ${Math.round(durationMs / 10 / 1000)} s (MB): ${Array.from({ length: 11 }, (_, i) =>
+        median(rss.filter((r) => Math.abs(r.at - (i * durationMs) / 10) <= 3_000).map((r) => r.mb)).toFixed(
+          0,
+        ),
+      ).join(' ')}`,
+      `RSS of the server: ${rssStart.toFixed(0)} MB at the start, ${rssEnd.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %), peak ${Math.max(...rss.map((r) => r.mb)).toFixed(0)} MB`,
+      `Machine: load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')} at the end (${os.cpus().length} cores)`,
+      '',
+    ].join('\n'),
+  )
+  const errors = samples.filter((s) => !s.ok).length
+  if (growth > 0.1 || errors > 0) {
+    process.stdout.write(`FAILED: ${growth > 0.1 ? 'RSS grew more than 10 %' : `${errors} errors`}\n`)
+    process.exit(1)
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Soak failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
+  process.exit(1)
+})

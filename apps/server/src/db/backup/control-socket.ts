@@ -1,0 +1,104 @@
+import fsp from 'node:fs/promises'
+import http from 'node:http'
+import path from 'node:path'
+import type { DatabaseHandle } from '../client.js'
+import { writeBackup, type BackupManifest } from './archive.js'
+
+/**
+ * Embedded PGlite belongs to one process: while the shop runs, `npm run backup` cannot
+ * open its folder. The server listens on a Unix socket in the data folder instead, and
+ * writes the backup itself; only who may read the data folder may connect (decision 121).
+ */
+export function controlSocketPath(dataDir: string): string {
+  return path.join(dataDir, 'control.sock')
+}
+
+export async function startControlSocket(
+  dataDir: string,
+  database: DatabaseHandle,
+  uploadsDir: string | null,
+): Promise<{ close(): Promise<void> }> {
+  const socketPath = controlSocketPath(dataDir)
+  // Left behind by a process that was killed: nobody answers on it.
+  if (!(await isShopRunning(dataDir))) await fsp.rm(socketPath, { force: true })
+  const server = http.createServer((request, response) => {
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    if (request.method !== 'POST' || request.url !== '/backup') return answer(404, { error: 'not found' })
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      let file: unknown
+      try {
+        file = (JSON.parse(body) as { file?: unknown }).file
+      } catch {
+        file = undefined
+      }
+      if (typeof file !== 'string' || !path.isAbsolute(file)) {
+        return answer(400, { error: 'file must be an absolute path' })
+      }
+      writeBackup(database, uploadsDir, file).then(
+        (manifest) => answer(200, manifest),
+        (error: unknown) => answer(500, { error: (error as Error).message }),
+      )
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(socketPath, resolve)
+  })
+  await fsp.chmod(socketPath, 0o600)
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+/** Whether a shop process answers on the data folder's control socket. */
+export async function isShopRunning(dataDir: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      { socketPath: controlSocketPath(dataDir), method: 'GET', path: '/', timeout: 2_000 },
+      (response) => {
+        response.resume()
+        resolve(true)
+      },
+    )
+    request.on('error', () => resolve(false))
+    request.on('timeout', () => {
+      request.destroy()
+      resolve(false)
+    })
+    request.end()
+  })
+}
+
+/** Asks the running shop to write a backup to `file`. */
+export async function backupThroughShop(dataDir: string, file: string): Promise<BackupManifest> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        socketPath: controlSocketPath(dataDir),
+        method: 'POST',
+        path: '/backup',
+        headers: { 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = ''
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        response.on('end', () => {
+          const body = JSON.parse(text) as BackupManifest & { error?: string }
+          if (response.statusCode === 200) resolve(body)
+          else reject(new Error(`The shop could not write the backup: ${body.error ?? response.statusCode}`))
+        })
+      },
+    )
+    request.on('error', reject)
+    request.end(JSON.stringify({ file }))
+  })
+}
