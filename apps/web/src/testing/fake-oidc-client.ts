@@ -121,10 +121,11 @@ export class UserManager {
   }
 }
 
-/** `GET /api/config` as the server answers it. */
-export function configResponse(): Response {
+/** `GET /api/config` as the server answers it (`isSandbox`: payments go to the built-in sandbox). */
+export function configResponse({ isSandbox = false }: { isSandbox?: boolean } = {}): Response {
   return new Response(
     JSON.stringify({
+      success: true,
       data: {
         shopName: 'תבלין',
         currency: 'ILS',
@@ -138,7 +139,7 @@ export function configResponse(): Response {
           scope: 'openid profile email offline_access',
           audienceParameter: 'resource',
         },
-        payment: { provider: 'sandbox' },
+        payment: { provider: 'payplus', isSandbox },
       },
     }),
     { status: 200, headers: { 'content-type': 'application/json' } },
