@@ -49,5 +49,6 @@ export function invalidTextIn(context: string, path: readonly (string | number)[
 
 // The offending name may itself be the bad text (an unknown key): it is echoed visibly.
 function printable(segment: string | number): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
   return String(segment).replace(/[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/g, '\uFFFD')
 }
