@@ -49,6 +49,8 @@ export default tseslint.config(
       'apps/server/src/**/*-cli.ts',
       'apps/server/bench/**',
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.robustness.config.ts',
+      'apps/server/src/test/robustness/**',
     ],
     rules: { 'no-restricted-syntax': 'off', 'no-console': 'off' },
   },

@@ -46,6 +46,8 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
 }) => {
   const name = `זעפרן בדיקה ${Date.now().toString().slice(-6)}`
   await openAdmin(page)
+  // The test server takes payments through the built-in sandbox: the admin area says so.
+  await expect(page.getByRole('alert').filter({ hasText: 'מצב ארגז חול' })).toBeVisible()
 
   // Add: every required field, the image through the upload control's file dialog.
   await adminMenu(page).getByRole('link', { name: 'הוספת מוצר' }).click()

@@ -5,6 +5,7 @@ import type { AppConfig } from './config/env.js'
 import type { DatabaseHandle } from './db/client.js'
 import { errorsPlugin } from './plugins/errors.plugin.js'
 import { securityPlugin } from './plugins/security.plugin.js'
+import { textInputPlugin } from './plugins/text-input.plugin.js'
 import { openapiPlugin } from './plugins/openapi.plugin.js'
 import { spaPlugin } from './plugins/spa.plugin.js'
 import { uploadsStaticPlugin } from './plugins/uploads-static.plugin.js'
@@ -124,6 +125,8 @@ export async function buildApp({
   })
 
   await app.register(errorsPlugin)
+  // Before every route: the contracts' text rule over all input (decision 110).
+  await app.register(textInputPlugin)
   await app.register(securityPlugin, { config })
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
   await app.register(openapiPlugin, { config })
@@ -211,7 +214,7 @@ export async function buildApp({
   }
   app.decorate('jobs', jobs)
   // Every admin route takes this guard as its `requireAdmin` option (register it with onRequest).
-  const identity = await createIdentity({ config, database })
+  const identity = await createIdentity({ config, database, mail })
   const requireAdmin = requireAdminOverride ?? identity.requireAdmin
   await app.register(identity.plugin)
 

@@ -178,3 +178,35 @@ describe('BACKUP_DIR and BACKUP_KEEP', () => {
     }
   })
 })
+
+describe('PAYMENTS_SANDBOX (issue 15): the sandbox in production only on purpose', () => {
+  const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://tavlin.shop' }
+  const realPayPlus = {
+    PAYPLUS_API_URL: 'https://restapi.payplus.co.il/api/v1.0/',
+    PAYPLUS_API_KEY: 'key',
+    PAYPLUS_SECRET_KEY: 'secret',
+    PAYPLUS_PAGE_UID: 'page',
+  }
+
+  it('refuses to start a production shop on https whose payments still go to the sandbox', () => {
+    expect(() => loadConfig(live)).toThrow(ConfigError)
+    expect(() => loadConfig(live)).toThrow(/PAYMENTS_SANDBOX=true/)
+  })
+
+  it('starts when the owner says they mean it, or with a real PayPlus account', () => {
+    expect(loadConfig({ ...live, PAYMENTS_SANDBOX: 'true' }).payplus.isSandbox).toBe(true)
+    expect(loadConfig({ ...live, ...realPayPlus }).payplus.isSandbox).toBe(false)
+  })
+
+  it('leaves development, tests and plain-http demonstrations alone', () => {
+    expect(loadConfig({ ...live, NODE_ENV: 'development' }).payplus.isSandbox).toBe(true)
+    expect(loadConfig({ ...live, NODE_ENV: 'test' }).payplus.isSandbox).toBe(true)
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' }).payplus.isSandbox,
+    ).toBe(true)
+  })
+
+  it('accepts only true or false', () => {
+    expect(() => loadConfig({ ...live, PAYMENTS_SANDBOX: 'yes' })).toThrow(/PAYMENTS_SANDBOX=/)
+  })
+})

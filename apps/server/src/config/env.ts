@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   DELIVERY_DAYS_MIN: z.coerce.number().int().min(1).max(60).default(3),
   DELIVERY_DAYS_MAX: z.coerce.number().int().min(1).max(60).default(5),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /**
+   * `true` lets a production server on an https address take payments through the built-in
+   * sandbox, whose keys are public (anyone can sign its callbacks): for a demonstration only.
+   */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).default('false'),
   PAYPLUS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYPLUS_API_KEY: z.string().min(1).optional(),
   PAYPLUS_SECRET_KEY: z.string().min(1).optional(),
@@ -210,6 +215,20 @@ export function loadConfig(
     throw new ConfigError('Invalid configuration: OIDC_ISSUER is set, so OIDC_CLIENT_ID is required too')
   }
   const runtimeEnv = overrides.env ?? e.NODE_ENV
+  // The sandbox's secret is public, so anyone could sign a "paid" callback: a live shop
+  // must not take payments through it by accident (decision 113).
+  if (
+    runtimeEnv === 'production' &&
+    publicUrl.startsWith('https://') &&
+    payplus.isSandbox &&
+    e.PAYMENTS_SANDBOX !== 'true'
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is https and NODE_ENV=production, but payments still go to the ' +
+        'built-in sandbox, whose keys are public. Set PAYPLUS_API_URL, PAYPLUS_API_KEY, PAYPLUS_SECRET_KEY and ' +
+        'PAYPLUS_PAGE_UID for a real PayPlus account, or PAYMENTS_SANDBOX=true for a demonstration shop.',
+    )
+  }
   let webOrigins: string[]
   try {
     webOrigins = [

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@tavlin/contracts'
+import { INVALID_TEXT_MESSAGE, type ErrorCode } from '@tavlin/contracts'
 
 /** The one error type services throw; the error plugin turns it into the envelope. */
 export class AppError extends Error {
@@ -41,4 +41,15 @@ export function notFound(what: string): AppError {
 /** A 400 naming one field, in the shape the errors plugin gives schema failures. */
 export function invalidField(field: string, message: string): AppError {
   return new AppError('VALIDATION_ERROR', 'Invalid request', [{ field, message }])
+}
+
+/** The 400 for text that breaks the contracts' text rule, naming the field as they do: `body.customer.firstName`. */
+export function invalidTextIn(context: string, path: readonly (string | number)[]): AppError {
+  return invalidField([context, ...path].map(printable).join('.'), INVALID_TEXT_MESSAGE)
+}
+
+// The offending name may itself be the bad text (an unknown key): it is echoed visibly.
+function printable(segment: string | number): string {
+  // eslint-disable-next-line no-control-regex -- replacing control characters is the point
+  return String(segment).replace(/[\u0000-\u001F\u007F-\u009F\uD800-\uDFFF]/g, '\uFFFD')
 }

@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AppError } from '../lib/errors.js'
-import { buildTestApp, type TestContext } from '../test/build-test-app.js'
+import { eq, sql } from 'drizzle-orm'
+import { products } from '../db/schema/index.js'
+import { buildTestApp, openTestDatabase, type TestContext } from '../test/build-test-app.js'
 import { errorsPlugin } from './errors.plugin.js'
 
 /** The errors plugin alone, with the zod compilers the app uses, and routes that fail on purpose. */
@@ -130,5 +132,64 @@ describe('unknown API routes in the whole app', () => {
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toMatch(/application\/json/)
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+  })
+})
+
+describe('database errors (issue 15): the log never carries the statement or what was typed', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>
+  let app: FastifyInstance
+  const lines: Array<{ level: number; msg: string; [key: string]: unknown }> = []
+
+  beforeAll(async () => {
+    database = await openTestDatabase()
+    const db = database.database.db
+    app = Fastify({
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+    })
+    await app.register(errorsPlugin)
+    // Past the edge's text rule on purpose: what the database does with such text.
+    app.post<{ Body: { name: string } }>('/api/raw', async (request) => {
+      await db.select().from(products).where(eq(products.name, request.body.name))
+      return { success: true }
+    })
+    app.post<{ Body: { name: string } }>('/api/broken', async (request) => {
+      await db.execute(sql`select * from no_such_table where name = ${request.body.name}`)
+      return { success: true }
+    })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.database.close()
+    await database.drop()
+  })
+
+  it('answers text the database refuses with 400, logged as a warning without the SQL', async () => {
+    lines.length = 0
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/raw',
+      payload: { name: 'סוד של לקוחה\u0000' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
+    const logged = JSON.stringify(lines)
+    expect(logged).not.toMatch(/select|סוד של לקוחה/i)
+    expect(lines.filter((line) => line.level >= 50)).toEqual([])
+    expect(lines.some((line) => line.level === 40 && /refused the request text/.test(line.msg))).toBe(true)
+  })
+
+  it('logs any other database failure at error level with its SQLSTATE only', async () => {
+    lines.length = 0
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/broken',
+      payload: { name: 'דנה לוי 050-1234567' },
+    })
+    expect(response.statusCode).toBe(500)
+    const errors = lines.filter((line) => line.level >= 50)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({ database: { sqlState: '42P01' } })
+    expect(JSON.stringify(lines)).not.toMatch(/select|דנה לוי|050-1234567/i)
   })
 })

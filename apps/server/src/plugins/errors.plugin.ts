@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import type { ErrorCode, ErrorDetail } from '@tavlin/contracts'
 import { AppError, STATUS_BY_CODE } from '../lib/errors.js'
+import { sqlStateOf } from '../lib/pg-errors.js'
 
 /**
  * One place that writes the error envelope `{ success: false, code, message, details? }`
@@ -46,12 +47,35 @@ export const errorsPlugin = fp(
           .code(status)
           .send({ success: false, code, message: error.message, details: error.validation ? [] : undefined })
       }
+      const sqlState = sqlStateOf(error)
+      if (sqlState) {
+        // Drizzle's message holds the whole statement with its parameters, i.e. what a
+        // customer typed: only the driver's own message and the SQLSTATE are logged.
+        const database = { sqlState, message: driverMessage(error) }
+        if (TEXT_REFUSED_BY_DATABASE.has(sqlState)) {
+          // The edge's text rule (decision 110) should have caught it; still the client's fault.
+          request.log.warn({ database }, 'database refused the request text')
+          return send(reply, 'VALIDATION_ERROR', 'Invalid request')
+        }
+        request.log.error({ database }, 'database error')
+        return send(reply, 'INTERNAL_ERROR', 'Internal server error')
+      }
       request.log.error({ err: error }, 'unhandled error')
       return send(reply, 'INTERNAL_ERROR', 'Internal server error')
     })
   },
   { name: 'errors' },
 )
+
+/** SQLSTATEs for text the database cannot store: NUL, ill-formed or untranslatable characters. */
+const TEXT_REFUSED_BY_DATABASE = new Set(['22021', '22P05'])
+
+/** The innermost driver error's message: the database's words, without the statement or its values. */
+function driverMessage(error: unknown): string {
+  let current = error as { cause?: unknown; message?: unknown }
+  while (current.cause && typeof current.cause === 'object') current = current.cause as typeof current
+  return typeof current.message === 'string' ? current.message : 'unknown'
+}
 
 function send(reply: FastifyReply, code: ErrorCode, message: string, details?: unknown) {
   return reply.code(STATUS_BY_CODE[code]).send({ success: false, code, message, details })

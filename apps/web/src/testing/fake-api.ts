@@ -71,7 +71,7 @@ export const publicConfig = {
     scope: 'openid profile email',
     audienceParameter: 'resource',
   },
-  payment: { provider: 'payplus' },
+  payment: { provider: 'payplus', isSandbox: false },
 }
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }

@@ -121,10 +121,17 @@ export class UserManager {
   }
 }
 
-/** `GET /api/config` as the server answers it; `identity` adds settings (an organization). */
-export function configResponse(identity: Record<string, unknown> = {}): Response {
+/**
+ * `GET /api/config` as the server answers it; `identity` adds settings (an organization),
+ * `isSandbox`: payments go to the built-in sandbox.
+ */
+export function configResponse({
+  isSandbox = false,
+  ...identity
+}: Record<string, unknown> & { isSandbox?: boolean } = {}): Response {
   return new Response(
     JSON.stringify({
+      success: true,
       data: {
         shopName: 'תבלין',
         shopEmail: 'shop@tavlin.local',
@@ -141,7 +148,7 @@ export function configResponse(identity: Record<string, unknown> = {}): Response
           audienceParameter: 'resource',
           ...identity,
         },
-        payment: { provider: 'sandbox' },
+        payment: { provider: 'payplus', isSandbox },
       },
     }),
     { status: 200, headers: { 'content-type': 'application/json' } },

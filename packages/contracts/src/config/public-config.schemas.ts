@@ -27,6 +27,10 @@ export const PublicConfigSchema = z.object({
     /** Auth0 Organizations: sent as `organization` on sign-in; tokens must carry it. */
     organization: z.string().optional(),
   }),
-  payment: z.object({ provider: z.string() }),
+  payment: z.object({
+    provider: z.string(),
+    /** Payments go to the built-in sandbox (no money moves); the admin area says so in a banner. */
+    isSandbox: z.boolean().default(false),
+  }),
 })
 export type PublicConfig = z.infer<typeof PublicConfigSchema>

@@ -45,4 +45,25 @@ describe('GET /api/config', () => {
       shopEmail: 'haifa@tavlin.test',
     })
   })
+
+  it('tells the web app whether payments go to the sandbox, for the admin banner', async () => {
+    ctx = await buildTestApp()
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/config' })).json().data.payment).toEqual({
+      provider: 'payplus',
+      isSandbox: true,
+    })
+    await ctx.close()
+    ctx = await buildTestApp(
+      {},
+      {
+        PAYPLUS_API_URL: 'https://restapi.payplus.co.il/api/v1.0/',
+        PAYPLUS_API_KEY: 'key',
+        PAYPLUS_SECRET_KEY: 'secret',
+        PAYPLUS_PAGE_UID: 'page',
+      },
+    )
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/config' })).json().data.payment.isSandbox).toBe(
+      false,
+    )
+  })
 })

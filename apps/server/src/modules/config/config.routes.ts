@@ -21,7 +21,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async 
       audienceParameter: config.identity.mode === 'builtin' ? 'resource' : config.identity.audienceParameter,
       ...(config.identity.organization ? { organization: config.identity.organization } : {}),
     },
-    payment: { provider: 'payplus' },
+    payment: { provider: 'payplus', isSandbox: config.payplus.isSandbox },
   }
   app.get(
     '/config',

@@ -28,6 +28,10 @@ export function createAccountsService(db: Database) {
       return row && toAccount(row)
     },
 
+    async isRegistered(email: string): Promise<boolean> {
+      return !!(await repository.findByEmail(normaliseEmail(email)))
+    },
+
     /** The account when e-mail and password match; undefined otherwise (never says which was wrong). */
     async verifyCredentials(email: string, password: string): Promise<Account | undefined> {
       const row = await repository.findByEmail(normaliseEmail(email))

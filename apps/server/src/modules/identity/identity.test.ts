@@ -208,7 +208,7 @@ describe('built-in identity provider', () => {
     expect(response.headers.get('location')).toBeNull()
   })
 
-  it('limits failed attempts per account with 429 and Retry-After, even for the right password', async () => {
+  it('limits failed attempts per account from one address with 429 and Retry-After, even for the right password', async () => {
     const victim = { email: 'victim@tavlin.test', password: 'the real password' }
     await createAccountsService(ctx.database.db).create(victim)
     const statuses: number[] = []
@@ -366,5 +366,21 @@ describe('built-in identity provider', () => {
       payload: 'grant_type=refresh_token&refresh_token=x&client_id=tavlin-web',
     })
     expect(token.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it('refuses a CORS preflight to the token endpoint from another origin; discovery stays open (issue 15)', async () => {
+    const preflight = (url: string, origin: string) =>
+      ctx.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
+    const evil = await preflight('/oidc/token', 'https://evil.example')
+    expect(evil.statusCode).toBe(403)
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined()
+    const own = await preflight('/oidc/token', new URL(ctx.config.publicUrl).origin)
+    expect(own.statusCode).toBe(204)
+    const discovery = await preflight('/oidc/.well-known/openid-configuration', 'https://evil.example')
+    expect(discovery.statusCode).toBe(204)
   })
 })

@@ -1,16 +1,20 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { findInvalidText } from '@tavlin/contracts'
 import fp from 'fastify-plugin'
 import middie from '@fastify/middie'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AppConfig } from '../../config/env.js'
 import type { DatabaseHandle } from '../../db/client.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
+import { invalidTextIn } from '../../lib/errors.js'
+import type { MailService } from '../mail/mail.service.js'
 import { createAccessTokenVerifier, createAdminGuard, type AccessTokenVerifier } from './access-token.js'
 import { createAccountsService } from './accounts.service.js'
 import { interactionRoutes } from './interaction.routes.js'
 import { loadOrCreateIdentityKeys } from './key-store.js'
 import { createProvider, MOUNT_PATH } from './provider.js'
 import { createSignInThrottle } from './sign-in-throttle.js'
+import { errorPage } from './sign-in-pages.js'
 
 export type IdentityModule = {
   /** The preHandler/onRequest hook every admin route uses. */
@@ -29,9 +33,12 @@ export type IdentityModule = {
 export async function createIdentity({
   config,
   database,
+  mail,
 }: {
   config: AppConfig
   database: DatabaseHandle
+  /** Tells an account's owner when its password is being guessed. */
+  mail: Pick<MailService, 'enqueueSignInAlert'>
 }): Promise<IdentityModule> {
   if (config.identity.mode === 'external') {
     const verifyAccessToken = createAccessTokenVerifier(config.identity, { discover: true })
@@ -48,6 +55,8 @@ export async function createIdentity({
   const plugin = fp(
     async (app: FastifyInstance) => {
       provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'))
+      // Runs before middie hands the request to the provider (hooks run in the order added).
+      app.addHook('onRequest', providerEdge(config))
       await app.register(middie)
       // The sign-in pages under /oidc/interaction are Fastify routes; the
       // provider gets everything else under /oidc (see TOOLCHAIN G11).
@@ -63,6 +72,23 @@ export async function createIdentity({
             accounts,
             throttle,
             csrfSecret: keys.cookieKeys[0] ?? '',
+            onAttack: async (attack) => {
+              const isRegistered = await accounts.isRegistered(attack.email)
+              // Logged whether or not the account exists; only a real owner gets mail.
+              app.log.warn({ ...attack, isRegistered }, 'sign-in: account under attack, slowing it down')
+              if (!isRegistered) return
+              const now = new Date()
+              await mail.enqueueSignInAlert(
+                // One alert per account and attack window (the slow-down's window is a day).
+                `sign-in-alert:${attack.email}:${now.toISOString().slice(0, 10)}`,
+                {
+                  email: attack.email,
+                  failures: attack.accountFailures,
+                  addresses: [attack.address],
+                  at: now.toLocaleString('he-IL', { timeZone: 'Asia/Jerusalem' }),
+                },
+              )
+            },
           }),
         { prefix: MOUNT_PATH },
       )
@@ -71,4 +97,45 @@ export async function createIdentity({
   )
 
   return { verifyAccessToken, requireAdmin: createAdminGuard(verifyAccessToken), plugin }
+}
+
+// Public documents any site may read; every other endpoint is the web app's alone.
+const OPEN_CORS_PATHS = new Set([`${MOUNT_PATH}/.well-known/openid-configuration`, `${MOUNT_PATH}/jwks`])
+
+/**
+ * What Fastify settles for every request, settled for the provider too (decision 112):
+ * - the scheme, host and client address as Fastify worked them out under TRUST_PROXY,
+ *   written over the X-Forwarded-* headers the provider (Koa, `proxy = true`) reads, so a
+ *   forged header counts only where Fastify would believe it;
+ * - with an https PUBLIC_URL, a plain-http request is sent to https (GET) or refused
+ *   (400) instead of failing on its secure cookies;
+ * - the contracts' text rule over the query string (the provider parses its own bodies;
+ *   the adapter ignores ids the database could not hold);
+ * - CORS preflights from other origins are refused, except for the public documents.
+ */
+function providerEdge(config: AppConfig) {
+  const publicOrigin = new URL(config.publicUrl).origin
+  const isHttpsOnly = publicOrigin.startsWith('https://')
+  const { webOrigins } = config.identity
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url !== MOUNT_PATH && !request.url.startsWith(`${MOUNT_PATH}/`)) return
+    const invalid = findInvalidText(request.query)
+    if (invalid) throw invalidTextIn('query', invalid)
+    if (isHttpsOnly && request.protocol !== 'https') {
+      if (request.method === 'GET' || request.method === 'HEAD')
+        return reply.redirect(`${publicOrigin}${request.url}`, 308)
+      return reply
+        .code(400)
+        .header('content-type', 'text/html; charset=utf-8')
+        .send(errorPage(config.shopName, `${publicOrigin}/`))
+    }
+    const origin = request.headers.origin
+    const path = request.url.split('?')[0] ?? ''
+    if (request.method === 'OPTIONS' && origin && !webOrigins.includes(origin) && !OPEN_CORS_PATHS.has(path))
+      return reply.code(403).header('vary', 'origin').send()
+    const headers = request.raw.headers
+    headers['x-forwarded-proto'] = request.protocol
+    headers['x-forwarded-host'] = request.host
+    headers['x-forwarded-for'] = request.ip
+  }
 }

@@ -23,6 +23,8 @@ type Deps = {
   throttle: SignInThrottle
   /** Secret the per-interaction CSRF token is derived from; shared by all processes. */
   csrfSecret: string
+  /** Called once per attack window when an account's slow-down begins (logs, tells the owner). */
+  onAttack: (attack: { email: string; address: string; accountFailures: number }) => Promise<void>
 }
 
 type FormBody = Record<string, string | undefined>
@@ -134,15 +136,16 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
           error: TEXT.tooManyAttempts(Math.ceil(seconds / 60)),
         })
       }
-      const waitBefore = await throttle.retryAfter(keys)
-      if (waitBefore > 0) return tooMany(waitBefore)
+      const before = await throttle.retryAfter(keys)
+      if (before.seconds > 0) return tooMany(before.seconds)
 
       const account = await accounts.verifyCredentials(email, password)
       if (!account) {
-        await throttle.recordFailure(keys)
-        request.log.info({ ip: request.ip }, 'sign-in failed')
-        const waitAfter = await throttle.retryAfter(keys)
-        if (waitAfter > 0) return tooMany(waitAfter)
+        const outcome = await throttle.recordFailure(keys)
+        request.log.info({ ip: request.ip, isKnownAddress: before.isKnownAddress }, 'sign-in failed')
+        if (outcome.isAttackStarting) await deps.onAttack({ email, address: request.ip, ...outcome })
+        const after = await throttle.retryAfter(keys)
+        if (after.seconds > 0) return tooMany(after.seconds)
         return renderForm(reply, interaction.uid, 401, { email, error: TEXT.wrongCredentials })
       }
       await throttle.recordSuccess(keys)

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Adapter, AdapterPayload } from 'oidc-provider'
+import { isValidText } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
 import { oidcPayloads } from '../../db/schema/index.js'
 
@@ -40,16 +41,18 @@ export function drizzleAdapterFactory(db: Database): new (model: string) => Adap
       await sweep()
     }
 
+    // Ids come from what a client sent (a client_id, a token in a form body): text the
+    // database cannot hold names nothing stored, rather than failing the query.
     async find(id: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcPayloads.id, id))
+      return isValidText(id) ? this.findWhere(eq(oidcPayloads.id, id)) : undefined
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode))
+      return isValidText(userCode) ? this.findWhere(eq(oidcPayloads.userCode, userCode)) : undefined
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return this.findWhere(eq(oidcPayloads.uid, uid))
+      return isValidText(uid) ? this.findWhere(eq(oidcPayloads.uid, uid)) : undefined
     }
 
     async consume(id: string): Promise<void> {

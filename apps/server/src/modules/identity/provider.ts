@@ -175,7 +175,8 @@ export function createProvider(deps: {
   }
 
   const provider = new OidcProvider(identity.issuer, configuration)
-  // Behind a load balancer the original scheme and host come from X-Forwarded-* headers.
+  // The X-Forwarded-* headers it reads are rewritten by identity.ts from what Fastify
+  // decided under TRUST_PROXY, so believing them here believes only Fastify.
   provider.proxy = true
   return provider
 }

@@ -4,7 +4,9 @@ import type { MailRepository } from './mail.repository.js'
 import {
   renderNewOrderNotice,
   renderOrderConfirmation,
+  renderSignInAlert,
   renderVisitorMessageNotice,
+  type SignInAlertView,
   type OrderMailView,
   type VisitorMessageView,
 } from './mail.templates.js'
@@ -49,6 +51,15 @@ export function createMailService(deps: {
         [{ dedupeKey: `${view.kind}:${submissionId}`, to: deps.shopEmail, ...notice }],
         executor,
       )
+    },
+
+    /**
+     * Warns an account's owner that its password is being guessed. `dedupeKey` makes it
+     * one message per attack window, however many processes see the attempts.
+     */
+    async enqueueSignInAlert(dedupeKey: string, view: SignInAlertView): Promise<void> {
+      const alert = renderSignInAlert(view, deps.shopName)
+      await deps.repository.enqueue([{ dedupeKey, to: view.email, ...alert }])
     },
 
     /** Sends what is due; a failure is retried later with a growing delay. */

@@ -133,6 +133,35 @@ export function renderVisitorMessageNotice(view: VisitorMessageView, shopName: s
   }
 }
 
+export type SignInAlertView = {
+  email: string
+  failures: number
+  /** Addresses the failed attempts came from, most recent first (a few at most). */
+  addresses: string[]
+  at: string
+}
+
+/** To an account's owner when its password is being guessed (decision 111). */
+export function renderSignInAlert(view: SignInAlertView, shopName: string): RenderedMail {
+  const subject = `${shopName}: ניסיונות כניסה כושלים לחשבון שלך`
+  const lead = `נרשמו ${view.failures} ניסיונות כניסה כושלים לחשבון ${view.email} (עד ${view.at}).`
+  const slow =
+    'הכניסה מכתובות שלא נכנסת מהן בעבר מואטת עכשיו; מכתובת שכבר נכנסת ממנה הכניסה עם הסיסמה הנכונה פתוחה כרגיל.'
+  const advice =
+    'אם לא ניסית להיכנס, כדאי להחליף את הסיסמה (npm run admin -- reset-password) ולבדוק את יומן השרת.'
+  const from = view.addresses.length > 0 ? `מהכתובות: ${view.addresses.join(', ')}` : ''
+  return {
+    subject,
+    html: layout(
+      subject,
+      `<h2>${escapeHtml(subject)}</h2><p><bdi>${escapeHtml(lead)}</bdi></p>` +
+        (from ? `<p dir="ltr">${escapeHtml(view.addresses.join(', '))}</p>` : '') +
+        `<p>${escapeHtml(slow)}</p><p>${escapeHtml(advice)}</p>`,
+    ),
+    text: [lead, ...(from ? [from] : []), '', slow, advice].join('\n'),
+  }
+}
+
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body dir="rtl" style="font-family:Arial,sans-serif;text-align:right">${body}</body></html>`

@@ -242,6 +242,46 @@ describe('POST /api/upload/images', () => {
     expect((await upload([], 'products')).statusCode).toBe(400)
   })
 
+  it('answers a body cut off inside a part with 400 and a message key, storing nothing (issue 15)', async () => {
+    const before = storedFiles('packages')
+    const whole = multipart([
+      ...one(samples.png!, 'first.png', 'image/png').map((p) => ({ ...p, field: 'files' })),
+      ...one(samples.jpeg!, 'second.jpg').map((p) => ({ ...p, field: 'files' })),
+    ])
+    for (const cut of [0.3, 0.6, 0.95]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/upload/images?folder=packages',
+        payload: whole.payload.subarray(0, Math.floor(whole.payload.length * cut)),
+        headers: { ...whole.headers, ...admin },
+      })
+      expect(response.statusCode, `cut at ${cut}`).toBe(400)
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: expect.any(String),
+        details: [{ field: 'body', message: 'upload.errors.incomplete' }],
+      })
+    }
+    expect(storedFiles('packages')).toEqual(before)
+    expect(
+      fs.readdirSync(uploadsDir(), { recursive: true }).filter((name) => String(name).endsWith('.tmp')),
+    ).toEqual([])
+  })
+
+  it('refuses control characters in a part’s file name or field name with 400 naming it', async () => {
+    const badName = await upload(one(samples.png!, 'a\u0000.png', 'image/png'), 'products')
+    expect(badName.statusCode).toBe(400)
+    expect(badName.json().details).toEqual([
+      { field: 'body.file.filename', message: 'validation.invalidText' },
+    ])
+    const badField = await upload([
+      { field: 'fi\u001ble', name: 'a.png', type: 'image/png', data: samples.png! },
+    ])
+    expect(badField.statusCode).toBe(400)
+    expect(badField.json().details).toEqual([{ field: 'body.fi\uFFFDle', message: 'validation.invalidText' }])
+  })
+
   it('is for administrators only', async () => {
     const anonymous = await upload(one(samples.png!, 'a.png', 'image/png'), 'products', {})
     expect(anonymous.statusCode).toBe(401)

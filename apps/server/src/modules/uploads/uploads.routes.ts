@@ -9,8 +9,9 @@ import {
   UPLOAD_LIMITS,
   UploadQuerySchema,
   envelope,
+  isValidText,
 } from '@tavlin/contracts'
-import { AppError } from '../../lib/errors.js'
+import { AppError, invalidTextIn } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
 import { tooManyFiles, type UploadedFile, type UploadsService } from './uploads.service.js'
 
@@ -76,7 +77,10 @@ async function readFiles(
   const batch: UploadedFile[] = []
   try {
     for await (const part of request.parts()) {
+      // Multipart never passes the edge's text check (the body is a stream): the same rule here.
+      if (!isValidText(part.fieldname)) throw invalidTextIn('body', [part.fieldname])
       if (part.type !== 'file') continue
+      if (!isValidText(part.filename)) throw invalidTextIn('body', [part.fieldname, 'filename'])
       if (part.fieldname !== 'file' && part.fieldname !== 'files') {
         part.file.resume()
         continue
@@ -92,7 +96,14 @@ async function readFiles(
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') throw tooManyFiles(UPLOAD_LIMITS.maxFiles)
-    throw error
+    if (error instanceof AppError) throw error
+    const status = (error as { statusCode?: number }).statusCode
+    if (status && status >= 400 && status < 500) throw error
+    // A body that ends inside a part ("Unexpected end of form") or is not multipart at all.
+    // Nothing has been stored yet: every file is read in full before any is written.
+    throw new AppError('VALIDATION_ERROR', 'The multipart body is incomplete or malformed', [
+      { field: 'body', message: 'upload.errors.incomplete' },
+    ])
   }
   const total = single.length + batch.length
   if (total === 0) {

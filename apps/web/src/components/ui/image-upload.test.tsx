@@ -161,6 +161,24 @@ describe('image upload control', () => {
     expect(onChange).not.toHaveBeenCalled()
   })
 
+  it('says in Hebrew that an upload was cut off when the server says so (issue 15)', async () => {
+    answers.push(() =>
+      Response.json(
+        {
+          success: false,
+          code: 'VALIDATION_ERROR',
+          message: 'The multipart body is incomplete or malformed',
+          details: [{ field: 'body', message: 'upload.errors.incomplete' }],
+        },
+        { status: 400 },
+      ),
+    )
+    const { onChange, user, input } = setup()
+    await user.upload(input, png('x.png'))
+    expect(await screen.findByText('נכשל — ההעלאה נקטעה לפני שהסתיימה. נא לנסות שוב.')).toBeInTheDocument()
+    expect(onChange).not.toHaveBeenCalled()
+  })
+
   it('notices a file dialog closed without a choice and says a required image is missing', async () => {
     const { user } = setup({ isRequired: true })
     await user.click(screen.getByRole('button', { name: /^תמונה:/ }))

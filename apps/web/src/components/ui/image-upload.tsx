@@ -3,6 +3,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone'
 import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { UPLOAD_LIMITS, type BatchUploadResult } from '@tavlin/contracts'
+import { ApiError } from '../../lib/api-error'
 import { secondaryButtonClass } from './confirm-dialog'
 
 export type UploadStatus = 'pending' | 'uploading' | 'success' | 'error'
@@ -54,9 +55,15 @@ function urlsOf(files: readonly UploadFile[]): string[] {
 }
 
 function uploadErrorKey(error: unknown): ParseKeys {
-  return error instanceof Error && error.name === 'MissingUploadUrlError'
-    ? 'upload.errors.noUrl'
-    : 'upload.errors.uploadFailed'
+  if (error instanceof Error && error.name === 'MissingUploadUrlError') return 'upload.errors.noUrl'
+  // The server names an upload that arrived cut off (a dropped connection): say so, not just "failed".
+  if (
+    error instanceof ApiError &&
+    Array.isArray(error.details) &&
+    error.details.some((detail: { message?: unknown }) => detail?.message === 'upload.errors.incomplete')
+  )
+    return 'upload.errors.incomplete'
+  return 'upload.errors.uploadFailed'
 }
 
 /**

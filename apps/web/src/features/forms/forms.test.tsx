@@ -280,4 +280,19 @@ describe('contact page', () => {
       body: { data: { subject: 'משלוח', message: 'שולחים לגליל?' } },
     })
   })
+
+  it('shows the server’s refusal of control characters on the field it names (issue 15)', async () => {
+    answers.push(() => invalid('subject', 'validation.invalidText'))
+    const { user } = renderWithProviders(<ContactForm />)
+    await user.type(screen.getByLabelText('שם'), 'יוסי')
+    await user.type(screen.getByLabelText('דוא״ל'), 'yossi@example.com')
+    await user.type(screen.getByLabelText('טלפון'), '04-8123456')
+    await user.type(screen.getByLabelText('נושא'), 'משלוח')
+    await user.type(screen.getByLabelText('הודעה'), 'שולחים לגליל?')
+    await user.click(screen.getByRole('button', { name: 'שליחת ההודעה' }))
+    expect(
+      await screen.findByText('הטקסט מכיל תווים לא חוקיים (כמו תווי בקרה). נא להקליד אותו מחדש.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('נושא')).toHaveFocus()
+  })
 })

@@ -10,7 +10,8 @@ export type Transport = (request: {
   body?: string
 }) => Promise<HttpResponse>
 
-export function injectTransport(app: App): Transport {
+/** `remoteAddress`: the client address the server sees (each sign-in limit counts by it). */
+export function injectTransport(app: App, options: { remoteAddress?: string } = {}): Transport {
   return async ({ method, url, headers, body }) => {
     const parsed = new URL(url)
     const response = await app.inject({
@@ -18,6 +19,7 @@ export function injectTransport(app: App): Transport {
       url: parsed.pathname + parsed.search,
       headers,
       payload: body,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     })
     const out = new Headers()
     for (const [name, value] of Object.entries(response.headers)) {

@@ -21,14 +21,14 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-function catalogueApi() {
+function catalogueApi({ isSandbox = false } = {}) {
   return fakeApi({
     'GET /api/products': () => page([product]),
     [`GET /api/products/${product._id}`]: () => ok(product),
     [`PUT /api/products/${product._id}`]: () => ok(makeProduct({ name: 'ברברה חריפה' })),
     'GET /api/orders': () => page([]),
     'GET /api/recipes': () => page([]),
-    'GET /api/config': () => configResponse(),
+    'GET /api/config': () => configResponse({ isSandbox }),
   })
 }
 
@@ -65,6 +65,23 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
       'יומן פעולות',
     ])
     expect(await screen.findByRole('rowheader', { name: 'ברברה' }, SLOW)).toBeInTheDocument()
+  })
+
+  it('warns in Hebrew on every section while payments go to the sandbox, and not otherwise', async () => {
+    catalogueApi({ isSandbox: true })
+    const { user } = await openAdmin('/admin')
+    const banner = await screen.findByRole('alert', {}, SLOW)
+    expect(banner).toHaveTextContent('מצב ארגז חול: התשלומים אינם אמיתיים')
+    expect(banner).toHaveTextContent('לא נגבה כסף')
+    await user.click(within(adminMenu()).getByRole('link', { name: 'הזמנות' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('מצב ארגז חול')
+  })
+
+  it('shows no sandbox banner when a real payment provider is configured', async () => {
+    catalogueApi()
+    await openAdmin('/admin')
+    await screen.findByRole('rowheader', { name: 'ברברה' }, SLOW)
+    expect(screen.queryByText(/מצב ארגז חול/)).not.toBeInTheDocument()
   })
 
   it('keeps the section in the address, so back returns to the previous one', async () => {

@@ -3,6 +3,7 @@ import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { AdminShell, type AdminMenuItem } from '../../../components/layout/admin-shell'
 import { ActivityLog } from '../../../features/admin-activity'
+import { PaymentsSandboxBanner } from '../../../features/admin-notices'
 import { OrdersTable } from '../../../features/admin-orders'
 import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
@@ -75,6 +76,7 @@ export function Component() {
 
   return (
     <AdminShell title={t('pages.admin.title')} items={items}>
+      <PaymentsSandboxBanner />
       <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
         <h2
           id="admin-section-title"

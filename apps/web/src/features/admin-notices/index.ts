@@ -1,0 +1,1 @@
+export { PaymentsSandboxBanner } from './payments-sandbox-banner'
