@@ -41,8 +41,8 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.js'
 import { PackagesRepository } from './modules/packages/packages.repository.js'
 import { PackagesService } from './modules/packages/packages.service.js'
 import { packagesRoutes } from './modules/packages/packages.routes.js'
-import { coalescedRead } from './lib/coalesced-read.js'
 import { CatalogVersionRepository } from './modules/catalog/catalog-version.repository.js'
+import { createCatalogVersion } from './modules/catalog/catalog-version.js'
 import { createFormsRepository } from './modules/forms/forms.repository.js'
 import { createFormsService } from './modules/forms/forms.service.js'
 import { formsRoutes } from './modules/forms/forms.routes.js'
@@ -212,7 +212,16 @@ export async function buildApp({
   await app.register(identity.plugin)
 
   const catalogVersionRepository = new CatalogVersionRepository(database.db)
-  const catalogVersion = coalescedRead(() => catalogVersionRepository.current())
+  // Kept in memory, pushed by the database, checked every 250 ms and never trusted for
+  // more than a second without a read (docs/decisions/160).
+  const versionLog = app.log.child({ module: 'catalog-version' })
+  const catalogVersionSource = await createCatalogVersion({
+    read: () => catalogVersionRepository.current(),
+    listen: database.listen,
+    onError: (error) => versionLog.warn({ err: error }, 'catalogue version check failed'),
+  })
+  app.addHook('preClose', () => catalogVersionSource.stop())
+  const catalogVersion = catalogVersionSource.current
   const webTranslation = readWebTranslation(config.webDistDir)
   const seo = createSeoService({
     products,
@@ -241,7 +250,10 @@ export async function buildApp({
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
       await api.register(async (catalog) => {
-        await catalog.register(httpCachePlugin, { version: catalogVersion })
+        await catalog.register(httpCachePlugin, {
+          version: catalogVersion,
+          afterWrite: catalogVersionSource.refresh,
+        })
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
         await catalog.register(recipesRoutes, { prefix: '/recipes', service: recipes, requireAdmin })
         await catalog.register(packagesRoutes, { prefix: '/packages', service: packages, requireAdmin })
@@ -295,7 +307,12 @@ export async function buildApp({
     entry: config.webRendererEntry,
     translation: webTranslation,
   })
-  await app.register(spaPlugin, { config, pageHead: (path) => seo.pageHead(path), renderer })
+  await app.register(spaPlugin, {
+    config,
+    pageHead: (path) => seo.pageHead(path),
+    renderer,
+    catalogVersion,
+  })
   return app
 }
 

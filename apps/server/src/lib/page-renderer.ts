@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
@@ -10,6 +11,11 @@ export type RenderedPage = {
   state: string
   /** The home page's first hero picture, marked on <html> as data-hero. */
   heroName?: string
+  /**
+   * The page holds a choice made at random (the hero's first picture, a random selection of
+   * products, recipes or packages): the page cache keeps a few renders of it, not one.
+   */
+  random?: boolean
 }
 
 export type PageRenderer = {
@@ -35,8 +41,20 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | undefined> {
   if (!entry || !fs.existsSync(entry)) return undefined
   const module = (await import(pathToFileURL(entry).href)) as RendererModule
-  return module.createPageRenderer({ fetch: injectFetch(app), translation })
+  const renderer = module.createPageRenderer({ fetch: injectFetch(app), translation })
+  return {
+    async render(url) {
+      const reads = { random: false }
+      const page = await renderReads.run(reads, () => renderer.render(url))
+      return page && { ...page, random: reads.random || page.heroName !== undefined }
+    },
+  }
 }
+
+/** What the reads of the render in progress asked for (its async context). */
+const renderReads = new AsyncLocalStorage<{ random: boolean }>()
+// The catalogue's random selections (catalog-routes): never the same twice.
+const RANDOM_READ = /^\/api\/(products|recipes|packages)\/random$/
 
 /** `fetch` over Fastify's inject: the same routes, hooks and caches as a request from outside. */
 export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
@@ -46,6 +64,8 @@ export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
       init,
     )
     const url = new URL(request.url)
+    const reads = renderReads.getStore()
+    if (reads && RANDOM_READ.test(url.pathname)) reads.random = true
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
     const response = await app.inject({
       method: request.method as 'GET',

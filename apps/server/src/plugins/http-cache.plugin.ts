@@ -26,6 +26,11 @@ export type HttpCacheOptions = {
    * every process miss at once; no process-local invalidation is relied on.
    */
   version: () => Promise<number>
+  /**
+   * Awaited after a successful write in this scope, before its answer is sent: the writer's
+   * own next read and page then show the write (docs/decisions/160).
+   */
+  afterWrite?: () => Promise<unknown>
   /** Entries kept for the current version; older versions are dropped as a whole. */
   maxEntries?: number
 }
@@ -41,7 +46,10 @@ const MAX_BODY = 128 * 1024
  * the body, identical in every process for the same data.
  */
 export const httpCachePlugin = fp(
-  async function httpCache(app: FastifyInstance, { version, maxEntries = 500 }: HttpCacheOptions) {
+  async function httpCache(
+    app: FastifyInstance,
+    { version, afterWrite, maxEntries = 500 }: HttpCacheOptions,
+  ) {
     let cachedVersion = -1
     const entries = new Map<string, Entry>()
 
@@ -59,7 +67,10 @@ export const httpCachePlugin = fp(
     })
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return payload
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        if (afterWrite && reply.statusCode < 400) await afterWrite()
+        return payload
+      }
       if (request.servedFromCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload
       const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`
       void reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL)
