@@ -71,6 +71,8 @@ export type AppDependencies = {
    * point it at their own listening server, since PUBLIC_URL is not reachable there.
    */
   httpClient?: HttpFetch
+  /** How often the catalogue version is checked and how long it is trusted (tests; decision 160). */
+  catalogVersionTiming?: { pollMs?: number; maxAgeMs?: number }
 }
 
 export type App = FastifyInstance
@@ -94,6 +96,7 @@ export async function buildApp({
   database,
   requireAdmin: requireAdminOverride,
   httpClient = fetch,
+  catalogVersionTiming,
 }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -218,6 +221,7 @@ export async function buildApp({
   const catalogVersionSource = await createCatalogVersion({
     read: () => catalogVersionRepository.current(),
     listen: database.listen,
+    ...catalogVersionTiming,
     onError: (error) => versionLog.warn({ err: error }, 'catalogue version check failed'),
   })
   app.addHook('preClose', () => catalogVersionSource.stop())
