@@ -73,13 +73,24 @@ export const spaPlugin = fp(
     // The site root is a directory to @fastify/static, which refuses it (403) with `index: false`.
     app.get('/', { schema: { hide: true } }, sendPage)
 
-    app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = (request: FastifyRequest) => {
       const accept = request.headers.accept ?? ''
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
       const isApi = request.url === '/api' || request.url.startsWith('/api/')
       const acceptsHtml = !accept || accept.includes('text/html') || accept.includes('*/*')
-      if (isApi || !wantsPage || looksLikeFile || !acceptsHtml) return notFound(request, reply)
+      return !isApi && wantsPage && !looksLikeFile && acceptsHtml
+    }
+    // A page's address reaches @fastify/static's catch-all route, which looks for a file of
+    // that name (a directory listing and a stat per segment, on the thread pool) before
+    // giving up: an address with no file extension is a page, answered at once (decision 161).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== '/*' || !isPageRequest(request)) return
+      return sendPage(request, reply)
+    })
+
+    app.setNotFoundHandler((request, reply) => {
+      if (!isPageRequest(request)) return notFound(request, reply)
       return sendPage(request, reply)
     })
   },
@@ -113,7 +124,9 @@ function indexPageSender(
   let template: Template | undefined
   const cache = caching && renderer ? new PageCache(caching.pageCache) : undefined
   const currentTemplate = async (): Promise<Template> => {
-    const stat = await fs.promises.stat(indexFile)
+    // A stat in a few microseconds, rather than a round trip through the thread pool that
+    // queues behind every other file read under load.
+    const stat = fs.statSync(indexFile)
     if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
       const built = await fs.promises.readFile(indexFile, 'utf8')
       template = { mtimeMs: stat.mtimeMs, size: stat.size, built, parts: splitTemplate(built) }
