@@ -133,6 +133,13 @@ describe('rendered pages kept per catalogue version', () => {
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain('<div id="root"></div>')
   })
+
+  it('renders checkout for each visit: it is about the visitor’s own cart', async () => {
+    const first = await page('/checkout')
+    const second = await page('/checkout')
+    expect(first.statusCode).toBe(200)
+    expect(renderNumber(second.body)).toBeGreaterThan(renderNumber(first.body))
+  })
 })
 
 describe('a write nobody announced', () => {

@@ -107,6 +107,15 @@ type Template = {
 
 const EMPTY_ROOT = '<div id="root"></div>'
 
+// Rendered on the server but about the visitor's own cart (the private pages under it are
+// not rendered at all): never kept for the next visitor (docs/decisions/160).
+const VISITORS_OWN_PAGES = ['/checkout']
+
+function isVisitorsOwn(url: string): boolean {
+  const path = url.split('?')[0] ?? '/'
+  return VISITORS_OWN_PAGES.some((page) => path === page || path.startsWith(`${page}/`))
+}
+
 /**
  * index.html with the page's head in place of the built title and description, and the
  * page itself inside #root where the renderer has it (docs/decisions/097). The file is
@@ -168,7 +177,7 @@ function indexPageSender(
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
-    if (cache && caching) {
+    if (cache && caching && !isVisitorsOwn(request.url)) {
       // Read before rendering: the page filed under it is at least as new (decision 031).
       const version = await caching.catalogVersion()
       await currentTemplate()
