@@ -99,7 +99,10 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const tsxArgs = ['--import', 'tsx', '--conditions=@tavlin/source']
 
 /** A server process; resolves once it printed its first line (the bench server: its address). */
-function startProcess(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; firstLine: Promise<string> } {
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; firstLine: Promise<string> } {
   const child = spawn(process.execPath, args, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] })
   const firstLine = new Promise<string>((resolve, reject) => {
     let buffered = ''
@@ -287,7 +290,11 @@ async function main(): Promise<void> {
   try {
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    await benchEngine('PostgreSQL', { ...base, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() }, ceiling.requests)
+    await benchEngine(
+      'PostgreSQL',
+      { ...base, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+      ceiling.requests,
+    )
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await admin.end()

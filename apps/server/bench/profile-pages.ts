@@ -31,7 +31,12 @@ const products = (await app.inject({ url: '/api/products?page=1&limit=9' })).jso
 const recipes = (await app.inject({ url: '/api/recipes?page=1&limit=9' })).json() as {
   data: { items: Array<{ _id: string }> }
 }
-const pages = ['/', '/products', `/products/${products.data.items[0]!._id}`, `/recipes/${recipes.data.items[0]!._id}`]
+const pages = [
+  '/',
+  '/products',
+  `/products/${products.data.items[0]!._id}`,
+  `/recipes/${recipes.data.items[0]!._id}`,
+]
 for (const page of pages) {
   let total = 0
   for (let i = 0; i < ROUNDS; i++) {

@@ -99,7 +99,11 @@ const RECONNECT_MS = { first: 100, max: 2000 }
  * LISTEN on a client outside the pool (a pooled client would be handed to queries). When the
  * connection drops it is opened again, with a growing pause, until `stop` is called.
  */
-async function listenPostgres(url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
   let stopped = false
   let client: pg.Client | undefined
   let retry: NodeJS.Timeout | undefined

@@ -62,7 +62,14 @@ export class PageCache {
   }
 
   /** Files a page rendered after `version` was read: it is at least that new. */
-  put(version: number, url: string, variant: number, random: boolean, body: Buffer, etag: string): CachedPage {
+  put(
+    version: number,
+    url: string,
+    variant: number,
+    random: boolean,
+    body: Buffer,
+    etag: string,
+  ): CachedPage {
     const page: CachedPage = { body, etag, encoded: {}, counted: 0 }
     if (version > this.version) this.clear(version)
     if (version !== this.version || body.length > this.maxBytes / 8) return page

@@ -100,7 +100,9 @@ export const httpCachePlugin = fp(
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const isRead =
-        request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.readByPost === true
+        request.method === 'GET' ||
+        request.method === 'HEAD' ||
+        request.routeOptions.config?.readByPost === true
       if (!isRead) {
         if (afterWrite && reply.statusCode < 400) await afterWrite()
         return payload

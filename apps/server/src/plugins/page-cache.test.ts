@@ -89,7 +89,9 @@ describe('rendered pages kept per catalogue version', () => {
     expect(renderNumber(second.body)).toBe(renderNumber(first.body))
     expect(second.headers.etag).toBe(first.headers.etag)
     expect(second.headers['cache-control']).toBe('no-cache')
-    const conditional = await page(`/products/${product._id}`, { 'if-none-match': String(first.headers.etag) })
+    const conditional = await page(`/products/${product._id}`, {
+      'if-none-match': String(first.headers.etag),
+    })
     expect(conditional.statusCode).toBe(304)
     expect(conditional.body).toBe('')
   })
@@ -226,8 +228,8 @@ describe.runIf(testEngine() === 'postgres')('two server processes on one databas
     })
     expect(update.statusCode).toBe(200)
     // The reader checks the version only every minute here: the notification is what tells it.
-    await expect.poll(async () => heading((await page()).body), { timeout: 5000, interval: 20 }).toBe(
-      'זעתר ירוק',
-    )
+    await expect
+      .poll(async () => heading((await page()).body), { timeout: 5000, interval: 20 })
+      .toBe('זעתר ירוק')
   })
 })

@@ -66,7 +66,12 @@ export const spaPlugin = fp(
     })
 
     const sendPage = pageHead
-      ? indexPageSender(indexFile, pageHead, renderer, catalogVersion ? { catalogVersion, pageCache } : undefined)
+      ? indexPageSender(
+          indexFile,
+          pageHead,
+          renderer,
+          catalogVersion ? { catalogVersion, pageCache } : undefined,
+        )
       : (_request: FastifyRequest, reply: FastifyReply) =>
           reply.type('text/html; charset=utf-8').sendFile('index.html', root)
 
