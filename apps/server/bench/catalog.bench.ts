@@ -8,8 +8,9 @@
  *   admin write, one at a time: each write drops every kept page, docs/decisions/160);
  * - the time from start to healthy of `npm start`'s server on the existing database, and
  *   that process's resident memory once idle.
- * The server runs as a process of its own (bench/bench-server.ts), as does autocannon, so
- * neither the load generator nor the other engine shares its event loop or its memory.
+ * The server runs as a process of its own (bench/bench-server.ts, on the database a first
+ * run of it seeded), as does autocannon, so neither the load generator, the seed nor the
+ * other engine shares its event loop or its memory.
  * Runs on PGlite and, when TEST_DATABASE_URL is set, on a temporary PostgreSQL database
  * dropped afterwards. Needs the built web app for the pages (`npm run build`).
  * Usage: `npm run bench` (BENCH_DURATION=seconds per address, BENCH_UNCACHED=renders).
@@ -29,6 +30,7 @@ const run = promisify(execFile)
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const UNCACHED_RENDERS = Number(process.env.BENCH_UNCACHED ?? 100)
+const LOAD_SECONDS = 4
 const WARM_UP = 2
 const autocannonBin = fileURLToPath(new URL('../../../node_modules/.bin/autocannon', import.meta.url))
 
@@ -174,7 +176,10 @@ async function uncached(name: string, address: string, page: string, product: En
 }
 
 /** `npm start`'s server (dist/server.js when built, else the sources through tsx) on the existing database. */
-async function startToHealthy(env: NodeJS.ProcessEnv): Promise<{ ms: number; idleRss: number; how: string }> {
+async function startToHealthy(
+  env: NodeJS.ProcessEnv,
+  load: ReadonlyArray<readonly [string, boolean]>,
+): Promise<{ ms: number; idleRss: number; loadedPeakRss: number; how: string }> {
   const port = await freePort()
   const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'))
   const args = built ? ['dist/server.js'] : [...tsxArgs, 'src/server.ts']
@@ -193,9 +198,21 @@ async function startToHealthy(env: NodeJS.ProcessEnv): Promise<{ ms: number; idl
     const ms = performance.now() - started
     // What the process holds once it has nothing to do (Linux: VmRSS in /proc).
     await new Promise((resolve) => setTimeout(resolve, 2000))
-    const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
-    const idleRss = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-    return { ms, idleRss, how: built ? 'node dist/server.js' : 'tsx src/server.ts' }
+    const memory = (field: string) =>
+      Number(
+        new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ??
+          0,
+      ) * 1024
+    const idleRss = memory('VmRSS')
+    // The same kind of load as above, on the process `npm start` runs (no tsx, no seed in it).
+    for (const [url, html] of load)
+      await measure('load', `http://127.0.0.1:${port}${url}`, LOAD_SECONDS, html)
+    return {
+      ms,
+      idleRss,
+      loadedPeakRss: memory('VmHWM'),
+      how: built ? 'node dist/server.js' : 'tsx src/server.ts',
+    }
   } finally {
     await stopProcess(child)
   }
@@ -204,6 +221,10 @@ async function startToHealthy(env: NodeJS.ProcessEnv): Promise<{ ms: number; idl
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 
 async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: number): Promise<void> {
+  const seeding = startProcess([...tsxArgs, 'bench/bench-server.ts'], { ...env, BENCH_SEED_ONLY: 'true' })
+  seeding.firstLine.catch(() => {})
+  const seeded = await new Promise<number | null>((resolve) => seeding.child.once('exit', resolve))
+  if (seeded !== 0) throw new Error(`seeding the demo catalogue failed (${seeded})`)
   const server = startProcess([...tsxArgs, 'bench/bench-server.ts'], env)
   let started: { address: string; rendered: boolean }
   try {
@@ -213,6 +234,7 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: numbe
     throw error
   }
   const { address } = started
+  let load: Array<readonly [string, boolean]> = []
   try {
     const first = await json<{ data: { items: Entity[]; totalItems: number } }>(
       `${address}/api/products?page=1&limit=9`,
@@ -234,6 +256,7 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: numbe
       ['a product page', `/products/${id}`],
       ['a recipe page', `/recipes/${recipes.data.items[0]!._id}`],
     ] as const
+    load = [...reads.map(([, url]) => [url, false] as const), ...pages.map(([, url]) => [url, true] as const)]
     if (!started.rendered) console.log('  (web app not built: pages are index.html only; run npm run build)')
     const results: Result[] = []
     // Warm up first (JIT, connection pool, the caches), unreported.
@@ -252,9 +275,12 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: numbe
   } finally {
     await stopProcess(server.child)
   }
-  const start = await startToHealthy(env)
+  const start = await startToHealthy(env, load)
   console.log(
     `  start to healthy on the existing database: ${start.ms.toFixed(0)} ms (${start.how}); idle RSS ${MB(start.idleRss)}`,
+  )
+  console.log(
+    `  peak RSS of that server after ${LOAD_SECONDS} s of load on each address above: ${MB(start.loadedPeakRss)}`,
   )
 }
 
