@@ -1,36 +1,46 @@
 /**
- * Catalogue read benchmark (issue 3): a bare Fastify route returning 5 KB of static JSON
- * is the ceiling; each catalogue route is reported as a share of it. Runs on PGlite and,
- * when TEST_DATABASE_URL is set, on a temporary PostgreSQL database dropped afterwards.
- * autocannon runs as its own process so the load generator does not share the server's
- * event loop. Usage: `npm run bench` (optionally BENCH_DURATION=seconds).
+ * Catalogue and page benchmark (issues 3 and 20). A bare Fastify route returning 5 KB of
+ * static JSON is the ceiling, measured in the same run; every address is reported as a share
+ * of it, with its p99, and each engine's server process with its peak RSS:
+ * - the JSON reads (a list page, a product by id, a search);
+ * - the server-rendered pages (/, /products, a product page, a recipe page), cached (a
+ *   visitor's repeat: autocannon, 50 connections) and uncached (the first request after an
+ *   admin write, one at a time: each write drops every kept page, docs/decisions/160);
+ * - the time from start to healthy of `npm start`'s server on the existing database, and
+ *   that process's resident memory once idle.
+ * The server runs as a process of its own (bench/bench-server.ts, on the database a first
+ * run of it seeded), as does autocannon, so neither the load generator, the seed nor the
+ * other engine shares its event loop or its memory.
+ * Runs on PGlite and, when TEST_DATABASE_URL is set, on a temporary PostgreSQL database
+ * dropped afterwards. Needs the built web app for the pages (`npm run build`).
+ * Usage: `npm run bench` (BENCH_DURATION=seconds per address, BENCH_UNCACHED=renders).
  */
-import { execFile } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import Fastify from 'fastify'
 import pg from 'pg'
-import { buildApp, type App } from '../src/app.js'
-import { loadConfig } from '../src/config/env.js'
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../src/db/client.js'
-import { seedIfEmpty } from '../src/db/seed/seed.js'
 
 const run = promisify(execFile)
 const CONNECTIONS = 50
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const UNCACHED_RENDERS = Number(process.env.BENCH_UNCACHED ?? 100)
+const LOAD_SECONDS = 4
 const WARM_UP = 2
 const autocannonBin = fileURLToPath(new URL('../../../node_modules/.bin/autocannon', import.meta.url))
 
 type Result = { name: string; requests: number; p99: number; non2xx: number; errors: number }
 
-async function measure(name: string, url: string, seconds = DURATION): Promise<Result> {
-  const { stdout } = await run(autocannonBin, ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
-    maxBuffer: 64 * 1024 * 1024,
-  })
+async function measure(name: string, url: string, seconds = DURATION, html = false): Promise<Result> {
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', url]
+  // As a browser asks for a page; no Accept-Encoding, like the ceiling's requests.
+  if (html) args.push('-H', 'accept=text/html')
+  const { stdout } = await run(autocannonBin, args, { maxBuffer: 64 * 1024 * 1024 })
   const report = JSON.parse(stdout.trim().split('\n').pop()!) as {
     requests: { average: number }
     latency: { p99: number }
@@ -51,7 +61,7 @@ function print(results: Result[], ceiling: number): void {
     const share = ((r.requests / ceiling) * 100).toFixed(0).padStart(4)
     const failures = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''
     console.log(
-      `  ${r.name.padEnd(44)} ${r.requests.toFixed(0).padStart(7)} req/s  p99 ${String(r.p99).padStart(4)} ms  ${share} % of ceiling${failures}`,
+      `  ${r.name.padEnd(48)} ${r.requests.toFixed(0).padStart(7)} req/s  p99 ${r.p99.toFixed(0).padStart(4)} ms  ${share} % of ceiling${failures}`,
     )
   }
 }
@@ -87,46 +97,196 @@ async function ceilingRun(): Promise<Result> {
   }
 }
 
-/** The demo catalogue: 42 products in every category, as a visitor sees it. */
-async function ensureCatalogue(handle: DatabaseHandle, config: ReturnType<typeof loadConfig>): Promise<void> {
-  await seedIfEmpty(handle.db, config)
+const serverDir = fileURLToPath(new URL('..', import.meta.url))
+const tsxArgs = ['--import', 'tsx', '--conditions=@tavlin/source']
+
+/** A server process; resolves once it printed its first line (the bench server: its address). */
+function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; firstLine: Promise<string> } {
+  const child = spawn(process.execPath, args, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const firstLine = new Promise<string>((resolve, reject) => {
+    let buffered = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString()
+      const newline = buffered.indexOf('\n')
+      if (newline >= 0) resolve(buffered.slice(0, newline))
+    })
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)))
+  })
+  return { child, firstLine }
 }
 
-async function benchEngine(label: string, handle: DatabaseHandle, ceiling: number): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-bench-'))
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir })
-  await ensureCatalogue(handle, config)
-  const app: App = await buildApp({ config, database: handle })
-  const address = await app.listen({ host: '127.0.0.1', port: 0 })
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init)
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+type Entity = { _id: string } & Record<string, unknown>
+
+/**
+ * The first request after a write, one at a time: an admin's PUT of a product (unchanged, but
+ * a write: it raises the catalogue version) and then the page, timed.
+ */
+async function uncached(name: string, address: string, page: string, product: Entity): Promise<Result> {
+  const times: number[] = []
+  const { _id, ...input } = product
+  for (let i = 0; i < UNCACHED_RENDERS + 5; i++) {
+    const write = await fetch(`${address}/api/products/${_id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    })
+    if (!write.ok) throw new Error(`PUT product: ${write.status} ${await write.text()}`)
+    const started = performance.now()
+    const response = await fetch(`${address}${page}`, { headers: { accept: 'text/html' } })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${page}: ${response.status}`)
+    if (i >= 5) times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  const mean = times.reduce((sum, t) => sum + t, 0) / times.length
+  return {
+    name,
+    requests: 1000 / mean,
+    p99: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)]!,
+    non2xx: 0,
+    errors: 0,
+  }
+}
+
+/** `npm start`'s server (dist/server.js when built, else the sources through tsx) on the existing database. */
+async function startToHealthy(
+  env: NodeJS.ProcessEnv,
+  load: ReadonlyArray<readonly [string, boolean]>,
+): Promise<{ ms: number; idleRss: number; loadedPeakRss: number; how: string }> {
+  const port = await freePort()
+  const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'))
+  const args = built ? ['dist/server.js'] : [...tsxArgs, 'src/server.ts']
+  const started = performance.now()
+  const { child } = startProcess(args, { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
   try {
-    const first = (await (await fetch(`${address}/api/products?page=1&limit=9`)).json()) as {
-      data: { items: Array<{ _id: string }>; totalItems: number }
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+      if (healthy) break
+      await new Promise((resolve) => setTimeout(resolve, 5))
     }
-    const id = first.data.items[0]!._id
+    const ms = performance.now() - started
+    // What the process holds once it has nothing to do (Linux: VmRSS in /proc).
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    const memory = (field: string) =>
+      Number(
+        new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ??
+          0,
+      ) * 1024
+    const idleRss = memory('VmRSS')
+    // The same kind of load as above, on the process `npm start` runs (no tsx, no seed in it).
+    for (const [url, html] of load)
+      await measure('load', `http://127.0.0.1:${port}${url}`, LOAD_SECONDS, html)
+    return {
+      ms,
+      idleRss,
+      loadedPeakRss: memory('VmHWM'),
+      how: built ? 'node dist/server.js' : 'tsx src/server.ts',
+    }
+  } finally {
+    await stopProcess(child)
+  }
+}
+
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+
+async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: number): Promise<void> {
+  const seeding = startProcess([...tsxArgs, 'bench/bench-server.ts'], { ...env, BENCH_SEED_ONLY: 'true' })
+  seeding.firstLine.catch(() => {})
+  const seeded = await new Promise<number | null>((resolve) => seeding.child.once('exit', resolve))
+  if (seeded !== 0) throw new Error(`seeding the demo catalogue failed (${seeded})`)
+  const server = startProcess([...tsxArgs, 'bench/bench-server.ts'], env)
+  let started: { address: string; rendered: boolean }
+  try {
+    started = JSON.parse(await server.firstLine) as { address: string; rendered: boolean }
+  } catch (error) {
+    await stopProcess(server.child)
+    throw error
+  }
+  const { address } = started
+  let load: Array<readonly [string, boolean]> = []
+  try {
+    const first = await json<{ data: { items: Entity[]; totalItems: number } }>(
+      `${address}/api/products?page=1&limit=9`,
+    )
+    const product = await json<{ data: Entity }>(`${address}/api/products/${first.data.items[0]!._id}`)
+    const recipes = await json<{ data: { items: Entity[] } }>(`${address}/api/recipes?page=1&limit=9`)
     const filter = encodeURIComponent('פלפל')
-    const hits = (await (await fetch(`${address}/api/products?filter=${filter}`)).json()) as {
-      data: { totalItems: number }
-    }
+    const hits = await json<{ data: { totalItems: number } }>(`${address}/api/products?filter=${filter}`)
     console.log(`\n${label}: ${first.data.totalItems} products; search "פלפל" finds ${hits.data.totalItems}`)
-    const results: Result[] = []
-    const routes = [
+    const id = product.data._id
+    const reads = [
       ['GET /api/products?page=1&limit=9', '/api/products?page=1&limit=9'],
       ['GET /api/products/{id}', `/api/products/${id}`],
       ['GET /api/products?filter=פלפל', `/api/products?filter=${filter}`],
     ] as const
-    // Warm up first (JIT, connection pool, the response cache), unreported.
-    for (const [, url] of routes) await measure('warm-up', `${address}${url}`, WARM_UP)
-    for (const [name, url] of routes) results.push(await measure(name, `${address}${url}`))
+    const pages = [
+      ['/', '/'],
+      ['/products', '/products'],
+      ['a product page', `/products/${id}`],
+      ['a recipe page', `/recipes/${recipes.data.items[0]!._id}`],
+    ] as const
+    load = [...reads.map(([, url]) => [url, false] as const), ...pages.map(([, url]) => [url, true] as const)]
+    if (!started.rendered) console.log('  (web app not built: pages are index.html only; run npm run build)')
+    const results: Result[] = []
+    // Warm up first (JIT, connection pool, the caches), unreported.
+    for (const [, url] of reads) await measure('warm-up', `${address}${url}`, WARM_UP)
+    for (const [, url] of pages) await measure('warm-up', `${address}${url}`, WARM_UP, true)
+    for (const [name, url] of reads) results.push(await measure(name, `${address}${url}`))
+    for (const [name, url] of pages) {
+      results.push(await measure(`page ${name}, cached`, `${address}${url}`, DURATION, true))
+    }
+    for (const [name, url] of pages) {
+      results.push(await uncached(`page ${name}, first after a write`, address, url, product.data))
+    }
     print(results, ceiling)
+    const memory = await json<{ rss: number; peakRss: number }>(`${address}/__bench/memory`)
+    console.log(`  peak RSS of the server process: ${MB(memory.peakRss)} (now ${MB(memory.rss)})`)
   } finally {
-    await app.close()
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await stopProcess(server.child)
   }
+  const start = await startToHealthy(env, load)
+  console.log(
+    `  start to healthy on the existing database: ${start.ms.toFixed(0)} ms (${start.how}); idle RSS ${MB(start.idleRss)}`,
+  )
+  console.log(
+    `  peak RSS of that server after ${LOAD_SECONDS} s of load on each address above: ${MB(start.loadedPeakRss)}`,
+  )
 }
 
 async function main(): Promise<void> {
   console.log(
-    `Catalogue benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores, load average ${os
+    `Catalogue and page benchmark: ${CONNECTIONS} connections, ${DURATION} s per address, ${UNCACHED_RENDERS} uncached renders per page, ${os.cpus().length} cores, load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,
@@ -134,9 +294,14 @@ async function main(): Promise<void> {
   const ceiling = await ceilingRun()
   print([ceiling], ceiling.requests)
 
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: null })
-  await migrateDatabase(pglite)
-  await benchEngine('PGlite (in memory)', pglite, ceiling.requests)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-bench-'))
+  const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir }
+  delete base.DATABASE_URL
+  try {
+    await benchEngine(`PGlite (in ${dataDir}/db)`, base, ceiling.requests)
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
 
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
@@ -147,15 +312,19 @@ async function main(): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE "${name}"`)
+  const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-bench-'))
   try {
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    const postgres = await openDatabase({ kind: 'postgres', url: url.toString() })
-    await migrateDatabase(postgres)
-    await benchEngine('PostgreSQL', postgres, ceiling.requests)
+    await benchEngine(
+      'PostgreSQL',
+      { ...base, DATA_DIR: pgDataDir, DATABASE_URL: url.toString() },
+      ceiling.requests,
+    )
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await admin.end()
+    fs.rmSync(pgDataDir, { recursive: true, force: true })
   }
 }
 

@@ -32,7 +32,7 @@ import { createMailService } from './modules/mail/mail.service.js'
 import { createMailTransport } from './modules/mail/mail.transport.js'
 import { createIdentity } from './modules/identity/identity.js'
 import { adminMeRoutes } from './modules/identity/admin-me.routes.js'
-import { httpCachePlugin } from './plugins/http-cache.plugin.js'
+import { ResponseStore, httpCachePlugin } from './plugins/http-cache.plugin.js'
 import { ProductsRepository } from './modules/products/products.repository.js'
 import { ProductsService } from './modules/products/products.service.js'
 import { productsRoutes } from './modules/products/products.routes.js'
@@ -42,8 +42,8 @@ import { recipesRoutes } from './modules/recipes/recipes.routes.js'
 import { PackagesRepository } from './modules/packages/packages.repository.js'
 import { PackagesService } from './modules/packages/packages.service.js'
 import { packagesRoutes } from './modules/packages/packages.routes.js'
-import { coalescedRead } from './lib/coalesced-read.js'
 import { CatalogVersionRepository } from './modules/catalog/catalog-version.repository.js'
+import { createCatalogVersion } from './modules/catalog/catalog-version.js'
 import { createFormsRepository } from './modules/forms/forms.repository.js'
 import { createFormsService } from './modules/forms/forms.service.js'
 import { formsRoutes } from './modules/forms/forms.routes.js'
@@ -73,6 +73,8 @@ export type AppDependencies = {
    * point it at their own listening server, since PUBLIC_URL is not reachable there.
    */
   httpClient?: HttpFetch
+  /** How often the catalogue version is checked and how long it is trusted (tests; decision 160). */
+  catalogVersionTiming?: { pollMs?: number; maxAgeMs?: number }
 }
 
 export type App = FastifyInstance
@@ -98,6 +100,7 @@ export async function buildApp({
   database,
   requireAdmin: requireAdminOverride,
   httpClient = fetch,
+  catalogVersionTiming,
 }: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -219,7 +222,18 @@ export async function buildApp({
   await app.register(identity.plugin)
 
   const catalogVersionRepository = new CatalogVersionRepository(database.db)
-  const catalogVersion = coalescedRead(() => catalogVersionRepository.current())
+  // Kept in memory, pushed by the database, checked every 250 ms and never trusted for
+  // more than a second without a read (docs/decisions/160).
+  const versionLog = app.log.child({ module: 'catalog-version' })
+  const catalogVersionSource = await createCatalogVersion({
+    read: () => catalogVersionRepository.current(),
+    listen: database.listen,
+    ...catalogVersionTiming,
+    onError: (error) => versionLog.warn({ err: error }, 'catalogue version check failed'),
+  })
+  app.addHook('preClose', () => catalogVersionSource.stop())
+  const catalogVersion = catalogVersionSource.current
+  const catalogResponses = new ResponseStore()
   const webTranslation = readWebTranslation(config.webDistDir)
   const seo = createSeoService({
     products,
@@ -248,7 +262,11 @@ export async function buildApp({
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
       await api.register(async (catalog) => {
-        await catalog.register(httpCachePlugin, { version: catalogVersion })
+        await catalog.register(httpCachePlugin, {
+          version: catalogVersion,
+          afterWrite: catalogVersionSource.refresh,
+          store: catalogResponses,
+        })
         await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
         await catalog.register(recipesRoutes, { prefix: '/recipes', service: recipes, requireAdmin })
         await catalog.register(packagesRoutes, { prefix: '/packages', service: packages, requireAdmin })
@@ -303,8 +321,15 @@ export async function buildApp({
   const renderer = await loadPageRenderer(app, {
     entry: config.webRendererEntry,
     translation: webTranslation,
+    // The page's catalogue reads, straight from the read cache when it has them.
+    cached: async (address) => catalogResponses.get(await catalogVersion(), address),
   })
-  await app.register(spaPlugin, { config, pageHead: (path) => seo.pageHead(path), renderer })
+  await app.register(spaPlugin, {
+    config,
+    pageHead: (path) => seo.pageHead(path),
+    renderer,
+    catalogVersion,
+  })
   return app
 }
 

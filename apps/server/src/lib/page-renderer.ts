@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import type { CachedResponse } from '../plugins/http-cache.plugin.js'
 
 /** A storefront page rendered on the server (apps/web/src/entry-server.tsx). */
 export type RenderedPage = {
@@ -10,6 +12,11 @@ export type RenderedPage = {
   state: string
   /** The home page's first hero picture, marked on <html> as data-hero. */
   heroName?: string
+  /**
+   * The page holds a choice made at random (the hero's first picture, a random selection of
+   * products, recipes or packages): the page cache keeps a few renders of it, not one.
+   */
+  random?: boolean
 }
 
 export type PageRenderer = {
@@ -31,21 +38,56 @@ type RendererModule = {
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  { entry, translation }: { entry: string | null; translation: Record<string, unknown> },
+  {
+    entry,
+    translation,
+    cached,
+  }: { entry: string | null; translation: Record<string, unknown>; cached?: CachedRead },
 ): Promise<PageRenderer | undefined> {
   if (!entry || !fs.existsSync(entry)) return undefined
   const module = (await import(pathToFileURL(entry).href)) as RendererModule
-  return module.createPageRenderer({ fetch: injectFetch(app), translation })
+  const renderer = module.createPageRenderer({ fetch: injectFetch(app, cached), translation })
+  return {
+    async render(url) {
+      const reads = { random: false }
+      const page = await renderReads.run(reads, () => renderer.render(url))
+      return page && { ...page, random: reads.random || page.heroName !== undefined }
+    },
+  }
 }
 
+/** What the reads of the render in progress asked for (its async context). */
+const renderReads = new AsyncLocalStorage<{ random: boolean }>()
+// The catalogue's random selections (catalog-routes): never the same twice.
+const RANDOM_READ = /^\/api\/(products|recipes|packages)\/random$/
+
+/**
+ * The catalogue read cache's answer for a plain GET of this address, if it has one. Asked
+ * first: a kept answer needs none of inject's request, hooks and reply (decision 161).
+ */
+export type CachedRead = (address: string) => Promise<CachedResponse | undefined>
+
 /** `fetch` over Fastify's inject: the same routes, hooks and caches as a request from outside. */
-export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
+export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof globalThis.fetch {
   return async (input, init) => {
+    const isPlainGet = (init?.method ?? 'GET').toUpperCase() === 'GET' && !(input instanceof Request)
+    if (cached && isPlainGet) {
+      const address = new URL(String(input), 'http://render.local')
+      const hit = await cached(`${address.pathname}${address.search}`)
+      if (hit) {
+        return new Response(hit.body, {
+          status: 200,
+          headers: { 'content-type': hit.contentType, etag: hit.etag },
+        })
+      }
+    }
     const request = new Request(
       new URL(input instanceof Request ? input.url : String(input), 'http://render.local'),
       init,
     )
     const url = new URL(request.url)
+    const reads = renderReads.getStore()
+    if (reads && RANDOM_READ.test(url.pathname)) reads.random = true
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
     const response = await app.inject({
       method: request.method as 'GET',

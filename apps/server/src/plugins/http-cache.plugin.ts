@@ -6,10 +6,17 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** False for reads that must differ on every call (random selections). */
     responseCache?: boolean
+    /**
+     * A read sent as POST for its long body (products by names): cached by address and body,
+     * and not a write, so it does not wait for the version to be read again.
+     */
+    readByPost?: boolean
   }
   interface FastifyRequest {
     catalogVersion?: number
     servedFromCache?: boolean
+    /** Where the response is filed: the address, and the body of a read sent as POST. */
+    cacheKey?: string
   }
 }
 
@@ -26,11 +33,31 @@ export type HttpCacheOptions = {
    * every process miss at once; no process-local invalidation is relied on.
    */
   version: () => Promise<number>
-  /** Entries kept for the current version; older versions are dropped as a whole. */
+  /**
+   * Awaited after a successful write in this scope, before its answer is sent: the writer's
+   * own next read and page then show the write (docs/decisions/160).
+   */
+  afterWrite?: () => Promise<unknown>
+  /** Where the responses are kept: pass one to read it elsewhere too (the page renderer). */
+  store?: ResponseStore
+  /** Entries kept for the current version; older versions are dropped as a whole (without `store`). */
   maxEntries?: number
 }
 
-type Entry = { body: string; etag: string; contentType: string }
+export type CachedResponse = { body: string; etag: string; contentType: string }
+type Entry = CachedResponse
+
+/** Cached responses for one catalogue version at a time, by request address. */
+export class ResponseStore {
+  version = -1
+  readonly entries = new Map<string, Entry>()
+  constructor(readonly maxEntries = 500) {}
+
+  /** The response kept for `key` under `version`, if any. */
+  get(version: number, key: string): CachedResponse | undefined {
+    return version === this.version ? this.entries.get(key) : undefined
+  }
+}
 
 // With at most `maxEntries` bodies of this size, the cache stays within tens of MB even
 // when every request asks for a different search.
@@ -41,39 +68,60 @@ const MAX_BODY = 128 * 1024
  * the body, identical in every process for the same data.
  */
 export const httpCachePlugin = fp(
-  async function httpCache(app: FastifyInstance, { version, maxEntries = 500 }: HttpCacheOptions) {
-    let cachedVersion = -1
-    const entries = new Map<string, Entry>()
+  async function httpCache(
+    app: FastifyInstance,
+    { version, afterWrite, store = new ResponseStore(), maxEntries = store.maxEntries }: HttpCacheOptions,
+  ) {
+    const { entries } = store
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!isCacheable(request)) return
+    const answerFromCache = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
       const current = await version()
       request.catalogVersion = current
-      if (current !== cachedVersion) return
-      const entry = entries.get(request.url)
+      request.cacheKey = key
+      if (current !== store.version) return
+      const entry = entries.get(key)
       if (!entry) return
       request.servedFromCache = true
       void reply.header('etag', entry.etag).header('cache-control', CATALOG_CACHE_CONTROL)
       if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send()
       return reply.type(entry.contentType).send(entry.body)
+    }
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!isCacheable(request)) return
+      return answerFromCache(request, reply, request.url)
+    })
+
+    // A read sent as POST is known only once its body is parsed and validated.
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'POST' || request.routeOptions.config?.readByPost !== true) return
+      return answerFromCache(request, reply, `${request.url}\n${JSON.stringify(request.body)}`)
     })
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return payload
+      const isRead =
+        request.method === 'GET' ||
+        request.method === 'HEAD' ||
+        request.routeOptions.config?.readByPost === true
+      if (!isRead) {
+        if (afterWrite && reply.statusCode < 400) await afterWrite()
+        return payload
+      }
       if (request.servedFromCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload
       const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`
       void reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL)
       // The body was read after the version, so it is at least as new as that version:
       // caching it under that version can only ever serve newer data, never older.
       const readAt = request.catalogVersion
-      if (readAt !== undefined && payload.length <= MAX_BODY) {
-        if (readAt > cachedVersion) {
+      const key = request.cacheKey
+      if (readAt !== undefined && key !== undefined && payload.length <= MAX_BODY) {
+        if (readAt > store.version) {
           entries.clear()
-          cachedVersion = readAt
+          store.version = readAt
         }
-        if (readAt === cachedVersion) {
+        if (readAt === store.version) {
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-          entries.set(request.url, {
+          entries.set(key, {
             body: payload,
             etag,
             contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { RENDERED_STATE_ID } from '@tavlin/contracts'
 import type { AppConfig } from '../config/env.js'
 import { escapeHtml } from '../lib/html.js'
+import { PageCache, negotiateEncoding, type CachedPage, type PageCacheOptions } from '../lib/page-cache.js'
 import type { PageRenderer, RenderedPage } from '../lib/page-renderer.js'
 
 const ONE_YEAR = 31536000
@@ -20,6 +21,12 @@ export type SpaOptions = {
   pageHead?: PageHeadSource
   /** Renders the page's content into #root; without it the browser renders every page. */
   renderer?: PageRenderer
+  /**
+   * The catalogue version this process knows (docs/decisions/160). With it, rendered pages
+   * are kept per version and address and served without rendering or reading again.
+   */
+  catalogVersion?: () => Promise<number>
+  pageCache?: PageCacheOptions
 }
 
 /**
@@ -29,7 +36,10 @@ export type SpaOptions = {
  * with the page's own head and status when `pageHead` is given.
  */
 export const spaPlugin = fp(
-  async function spa(app: FastifyInstance, { config, pageHead, renderer }: SpaOptions) {
+  async function spa(
+    app: FastifyInstance,
+    { config, pageHead, renderer, catalogVersion, pageCache }: SpaOptions,
+  ) {
     const root = config.webDistDir
     const indexFile = root ? path.join(root, 'index.html') : null
     if (!root || !indexFile || !fs.existsSync(indexFile)) {
@@ -56,20 +66,36 @@ export const spaPlugin = fp(
     })
 
     const sendPage = pageHead
-      ? indexPageSender(indexFile, pageHead, renderer)
+      ? indexPageSender(
+          indexFile,
+          pageHead,
+          renderer,
+          catalogVersion ? { catalogVersion, pageCache } : undefined,
+        )
       : (_request: FastifyRequest, reply: FastifyReply) =>
           reply.type('text/html; charset=utf-8').sendFile('index.html', root)
 
     // The site root is a directory to @fastify/static, which refuses it (403) with `index: false`.
     app.get('/', { schema: { hide: true } }, sendPage)
 
-    app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = (request: FastifyRequest) => {
       const accept = request.headers.accept ?? ''
       const wantsPage = request.method === 'GET' || request.method === 'HEAD'
       const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
       const isApi = request.url === '/api' || request.url.startsWith('/api/')
       const acceptsHtml = !accept || accept.includes('text/html') || accept.includes('*/*')
-      if (isApi || !wantsPage || looksLikeFile || !acceptsHtml) return notFound(request, reply)
+      return !isApi && wantsPage && !looksLikeFile && acceptsHtml
+    }
+    // A page's address reaches @fastify/static's catch-all route, which looks for a file of
+    // that name (a directory listing and a stat per segment, on the thread pool) before
+    // giving up: an address with no file extension is a page, answered at once (decision 161).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.url !== '/*' || !isPageRequest(request)) return
+      return sendPage(request, reply)
+    })
+
+    app.setNotFoundHandler((request, reply) => {
+      if (!isPageRequest(request)) return notFound(request, reply)
       return sendPage(request, reply)
     })
   },
@@ -86,25 +112,46 @@ type Template = {
 
 const EMPTY_ROOT = '<div id="root"></div>'
 
+// Rendered on the server but about the visitor's own cart (the private pages under it are
+// not rendered at all): never kept for the next visitor (docs/decisions/160).
+const VISITORS_OWN_PAGES = ['/checkout']
+
+function isVisitorsOwn(url: string): boolean {
+  const path = url.split('?')[0] ?? '/'
+  return VISITORS_OWN_PAGES.some((page) => path === page || path.startsWith(`${page}/`))
+}
+
 /**
  * index.html with the page's head in place of the built title and description, and the
  * page itself inside #root where the renderer has it (docs/decisions/097). The file is
  * read once and again only when a new build replaces it (its asset names change then).
  * The body is revalidated on every visit (no-cache) against a hash of itself, so an
- * unchanged page costs a 304.
+ * unchanged page costs a 304. With `caching`, a rendered page is kept per catalogue version
+ * and address (docs/decisions/160) and a repeat visit costs no render and no read.
  */
-function indexPageSender(indexFile: string, pageHead: PageHeadSource, renderer: PageRenderer | undefined) {
+function indexPageSender(
+  indexFile: string,
+  pageHead: PageHeadSource,
+  renderer: PageRenderer | undefined,
+  caching: { catalogVersion: () => Promise<number>; pageCache?: PageCacheOptions } | undefined,
+) {
   let template: Template | undefined
+  const cache = caching && renderer ? new PageCache(caching.pageCache) : undefined
   const currentTemplate = async (): Promise<Template> => {
-    const stat = await fs.promises.stat(indexFile)
+    // A stat in a few microseconds, rather than a round trip through the thread pool that
+    // queues behind every other file read under load.
+    const stat = fs.statSync(indexFile)
     if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
       const built = await fs.promises.readFile(indexFile, 'utf8')
       template = { mtimeMs: stat.mtimeMs, size: stat.size, built, parts: splitTemplate(built) }
+      // A new build names new scripts: no page made with the old one may be sent again.
+      cache?.clear()
     }
     return template
   }
 
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  /** The page as this visit gets it, and whether another visit may get the same bytes. */
+  async function renderPage(request: FastifyRequest, variant: number) {
     const { built, parts } = await currentTemplate()
     const [head, page] = await Promise.allSettled([
       pageHead(request.url.split('?')[0] ?? '/'),
@@ -123,13 +170,67 @@ function indexPageSender(indexFile: string, pageHead: PageHeadSource, renderer: 
     }
     // The browser renders the page then, as it does without a renderer.
     if (page.status === 'rejected') request.log.warn({ err: page.reason }, 'page not rendered on the server')
-    const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`
-    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag)
+    // Only a whole page is kept: not a 404, not one whose head or content failed, and not
+    // the private pages (admin, thank-you, payment pending), which the renderer leaves out.
+    const rendered = page.status === 'fulfilled' ? page.value : undefined
+    const cacheable = statusCode === 200 && head.status === 'fulfilled' && rendered !== undefined
+    return { statusCode, html, cacheable, random: rendered?.random === true, variant }
+  }
+
+  const etagOf = (body: string | Buffer) =>
+    `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
+    if (cache && caching && !isVisitorsOwn(request.url)) {
+      // Read before rendering: the page filed under it is at least as new (decision 031).
+      const version = await caching.catalogVersion()
+      await currentTemplate()
+      const found = cache.lookup(version, request.url)
+      if (found.page) return sendCached(request, reply, cache, found.page, found.others)
+      const rendered = await renderPage(request, found.variant)
+      if (rendered.cacheable) {
+        const body = Buffer.from(rendered.html)
+        const page = cache.put(version, request.url, rendered.variant, rendered.random, body, etagOf(body))
+        return sendCached(request, reply, cache, page, [])
+      }
+      return sendRendered(request, reply, rendered)
+    }
+    return sendRendered(request, reply, await renderPage(request, 0))
+  }
+
+  function sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { statusCode, html }: { statusCode: number; html: string },
+  ) {
+    const etag = etagOf(html)
+    void reply.header('etag', etag)
     if (statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
       return reply.code(304).send()
     }
     return reply.code(statusCode).send(html)
   }
+}
+
+/**
+ * A kept page, compressed once per page rather than per response. A visitor holding any of a
+ * random page's kept renders gets a 304: what they have is as good a draw as another.
+ */
+async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: PageCache,
+  page: CachedPage,
+  others: CachedPage[],
+) {
+  const held = [page, ...others].find((p) => matchesEtag(request.headers['if-none-match'], p.etag))
+  if (held) return reply.header('etag', held.etag).code(304).send()
+  void reply.header('etag', page.etag).header('vary', 'accept-encoding')
+  const encoding = negotiateEncoding(request.headers['accept-encoding'])
+  if (!encoding) return reply.send(page.body)
+  const body = await cache.encode(page, encoding)
+  return reply.header('content-encoding', encoding).send(body)
 }
 
 function assemblePage(parts: Template['parts'], head: string, page: RenderedPage | undefined): string {

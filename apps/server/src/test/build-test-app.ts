@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { buildApp, type App } from '../app.js'
+import { buildApp, type App, type AppDependencies } from '../app.js'
 import { loadConfig, type AppConfig } from '../config/env.js'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js'
 import type { AdminGuard } from '../plugins/admin-guard.js'
@@ -51,6 +51,7 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
 
 export type TestDependencies = {
   requireAdmin?: AdminGuard
+  catalogVersionTiming?: AppDependencies['catalogVersionTiming']
   /**
    * Listen on 127.0.0.1:0 so the payment adapter's real HTTP code can reach the
    * built-in sandbox: PUBLIC_URL (http://shop.test unless given) is rewritten to
@@ -114,6 +115,7 @@ export async function buildTestApp(
     database,
     httpClient,
     ...(deps.requireAdmin ? { requireAdmin: deps.requireAdmin } : {}),
+    ...(deps.catalogVersionTiming ? { catalogVersionTiming: deps.catalogVersionTiming } : {}),
   })
   await app.ready()
   if (deps.listen) {

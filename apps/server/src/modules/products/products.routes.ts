@@ -27,6 +27,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.post(
     '/names',
     {
+      // A read: POST only because the list of names can be long.
+      config: { readByPost: true },
       schema: {
         tags: ['products'],
         summary: 'The products with exactly these names (recipe ingredients)',

@@ -1,0 +1,165 @@
+import zlib from 'node:zlib'
+import { promisify } from 'node:util'
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+export type Encoding = 'br' | 'gzip'
+
+/** One rendered page: its bytes, tag, and each compressed form once a visitor asked for it. */
+export type CachedPage = {
+  body: Buffer
+  etag: string
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+  /** Bytes counted against the cache for it; 0 once it has left the cache. */
+  counted: number
+}
+
+type Slot = {
+  /** A page with random parts keeps up to `variants` renders; others one. */
+  random: boolean
+  pages: Array<CachedPage | undefined>
+}
+
+export type PageCacheOptions = {
+  /** Addresses kept for the current version; the least recently used goes first. */
+  maxEntries?: number
+  /** Bytes of bodies (plain and compressed) kept in all. */
+  maxBytes?: number
+  /** Renders kept of a page with random parts; a visitor gets one of them at random. */
+  variants?: number
+}
+
+/**
+ * Rendered pages by address, for one catalogue version at a time (docs/decisions/160): a
+ * new version drops them all, so a page is never older than the version it is filed under.
+ * Bounded in entries and in bytes, least recently used first.
+ */
+export class PageCache {
+  private version = -1
+  private readonly slots = new Map<string, Slot>()
+  private bytes = 0
+  private readonly maxEntries: number
+  private readonly maxBytes: number
+  readonly variants: number
+
+  constructor({ maxEntries = 300, maxBytes = 24 * 1024 * 1024, variants = 4 }: PageCacheOptions = {}) {
+    this.maxEntries = maxEntries
+    this.maxBytes = maxBytes
+    this.variants = variants
+  }
+
+  /** The page to answer with, or which variant to render and `put` (`page` undefined). */
+  lookup(version: number, url: string): { page?: CachedPage; variant: number; others: CachedPage[] } {
+    if (version !== this.version) return { variant: 0, others: [] }
+    const slot = this.slots.get(url)
+    if (!slot) return { variant: 0, others: [] }
+    // Recently used: to the end of the eviction order.
+    this.slots.delete(url)
+    this.slots.set(url, slot)
+    const variant = slot.random ? Math.floor(Math.random() * this.variants) : 0
+    return { page: slot.pages[variant], variant, others: slot.pages.filter((page) => page !== undefined) }
+  }
+
+  /** Files a page rendered after `version` was read: it is at least that new. */
+  put(
+    version: number,
+    url: string,
+    variant: number,
+    random: boolean,
+    body: Buffer,
+    etag: string,
+  ): CachedPage {
+    const page: CachedPage = { body, etag, encoded: {}, counted: 0 }
+    if (version > this.version) this.clear(version)
+    if (version !== this.version || body.length > this.maxBytes / 8) return page
+    let slot = this.slots.get(url)
+    if (!slot) {
+      slot = { random, pages: [] }
+      this.slots.set(url, slot)
+    }
+    slot.random ||= random
+    const index = slot.random ? variant : 0
+    const replaced = slot.pages[index]
+    if (replaced) this.uncount(replaced)
+    slot.pages[index] = page
+    this.count(page, body.length)
+    this.evict()
+    return page
+  }
+
+  /** The page compressed, made once per page and kept with it. */
+  encode(page: CachedPage, encoding: Encoding): Promise<Buffer> {
+    let encoded = page.encoded[encoding]
+    if (!encoded) {
+      encoded =
+        encoding === 'br'
+          ? brotli(page.body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                // Made once per page and version, then sent many times: worth more than the
+                // compress plugin's per-response quality 4.
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+              },
+            })
+          : gzip(page.body, { level: 9 })
+      page.encoded[encoding] = encoded
+      void encoded.then(
+        (buffer) => {
+          // A page dropped meanwhile is no longer counted, nor its compressed forms.
+          if (page.counted === 0) return
+          this.count(page, buffer.length)
+          this.evict()
+        },
+        () => {
+          delete page.encoded[encoding]
+        },
+      )
+    }
+    return encoded
+  }
+
+  clear(version = this.version): void {
+    this.version = version
+    for (const slot of this.slots.values()) for (const page of slot.pages) if (page) this.uncount(page)
+    this.slots.clear()
+    this.bytes = 0
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.slots.size, bytes: this.bytes }
+  }
+
+  private evict(): void {
+    while (this.slots.size > this.maxEntries || (this.bytes > this.maxBytes && this.slots.size > 1)) {
+      const [oldest, slot] = this.slots.entries().next().value!
+      this.slots.delete(oldest)
+      for (const page of slot.pages) if (page) this.uncount(page)
+    }
+  }
+
+  private count(page: CachedPage, bytes: number): void {
+    page.counted += bytes
+    this.bytes += bytes
+  }
+
+  private uncount(page: CachedPage): void {
+    this.bytes -= page.counted
+    page.counted = 0
+  }
+}
+
+/** The encoding to answer with, from Accept-Encoding (br first, then gzip), if any. */
+export function negotiateEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined
+  const accepted = new Set<string>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param))
+    if (name && !refused) accepted.add(name.trim())
+  }
+  if (accepted.has('br')) return 'br'
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip'
+  return undefined
+}

@@ -1,0 +1,235 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Product } from '@tavlin/contracts'
+import { buildApp, type App } from '../app.js'
+import { loadConfig } from '../config/env.js'
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js'
+import {
+  allowAllAdmins,
+  buildTestApp,
+  createPostgresTestDatabase,
+  testEngine,
+  type TestContext,
+} from '../test/build-test-app.js'
+import { create, productInput } from '../test/catalog-factory.js'
+
+// Stands in for the web app's server renderer (apps/web/src/entry-server.tsx): it reads the
+// catalogue through the server's own API, as the real one does, and numbers its renders so a
+// test can tell a kept page from a new render.
+const rendererModule = `
+let renders = 0
+export function createPageRenderer({ fetch }) {
+  return {
+    async render(url) {
+      if (url.pathname === '/admin') return undefined
+      renders += 1
+      const [, section, id] = url.pathname.split('/')
+      let body = ''
+      if (section === 'products' && id) {
+        const answer = await (await fetch('/api/products/' + id)).json()
+        body = '<h1>' + answer.data.name + '</h1>'
+      } else if (url.pathname === '/') {
+        const answer = await (await fetch('/api/products/random?page=1&limit=1')).json()
+        body = '<h2>' + answer.data.items.map((p) => p.name).join() + '</h2>'
+      }
+      return { html: body + '<p>render ' + renders + '</p>', state: '{}' }
+    },
+  }
+}
+`
+const indexHtml =
+  '<!doctype html><html lang="he" dir="rtl"><head><title>תבלין</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>'
+
+function webDist(): { dir: string; entry: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-page-cache-'))
+  fs.writeFileSync(path.join(dir, 'index.html'), indexHtml)
+  const entry = path.join(dir, 'entry-server.mjs')
+  fs.writeFileSync(entry, rendererModule)
+  return { dir, entry }
+}
+
+const renderNumber = (body: string) => Number(/render (\d+)/.exec(body)?.[1])
+const heading = (body: string) => /<h[12]>(.*?)<\/h[12]>/.exec(body)?.[1]
+
+// A bound long enough that only a notification or the writer's own read can explain a change.
+const NO_POLLING = { pollMs: 60_000, maxAgeMs: 120_000 }
+
+describe('rendered pages kept per catalogue version', () => {
+  let ctx: TestContext
+  let dist: { dir: string; entry: string }
+  let product: Product
+  beforeAll(async () => {
+    dist = webDist()
+    ctx = await buildTestApp(
+      { webDistDir: dist.dir, webRendererEntry: dist.entry },
+      {},
+      { requireAdmin: allowAllAdmins, catalogVersionTiming: NO_POLLING },
+    )
+    product = await create<Product>(ctx.app, 'products', productInput({ name: 'כמון טחון' }))
+  })
+  afterAll(async () => {
+    await ctx.close()
+    fs.rmSync(dist.dir, { recursive: true, force: true })
+  })
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })
+
+  it('answers a repeat visit with the kept page, its ETag and a 304', async () => {
+    const first = await page(`/products/${product._id}`)
+    const second = await page(`/products/${product._id}`)
+    expect(first.statusCode).toBe(200)
+    expect(heading(first.body)).toBe('כמון טחון')
+    expect(second.body).toBe(first.body)
+    expect(renderNumber(second.body)).toBe(renderNumber(first.body))
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['cache-control']).toBe('no-cache')
+    const conditional = await page(`/products/${product._id}`, {
+      'if-none-match': String(first.headers.etag),
+    })
+    expect(conditional.statusCode).toBe(304)
+    expect(conditional.body).toBe('')
+  })
+
+  it('sends the kept page compressed to a browser that accepts it', async () => {
+    const plain = await page(`/products/${product._id}`)
+    const br = await page(`/products/${product._id}`, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toContain('accept-encoding')
+    const { brotliDecompressSync } = await import('node:zlib')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+  })
+
+  it('shows an admin’s write on the next page at once, on the process that wrote', async () => {
+    const before = await page(`/products/${product._id}`)
+    const update = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      payload: productInput({ name: 'כמון טחון טרי' }),
+    })
+    expect(update.statusCode).toBe(200)
+    const after = await page(`/products/${product._id}`, { 'if-none-match': String(before.headers.etag) })
+    expect(after.statusCode).toBe(200)
+    expect(heading(after.body)).toBe('כמון טחון טרי')
+    expect(renderNumber(after.body)).toBeGreaterThan(renderNumber(before.body))
+  })
+
+  it('keeps a few draws of a page with random parts, so visitors still see different ones', async () => {
+    for (let i = 0; i < 19; i++) await create<Product>(ctx.app, 'products', productInput())
+    const bodies: string[] = []
+    for (let i = 0; i < 40; i++) bodies.push((await page('/')).body)
+    const renders = new Set(bodies.map(renderNumber))
+    // Four draws at most are rendered and kept for this version; they differ from each other.
+    expect(renders.size).toBeGreaterThan(1)
+    expect(renders.size).toBeLessThanOrEqual(4)
+    expect(new Set(bodies.map(heading)).size).toBeGreaterThan(1)
+  })
+
+  it('does not keep the pages only the browser renders', async () => {
+    const response = await page('/admin')
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('<div id="root"></div>')
+  })
+
+  it('renders checkout for each visit: it is about the visitor’s own cart', async () => {
+    const first = await page('/checkout')
+    const second = await page('/checkout')
+    expect(first.statusCode).toBe(200)
+    expect(renderNumber(second.body)).toBeGreaterThan(renderNumber(first.body))
+  })
+})
+
+describe('a write nobody announced', () => {
+  let ctx: TestContext
+  let dist: { dir: string; entry: string }
+  beforeAll(async () => {
+    dist = webDist()
+    // The default timing: checked every 250 ms, trusted for at most 1 s (decision 160).
+    ctx = await buildTestApp(
+      { webDistDir: dist.dir, webRendererEntry: dist.entry },
+      {},
+      { requireAdmin: allowAllAdmins },
+    )
+  })
+  afterAll(async () => {
+    await ctx.close()
+    fs.rmSync(dist.dir, { recursive: true, force: true })
+  })
+
+  it('is on the page within one second, though its notification was lost', async () => {
+    const product = await create<Product>(ctx.app, 'products', productInput({ name: 'הל' }))
+    const url = `/products/${product._id}`
+    const page = () => ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+    expect(heading((await page()).body)).toBe('הל')
+    const { db } = ctx.database
+    // The trigger of migration 0004 is what announces a version; without it the commit is silent.
+    await db.execute(sql`alter table catalog_state disable trigger catalog_state_notify_version`)
+    await db.execute(sql`update products set name = 'הל ירוק' where id = ${product._id}`)
+    const committedAt = performance.now()
+    await db.execute(sql`alter table catalog_state enable trigger catalog_state_notify_version`)
+    await sleep(Math.max(0, committedAt + 1000 - performance.now()))
+    expect(heading((await page()).body)).toBe('הל ירוק')
+  })
+})
+
+describe.runIf(testEngine() === 'postgres')('two server processes on one database', () => {
+  let drop: () => Promise<void>
+  const handles: DatabaseHandle[] = []
+  const apps: App[] = []
+  let dist: { dir: string; entry: string }
+  let dataDir: string
+  beforeAll(async () => {
+    dist = webDist()
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-two-'))
+    const created = await createPostgresTestDatabase()
+    drop = created.drop
+    const config = loadConfig(
+      { NODE_ENV: 'test', DATA_DIR: dataDir, RECONCILE_INTERVAL_SECONDS: '0' },
+      { webDistDir: dist.dir, webRendererEntry: dist.entry },
+    )
+    for (let i = 0; i < 2; i++) {
+      const database = await openDatabase({ kind: 'postgres', url: created.url })
+      if (i === 0) await migrateDatabase(database)
+      handles.push(database)
+      apps.push(
+        await buildApp({
+          config,
+          database,
+          requireAdmin: allowAllAdmins,
+          catalogVersionTiming: NO_POLLING,
+        }),
+      )
+    }
+  })
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    await drop?.()
+    fs.rmSync(dist.dir, { recursive: true, force: true })
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('shows a write made on one process on the other’s next page, once notified', async () => {
+    const [writer, reader] = apps as [App, App]
+    const product = await create<Product>(writer, 'products', productInput({ name: 'זעתר' }))
+    const page = () =>
+      reader.inject({ method: 'GET', url: `/products/${product._id}`, headers: { accept: 'text/html' } })
+    await expect.poll(async () => heading((await page()).body), { timeout: 5000 }).toBe('זעתר')
+    const kept = await page()
+    expect(renderNumber((await page()).body)).toBe(renderNumber(kept.body))
+    const update = await writer.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      payload: productInput({ name: 'זעתר ירוק' }),
+    })
+    expect(update.statusCode).toBe(200)
+    // The reader checks the version only every minute here: the notification is what tells it.
+    await expect
+      .poll(async () => heading((await page()).body), { timeout: 5000, interval: 20 })
+      .toBe('זעתר ירוק')
+  })
+})
