@@ -49,6 +49,7 @@ export default tseslint.config(
       'apps/server/src/**/*-cli.ts',
       'apps/server/bench/**',
       'apps/server/vitest.config.ts',
+      'apps/server/vitest.engines.ts',
       'apps/server/vitest.robustness.config.ts',
       'apps/server/src/test/robustness/**',
     ],

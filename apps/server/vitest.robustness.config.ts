@@ -1,10 +1,5 @@
 import { defineConfig } from 'vitest/config'
-
-const shared = {
-  testTimeout: 600_000,
-  hookTimeout: 120_000,
-  include: ['src/**/*.robustness.ts'],
-}
+import { engineProjects } from './vitest.engines.js'
 
 // `npm run test:robustness`: the malformed-request corpus (issue 15), on PGlite and, when
 // TEST_DATABASE_URL names a server, on PostgreSQL too. Kept out of `vitest run` so the
@@ -13,16 +8,10 @@ export default defineConfig({
   resolve: { conditions: ['@tavlin/source'] },
   ssr: { resolve: { conditions: ['@tavlin/source'] } },
   test: {
-    projects: [
-      { extends: true as const, test: { ...shared, name: 'pglite', env: { TEST_DB_ENGINE: 'pglite' } } },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              extends: true as const,
-              test: { ...shared, name: 'postgres', env: { TEST_DB_ENGINE: 'postgres' } },
-            },
-          ]
-        : []),
-    ],
+    projects: engineProjects({
+      testTimeout: 600_000,
+      hookTimeout: 120_000,
+      include: ['src/**/*.robustness.ts'],
+    }),
   },
 })
