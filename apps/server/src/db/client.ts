@@ -211,7 +211,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onMessage)
       handlers.onConnect()
-      return () => unlisten()
+      // A closed database has no listeners left to remove (PGlite would throw "closed").
+      return async () => {
+        if (!client.closed) await unlisten()
+      }
     },
     close: once(() => client.close()),
   }
