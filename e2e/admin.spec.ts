@@ -164,6 +164,10 @@ test('a save the server refuses is a Hebrew toast, not its English message (spec
   const [demo] = (await (await request.get('/api/packages?limit=1')).json()).data.items as Array<{
     image: string
   }>
+  const [product] = (await (await request.get('/api/products?limit=1')).json()).data.items as Array<{
+    _id: string
+    pricing: Array<{ size: { sizeName: string } }>
+  }>
   const created = await request.post('/api/packages', {
     headers,
     data: {
@@ -172,7 +176,7 @@ test('a save the server refuses is a Hebrew toast, not its English message (spec
       price: 50,
       cookingTime: 30,
       peoplesQuantity: 2,
-      ingredientsQuantity: 3,
+      items: [{ productId: product!._id, sizeName: product!.pricing[0]!.size.sizeName, quantity: 1 }],
     },
   })
   expect(created.status()).toBe(201)
