@@ -71,7 +71,10 @@ test('no admin section hides anything to the side, on a phone or a laptop, nor t
     await page.goto('/admin?section=orders')
     const orders = page.getByRole('main')
     await orders.getByLabel('חיפוש לפי מספר הזמנה או דוא״ל').fill(email)
-    await orders.getByRole('button', { name: /^פרטי הזמנה / }).click()
+    // Other tests' orders are listed too until the search has narrowed the list to this one.
+    const details = orders.getByRole('button', { name: /^פרטי הזמנה / })
+    await expect(details).toHaveCount(1)
+    await details.click()
     const drawer = page.getByRole('dialog', { name: /^הזמנה / })
     await expect(drawer.getByText(email)).toBeVisible()
     expect(await hiddenToTheSide(page, drawer), `order drawer at ${viewport.width} px`).toEqual([])
