@@ -11,7 +11,6 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -22,20 +21,10 @@ import { openMigratedDatabase } from '../src/db/bootstrap.js'
 import { orders } from '../src/db/schema/index.js'
 import { saleRequest, seedCatalogue } from '../src/test/factories.js'
 import { createPostgresTestDatabase } from '../src/test/build-test-app.js'
+import { freePort } from '../src/test/server-process.js'
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 async function main(): Promise<void> {
   await runOn(undefined)

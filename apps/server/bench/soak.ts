@@ -16,12 +16,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import sharp from 'sharp'
 import { loadConfig } from '../src/config/env.js'
 import { openDatabase } from '../src/db/client.js'
 import { SANDBOX_CARDS } from '../src/modules/payments/payplus-sandbox.service.js'
 import { freePort, startServerProcess } from '../src/test/server-process.js'
+import { createPostgresDatabase } from '../src/test/build-test-app.js'
 import { tokenFactory } from '../src/test/tokens.js'
 
 const { values } = parseArgs({
@@ -44,25 +44,6 @@ const warmUpMs = windowMs
 
 type Sample = { at: number; ms: number; ok: boolean; kind: string }
 
-async function createDatabase(serverUrl: string) {
-  const name = `tavlin_soak_${crypto.randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}"`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-      await client.end()
-    },
-  }
-}
-
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
@@ -83,7 +64,7 @@ function pick<T>(items: readonly T[]): T {
 }
 
 async function main(): Promise<void> {
-  const database = await createDatabase(values['database-url'])
+  const database = await createPostgresDatabase(values['database-url'], 'tavlin_soak')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-soak-'))
   const port = await freePort()
   const publicUrl = `http://127.0.0.1:${port}`

@@ -28,10 +28,17 @@ export function testEngine(): 'pglite' | 'postgres' {
  * A fresh, empty PostgreSQL database of this file's own, for tests that hand a
  * DATABASE_URL to something else (the real server process).
  */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresTestDatabase(): Promise<PostgresDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL')
-  const name = `tavlin_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`
+  return createPostgresDatabase(serverUrl, `tavlin_test_${process.pid}`)
+}
+
+export type PostgresDatabase = { url: string; drop(): Promise<void> }
+
+/** Creates `<prefix>_<random>` on the server at `serverUrl`; `drop()` removes it, connections and all. */
+export async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<PostgresDatabase> {
+  const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`
   const admin = new pg.Client({ connectionString: serverUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE "${name}"`)
