@@ -1,69 +1,26 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from './db/client.js'
 import { products } from './db/schema/index.js'
 import { createPostgresTestDatabase, testEngine } from './test/build-test-app.js'
+import {
+  freePort,
+  spawnServerProcess,
+  waitUntilListening,
+  type SpawnedServer,
+} from './test/server-process.js'
 
 /**
  * The real server process: what a wrong environment, a missing database or a busy
  * port look like to whoever starts it, and how it stops.
  */
-const serverDir = fileURLToPath(new URL('..', import.meta.url))
 const START_TIMEOUT = 120_000
 
-type Started = {
-  child: ChildProcess
-  stdout: () => string
-  stderr: () => string
-  exited: Promise<number | null>
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@tavlin/source', 'src/server.ts'], {
-    cwd: serverDir,
-    // A clean environment: only what a person starting the shop would set.
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: os.tmpdir(),
-      LOG_LEVEL: 'silent',
-      HOST: '127.0.0.1',
-      SEED_DEMO_DATA: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let stdout = ''
-  let stderr = ''
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, stdout: () => stdout, stderr: () => stderr, exited }
-}
-
-async function waitUntilListening(server: Started): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT
-  while (!server.stdout().includes('is running on')) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early: ${server.stderr()}`)
-    if (Date.now() > deadline) throw new Error('server did not start in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
-
-function stderrLines(server: Started): string[] {
+function stderrLines(server: SpawnedServer): string[] {
   return server
     .stderr()
     .split('\n')
@@ -93,8 +50,8 @@ describe('server process', () => {
   it(
     'stops on a wrong PORT with one line naming it',
     async () => {
-      const server = startServer({ PORT: 'eighty', DATA_DIR: dataDir })
-      expect(await server.exited).toBe(1)
+      const server = spawnServerProcess({ PORT: 'eighty', DATA_DIR: dataDir })
+      expect((await server.exited).code).toBe(1)
       expect(stderrLines(server)).toHaveLength(1)
       expect(server.stderr()).toMatch(/PORT="eighty"/)
     },
@@ -104,11 +61,11 @@ describe('server process', () => {
   it(
     'stops with one line when the database cannot be reached',
     async () => {
-      const server = startServer({
+      const server = spawnServerProcess({
         PORT: String(await freePort()),
         DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:5999/tavlin',
       })
-      expect(await server.exited).toBe(1)
+      expect((await server.exited).code).toBe(1)
       expect(stderrLines(server)).toHaveLength(1)
       expect(server.stderr()).toMatch(/Cannot connect to PostgreSQL at .*127\.0\.0\.1:5999/)
       expect(server.stderr()).not.toContain('secret')
@@ -123,8 +80,8 @@ describe('server process', () => {
       await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve))
       const { port } = squatter.address() as net.AddressInfo
       try {
-        const server = startServer({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv })
-        expect(await server.exited).toBe(1)
+        const server = spawnServerProcess({ PORT: String(port), DATA_DIR: dataDir, ...databaseEnv })
+        expect((await server.exited).code).toBe(1)
         expect(stderrLines(server)).toEqual([
           expect.stringContaining(`Port ${port} on 127.0.0.1 is already in use`),
         ])
@@ -140,8 +97,8 @@ describe('server process', () => {
     async () => {
       const port = await freePort()
       const env = { PORT: String(port), DATA_DIR: dataDir, ...databaseEnv }
-      const first = startServer(env)
-      await waitUntilListening(first)
+      const first = spawnServerProcess(env)
+      await waitUntilListening(first, START_TIMEOUT)
 
       // A request whose body is still arriving when the signal comes.
       const socket = net.connect(port, '127.0.0.1')
@@ -162,7 +119,7 @@ describe('server process', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 404/)
       expect(answer.toLowerCase()).toContain('connection: close')
       expect(answer).toContain('"code":"NOT_FOUND"')
-      expect(await first.exited).toBe(0)
+      expect((await first.exited).code).toBe(0)
 
       // Something written while the server is down must be there after the next start and stop.
       const target = databaseEnv.DATABASE_URL
@@ -174,14 +131,14 @@ describe('server process', () => {
         .values({ name: 'מוצר בדיקה', shortDescription: 'נשמר בין הפעלות', image: '/x-640.webp' })
       await handle.close()
 
-      const second = startServer({ ...env, SEED_DEMO_DATA: 'true' })
-      await waitUntilListening(second)
+      const second = spawnServerProcess({ ...env, SEED_DEMO_DATA: 'true' })
+      await waitUntilListening(second, START_TIMEOUT)
       // Not empty, so no demo catalogue on top of it.
       expect(second.stdout()).not.toContain('Demo catalogue loaded')
       const health = await fetch(`http://127.0.0.1:${port}/api/health`)
       expect(health.status).toBe(200)
       second.child.kill('SIGTERM')
-      expect(await second.exited).toBe(0)
+      expect((await second.exited).code).toBe(0)
 
       handle = await openDatabase(target)
       const rows = await handle.db.select({ name: products.name }).from(products)

@@ -6,20 +6,21 @@ import { fileURLToPath } from 'node:url'
 /** The real server process for tests that kill, restart or load it (crash, backup). */
 const serverDir = fileURLToPath(new URL('../..', import.meta.url))
 
-export type ServerProcess = {
+/** A spawned server: its output so far and how it ended. */
+export type SpawnedServer = {
   child: ChildProcess
-  port: number
   stdout: () => string
   stderr: () => string
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
-/** Starts `src/server.ts` with a clean environment plus `env`, and waits until it listens. */
-export async function startServerProcess(
-  env: Record<string, string>,
-  timeoutMs = 120_000,
-): Promise<ServerProcess> {
-  const port = Number(env.PORT ?? (await freePort()))
+export type ServerProcess = SpawnedServer & { port: number }
+
+/**
+ * Spawns `src/server.ts` with a clean environment (only what a person starting the shop
+ * would set) plus `env`, as it is: a test of a wrong setting gets the start it asked for.
+ */
+export function spawnServerProcess(env: Record<string, string>): SpawnedServer {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@tavlin/source', 'src/server.ts'], {
     cwd: serverDir,
     env: {
@@ -29,7 +30,6 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       SEED_DEMO_DATA: 'false',
       ...env,
-      PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -40,16 +40,31 @@ export async function startServerProcess(
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   )
+  return { child, stdout: () => stdout, stderr: () => stderr, exited }
+}
+
+/** Resolves once the server says it is running; a server that exits or takes too long fails. */
+export async function waitUntilListening(server: SpawnedServer, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
-  while (!stdout.includes('is running on')) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`)
+  while (!server.stdout().includes('is running on')) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early: ${server.stderr()}`)
     if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`server did not start in time: ${stderr}`)
+      server.child.kill('SIGKILL')
+      throw new Error(`server did not start in time: ${server.stderr()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  return { child, port, stdout: () => stdout, stderr: () => stderr, exited }
+}
+
+/** Starts the server on `env.PORT` or a free port, and waits until it listens. */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
+  const port = Number(env.PORT ?? (await freePort()))
+  const server = spawnServerProcess({ ...env, PORT: String(port) })
+  await waitUntilListening(server, timeoutMs)
+  return { ...server, port }
 }
 
 export async function freePort(): Promise<number> {
