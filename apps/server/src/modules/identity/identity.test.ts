@@ -6,6 +6,7 @@ import { createAccountsService } from './accounts.service.js'
 import {
   exchange,
   injectTransport,
+  openSignInForm,
   readSignInForm,
   signInWithCodeFlow,
   TestBrowser,
@@ -189,17 +190,7 @@ describe('built-in identity provider', () => {
 
   it('refuses a sign-in POST without the form’s CSRF token', async () => {
     const browser = new TestBrowser(injectTransport(ctx.app))
-    const { challenge } = pkcePair()
-    const page = await browser.follow(
-      authorizeUrl(flow, {
-        state: 's',
-        nonce: 'n',
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      }),
-      flow.redirectUri,
-    )
-    const form = readSignInForm(page.response.text)
+    const form = await openSignInForm(browser, flow)
     const response = await browser.request('POST', `http://localhost${form.action}`, {
       csrf: 'forged',
       ...admin,
@@ -215,17 +206,7 @@ describe('built-in identity provider', () => {
     let last: Awaited<ReturnType<TestBrowser['request']>> | undefined
     for (let attempt = 0; attempt < 6; attempt++) {
       const browser = new TestBrowser(injectTransport(ctx.app))
-      const { challenge } = pkcePair()
-      const page = await browser.follow(
-        authorizeUrl(flow, {
-          state: 's',
-          nonce: 'n',
-          code_challenge: challenge,
-          code_challenge_method: 'S256',
-        }),
-        flow.redirectUri,
-      )
-      const form = readSignInForm(page.response.text)
+      const form = await openSignInForm(browser, flow)
       const password = attempt < 5 ? 'guess number ' + attempt : victim.password
       last = await browser.request('POST', `http://localhost${form.action}`, {
         csrf: form.csrf,

@@ -4,7 +4,7 @@ import { mailOutbox } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { createAccountsService } from './accounts.service.js'
 import { THROTTLE_LIMITS } from './sign-in-throttle.js'
-import { authorizeUrl, injectTransport, pkcePair, readSignInForm, TestBrowser } from './testing/code-flow.js'
+import { injectTransport, openSignInForm, TestBrowser } from './testing/code-flow.js'
 
 /**
  * The sign-in limits as a matrix of who tries from where (issue 15, decision 111): an
@@ -36,17 +36,7 @@ describe('sign-in throttling: per account and address pair, a slow-down, never a
   /** One sign-in through the real form from `address`: 303 is in, 401 wrong, 429 throttled. */
   const attempt = async (address: string, email: string, password: string) => {
     const browser = new TestBrowser(injectTransport(ctx.app, { remoteAddress: address }))
-    const { challenge } = pkcePair()
-    const page = await browser.follow(
-      authorizeUrl(flow, {
-        state: 's',
-        nonce: 'n',
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-      }),
-      flow.redirectUri,
-    )
-    const form = readSignInForm(page.response.text)
+    const form = await openSignInForm(browser, flow)
     const response = await browser.request('POST', `http://localhost${form.action}`, {
       csrf: form.csrf,
       email,

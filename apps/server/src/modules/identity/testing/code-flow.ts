@@ -114,6 +114,24 @@ export function readSignInForm(html: string): { action: string; csrf: string } {
   return { action: action.replace(/&#38;/g, '&'), csrf }
 }
 
+/** Opens the sign-in page of a fresh authorization request (PKCE S256) and reads its form. */
+export async function openSignInForm(
+  browser: TestBrowser,
+  options: CodeFlowOptions,
+): Promise<{ action: string; csrf: string }> {
+  const { challenge } = pkcePair()
+  const page = await browser.follow(
+    authorizeUrl(options, {
+      state: 's',
+      nonce: 'n',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }),
+    options.redirectUri,
+  )
+  return readSignInForm(page.response.text)
+}
+
 export type TokenSet = {
   access_token: string
   id_token: string
