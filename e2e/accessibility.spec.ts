@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { ADMIN } from './support/accounts'
 import { signIn } from './support/sign-in'
+import { ADMIN_SECTIONS } from './support/admin-sections'
 
 /**
  * axe over every storefront page and admin section, in both themes: zero violations.
@@ -183,17 +184,7 @@ for (const theme of ['light', 'dark'] as const) {
       await signIn(page, ADMIN)
       const section = (name: string) => visit(`/admin?section=${name}`)
       const found = await scanAll(page, [
-        ...[
-          'products',
-          'recipes',
-          'packages',
-          'orders',
-          'add-product',
-          'add-recipe',
-          'add-package',
-          'submissions',
-          'activity',
-        ].map((name) => ({ name: `admin ${name}`, open: section(name) })),
+        ...ADMIN_SECTIONS.map((name) => ({ name: `admin ${name}`, open: section(name) })),
         {
           name: 'admin add-product with errors',
           open: async () => {

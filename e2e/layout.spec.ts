@@ -3,6 +3,7 @@ import { expect, test } from './support/test'
 import { ADMIN } from './support/accounts'
 import { fillCart, fillCustomer, goToPayment, placePaidOrder } from './support/checkout'
 import { signIn } from './support/sign-in'
+import { ADMIN_SECTIONS } from './support/admin-sections'
 
 const PHONE = { width: 390, height: 844 }
 const LAPTOP = { width: 1280, height: 800 }
@@ -33,18 +34,6 @@ async function hiddenToTheSide(page: Page, root: Locator): Promise<string[]> {
   return [...page_, ...boxes]
 }
 
-const SECTIONS = [
-  'products',
-  'recipes',
-  'packages',
-  'orders',
-  'add-product',
-  'add-recipe',
-  'add-package',
-  'submissions',
-  'activity',
-] as const
-
 test('no admin section hides anything to the side, on a phone or a laptop, nor the order drawer', async ({
   page,
   request,
@@ -58,7 +47,7 @@ test('no admin section hides anything to the side, on a phone or a laptop, nor t
 
   for (const viewport of [PHONE, LAPTOP]) {
     await page.setViewportSize(viewport)
-    for (const section of SECTIONS) {
+    for (const section of ADMIN_SECTIONS) {
       await page.goto(`/admin?section=${section}`)
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,0 +1,12 @@
+/** Every section of the admin area, as `/admin?section=…` names them. */
+export const ADMIN_SECTIONS = [
+  'products',
+  'recipes',
+  'packages',
+  'orders',
+  'add-product',
+  'add-recipe',
+  'add-package',
+  'submissions',
+  'activity',
+] as const
