@@ -17,6 +17,7 @@ import type { AdminGuard } from './plugins/admin-guard.js'
 import { createDrizzleCatalogPrices } from './modules/catalog/catalog-prices.js'
 import { createOrdersRepository } from './modules/orders/orders.repository.js'
 import { createOrdersService } from './modules/orders/orders.service.js'
+import { createUnitOfWork } from './db/unit-of-work.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js'
 import type { HttpFetch } from './modules/payments/payment-provider.js'
@@ -154,6 +155,7 @@ export async function buildApp({
   })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
+    unitOfWork: createUnitOfWork(db),
     prices: createDrizzleCatalogPrices(db),
     provider,
     mail,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
 import { migrationsFolder, type Database } from '../client.js'
+import type { Executor } from '../unit-of-work.js'
 
 /**
  * A plain-SQL dump of the whole database that psql can read as well as `npm run restore`
@@ -60,7 +61,7 @@ export async function dumpDatabase(db: Database): Promise<SqlDump> {
       ),
     )
 
-    const tables = await tablesInDependencyOrder(tx as unknown as Database)
+    const tables = await tablesInDependencyOrder(tx)
     // Rows the migrations themselves insert (catalog_state) are replaced by the snapshot's.
     lines.push('', '-- Data', `TRUNCATE ${tables.map(ident).join(', ')};`)
     const counts: Record<string, number> = {}
@@ -103,7 +104,7 @@ export async function dumpDatabase(db: Database): Promise<SqlDump> {
 }
 
 /** Parents before children, so every INSERT finds the rows its foreign keys point at. */
-async function tablesInDependencyOrder(db: Database): Promise<string[]> {
+async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -1,13 +1,14 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import type { Executor } from '../../db/unit-of-work.js'
 import { mailOutbox } from '../../db/schema/index.js'
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect
 
 export function createMailRepository(db: Database) {
   return {
-    /** `executor` lets the caller write the message in the transaction of the change that causes it. */
-    async enqueue(messages: Array<typeof mailOutbox.$inferInsert>, executor: Database = db): Promise<void> {
+    /** `executor` lets the caller write the message in the transaction (unit of work) of the change that causes it. */
+    async enqueue(messages: Array<typeof mailOutbox.$inferInsert>, executor: Executor = db): Promise<void> {
       if (messages.length === 0) return
       await executor.insert(mailOutbox).values(messages).onConflictDoNothing({ target: mailOutbox.dedupeKey })
     },

@@ -84,31 +84,31 @@ const view: OrderMailView = {
   deliveryEstimate: 'יום שני, 30 בנובמבר – יום רביעי, 2 בדצמבר',
 }
 
-describe('mail outbox', () => {
-  const smtp = startSmtpServer()
-  let ctx: TestContext
-  let port: number
-  beforeAll(async () => {
-    port = await smtp.listen()
-    ctx = await buildTestApp()
-  })
-  afterAll(async () => {
-    await ctx.close()
-    await smtp.close()
-  })
+const smtp = startSmtpServer()
+let ctx: TestContext
+let port: number
+beforeAll(async () => {
+  port = await smtp.listen()
+  ctx = await buildTestApp()
+})
+afterAll(async () => {
+  await ctx.close()
+  await smtp.close()
+})
 
-  const log = { info() {}, warn() {}, error() {} }
-  function service(transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '' })) {
-    return createMailService({
-      repository: createMailRepository(ctx.database.db),
-      transport,
-      shopName: 'תבלין',
-      shopEmail: 'shop@tavlin.local',
-      from: 'תבלין <shop@tavlin.local>',
-      log,
-    })
-  }
+const log = { info() {}, warn() {}, error() {} }
+function service(transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: '' })) {
+  return createMailService({
+    repository: createMailRepository(ctx.database.db),
+    transport,
+    shopName: 'תבלין',
+    shopEmail: 'shop@tavlin.local',
+    from: 'תבלין <shop@tavlin.local>',
+    log,
+  })
+}
 
+describe('mail outbox: delivery', () => {
   it('sends the confirmation and the shop notice over SMTP once, retrying after a failure', async () => {
     const mail = service()
     await mail.enqueueOrderPaid(view)
@@ -137,7 +137,9 @@ describe('mail outbox', () => {
     expect(smtp.received.some((m) => m.to.some((to) => to.includes('shop@tavlin.local')))).toBe(true)
     expect((await repository.findByDedupeKey(`new-order-notice:${view.orderId}`))?.status).toBe('sent')
   })
+})
 
+describe('mail outbox: files and rendering', () => {
   it('writes .eml files under the mail folder when no SMTP_URL is set', async () => {
     const mailDir = path.join(ctx.config.dataDir, 'mail')
     const mail = service(createMailTransport({ smtpUrl: undefined, mailDir }))

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js'
+import type { Executor } from '../../db/unit-of-work.js'
 import type { Logger } from '../../lib/logger.js'
 import type { MailRepository } from './mail.repository.js'
 import {
@@ -15,17 +15,19 @@ import type { MailTransport } from './mail.transport.js'
 const MAX_ATTEMPTS = 8
 const LEASE_SECONDS = 120
 
-export function createMailService(deps: {
+type MailDeps = {
   repository: MailRepository
   transport: MailTransport
   shopName: string
   shopEmail: string
   from: string
   log: Logger
-}) {
+}
+
+export function createMailService(deps: MailDeps) {
   return {
     /** Called inside the transaction that marks the order paid: both commit or neither. */
-    async enqueueOrderPaid(view: OrderMailView, executor?: Database): Promise<void> {
+    async enqueueOrderPaid(view: OrderMailView, executor?: Executor): Promise<void> {
       const confirmation = renderOrderConfirmation(view, deps.shopName)
       const notice = renderNewOrderNotice(view, deps.shopName)
       await deps.repository.enqueue(
@@ -44,7 +46,7 @@ export function createMailService(deps: {
     async enqueueVisitorMessage(
       submissionId: string,
       view: VisitorMessageView,
-      executor?: Database,
+      executor?: Executor,
     ): Promise<void> {
       const notice = renderVisitorMessageNotice(view, deps.shopName)
       await deps.repository.enqueue(
@@ -63,37 +65,36 @@ export function createMailService(deps: {
     },
 
     /** Sends what is due; a failure is retried later with a growing delay. */
-    async deliverDue(limit = 20): Promise<{ sent: number; failed: number }> {
-      const messages = await deps.repository.claimDue(limit, LEASE_SECONDS)
-      let sent = 0
-      let failed = 0
-      for (const message of messages) {
-        try {
-          await deps.transport.send({
-            from: deps.from,
-            to: message.to,
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-          })
-          await deps.repository.markSent(message.id)
-          sent += 1
-        } catch (error) {
-          failed += 1
-          const giveUp = message.attempts >= MAX_ATTEMPTS
-          await deps.repository.markFailed(
-            message.id,
-            (error as Error).message,
-            giveUp ? null : 30 * 2 ** message.attempts,
-          )
-          deps.log.warn(
-            { err: error, mailId: message.id, attempts: message.attempts, giveUp },
-            'mail not sent',
-          )
-        }
-      }
-      return { sent, failed }
-    },
+    deliverDue: (limit = 20) => deliverDue(deps, limit),
   }
 }
 export type MailService = ReturnType<typeof createMailService>
+
+async function deliverDue(deps: MailDeps, limit: number): Promise<{ sent: number; failed: number }> {
+  const messages = await deps.repository.claimDue(limit, LEASE_SECONDS)
+  let sent = 0
+  let failed = 0
+  for (const message of messages) {
+    try {
+      await deps.transport.send({
+        from: deps.from,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+      })
+      await deps.repository.markSent(message.id)
+      sent += 1
+    } catch (error) {
+      failed += 1
+      const giveUp = message.attempts >= MAX_ATTEMPTS
+      await deps.repository.markFailed(
+        message.id,
+        (error as Error).message,
+        giveUp ? null : 30 * 2 ** message.attempts,
+      )
+      deps.log.warn({ err: error, mailId: message.id, attempts: message.attempts, giveUp }, 'mail not sent')
+    }
+  }
+  return { sent, failed }
+}

@@ -4,30 +4,30 @@ import { orders } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { saleRequest, seedCatalogue } from '../../test/factories.js'
 
-describe('admin order endpoints', () => {
-  let ctx: TestContext & { baseUrl: string }
-  let denied: TestContext
-  const orderIds: string[] = []
+let ctx: TestContext & { baseUrl: string }
+let denied: TestContext
+const orderIds: string[] = []
 
-  beforeAll(async () => {
-    ctx = await buildTestApp({}, {}, { listen: true, requireAdmin: async () => {} })
-    denied = await buildTestApp()
-    const ids = await seedCatalogue(ctx.database.db)
-    for (let i = 0; i < 12; i += 1) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/orders/generate-sale',
-        payload: saleRequest(ids),
-      })
-      expect(response.statusCode).toBe(201)
-      orderIds.push(response.json().data.order._id)
-    }
-  })
-  afterAll(async () => {
-    await ctx.close()
-    await denied.close()
-  })
+beforeAll(async () => {
+  ctx = await buildTestApp({}, {}, { listen: true, requireAdmin: async () => {} })
+  denied = await buildTestApp()
+  const ids = await seedCatalogue(ctx.database.db)
+  for (let i = 0; i < 12; i += 1) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/generate-sale',
+      payload: saleRequest(ids),
+    })
+    expect(response.statusCode).toBe(201)
+    orderIds.push(response.json().data.order._id)
+  }
+})
+afterAll(async () => {
+  await ctx.close()
+  await denied.close()
+})
 
+describe('admin order endpoints: access and the list', () => {
   it('answers 401 on every admin route until sign-in lands', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/api/orders' },
@@ -58,7 +58,9 @@ describe('admin order endpoints', () => {
     expect(paid.json().data.items.map((o: { _id: string }) => o._id)).toEqual([orderIds[0]])
     expect((await ctx.app.inject({ url: '/api/orders?status=lost' })).statusCode).toBe(400)
   })
+})
 
+describe('admin order endpoints: one order', () => {
   it('reads one order and enforces the status transitions', async () => {
     const id = orderIds[0]!
     expect((await ctx.app.inject({ url: `/api/orders/${id}` })).json().data.orderStatus).toBe('paid')

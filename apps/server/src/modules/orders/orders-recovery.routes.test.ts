@@ -13,60 +13,60 @@ const CLAIM_SECONDS = 6
 
 type Gate = { release: (answer: 'forward' | 'fail') => void }
 
-describe('orders left without a payment page', () => {
-  let ctx: TestContext & { baseUrl: string }
-  let ids: { productId: string; packageId: string }
-  /** How many of the next generateLink calls hang until released. */
-  let toHang = 0
-  const gates: Gate[] = []
+let ctx: TestContext & { baseUrl: string }
+let ids: { productId: string; packageId: string }
+/** How many of the next generateLink calls hang until released. */
+let toHang = 0
+const gates: Gate[] = []
 
-  beforeAll(async () => {
-    ctx = await buildTestApp(
-      { paymentPageClaimSeconds: CLAIM_SECONDS },
-      {},
-      {
-        listen: true,
-        intercept: async (url, init) => {
-          if (!url.pathname.endsWith('/PaymentPages/generateLink') || toHang === 0) return undefined
-          toHang -= 1
-          const answer = await new Promise<'forward' | 'fail'>((resolve) => gates.push({ release: resolve }))
-          if (answer === 'fail') throw new TypeError('fetch failed')
-          return fetch(new URL(url.pathname + url.search, ctx.baseUrl), init)
-        },
+beforeAll(async () => {
+  ctx = await buildTestApp(
+    { paymentPageClaimSeconds: CLAIM_SECONDS },
+    {},
+    {
+      listen: true,
+      intercept: async (url, init) => {
+        if (!url.pathname.endsWith('/PaymentPages/generateLink') || toHang === 0) return undefined
+        toHang -= 1
+        const answer = await new Promise<'forward' | 'fail'>((resolve) => gates.push({ release: resolve }))
+        if (answer === 'fail') throw new TypeError('fetch failed')
+        return fetch(new URL(url.pathname + url.search, ctx.baseUrl), init)
       },
-    )
-    ids = await seedCatalogue(ctx.database.db)
+    },
+  )
+  ids = await seedCatalogue(ctx.database.db)
+})
+afterAll(async () => {
+  for (const gate of gates.splice(0)) gate.release('fail')
+  await ctx.close()
+})
+
+function sale(key: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders/generate-sale',
+    payload: saleRequest(ids, { customer: { ...saleRequest(ids).customer, email: `${key}@example.com` } }),
+    headers: { 'idempotency-key': key },
   })
-  afterAll(async () => {
-    for (const gate of gates.splice(0)) gate.release('fail')
-    await ctx.close()
-  })
+}
 
-  function sale(key: string) {
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/generate-sale',
-      payload: saleRequest(ids, { customer: { ...saleRequest(ids).customer, email: `${key}@example.com` } }),
-      headers: { 'idempotency-key': key },
-    })
+/** Starts a checkout whose provider call hangs; resolves once its order is saved. */
+async function strandedSale(key: string) {
+  toHang += 1
+  const pending = sale(key)
+  for (let i = 0; i < 200; i += 1) {
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, key))
+    if (row) return { row, pending }
+    await new Promise((resolve) => setTimeout(resolve, 50))
   }
+  throw new Error('the order was never saved')
+}
 
-  /** Starts a checkout whose provider call hangs; resolves once its order is saved. */
-  async function strandedSale(key: string) {
-    toHang += 1
-    const pending = sale(key)
-    for (let i = 0; i < 200; i += 1) {
-      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, key))
-      if (row) return { row, pending }
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error('the order was never saved')
-  }
+async function rowsOf(key: string) {
+  return ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, key))
+}
 
-  async function rowsOf(key: string) {
-    return ctx.database.db.select().from(orders).where(eq(orders.idempotencyKey, key))
-  }
-
+describe('orders left without a payment page: a retry takes over', () => {
   it('answers a retry during the first request 409 ORDER_IN_PROGRESS with Retry-After, and a retry after the claim finishes the order', async () => {
     const key = `stranded-retry-${Date.now()}`
     const { row, pending } = await strandedSale(key)
@@ -109,7 +109,9 @@ describe('orders left without a payment page', () => {
     expect(first.json().data).toEqual(retry.json().data)
     expect((await rowsOf(key))[0]).toMatchObject({ status: 'pending_payment' })
   })
+})
 
+describe('orders left without a payment page: the recovery step', () => {
   it('the recovery step completes an order left without a page, and cancels one past the payment timeout', async () => {
     const oldKey = `stranded-old-${Date.now()}`
     const old = await strandedSale(oldKey)

@@ -4,27 +4,27 @@ import { brandOf, isExpiryInFuture, isIsraeliIdValid, isLuhnValid } from './card
 
 const API = '/sandbox/payplus/api/v1.0/PaymentPages'
 
-describe('the built-in PayPlus sandbox', () => {
-  let ctx: TestContext
-  beforeAll(async () => {
-    ctx = await buildTestApp()
-  })
-  afterAll(() => ctx.close())
+let ctx: TestContext
+beforeAll(async () => {
+  ctx = await buildTestApp()
+})
+afterAll(() => ctx.close())
 
-  const keys = () => ({ 'api-key': ctx.config.payplus.apiKey, 'secret-key': ctx.config.payplus.secretKey })
-  const link = (payload: object, headers: Record<string, string> = keys()) =>
-    ctx.app.inject({ method: 'POST', url: `${API}/generateLink`, headers, payload })
-  const valid = () => ({
-    payment_page_uid: ctx.config.payplus.pageUid,
-    amount: 39.9,
-    currency_code: 'ILS',
-    more_info: 'order-1',
-    items: [
-      { name: 'ברברה', quantity: 1, price: 24.9 },
-      { name: 'משלוח', quantity: 1, price: 15 },
-    ],
-  })
+const keys = () => ({ 'api-key': ctx.config.payplus.apiKey, 'secret-key': ctx.config.payplus.secretKey })
+const link = (payload: object, headers: Record<string, string> = keys()) =>
+  ctx.app.inject({ method: 'POST', url: `${API}/generateLink`, headers, payload })
+const valid = () => ({
+  payment_page_uid: ctx.config.payplus.pageUid,
+  amount: 39.9,
+  currency_code: 'ILS',
+  more_info: 'order-1',
+  items: [
+    { name: 'ברברה', quantity: 1, price: 24.9 },
+    { name: 'משלוח', quantity: 1, price: 15 },
+  ],
+})
 
+describe('the built-in PayPlus sandbox: its API', () => {
   it('checks the auth headers, in both forms PayPlus accepts', async () => {
     expect((await link(valid(), {})).statusCode).toBe(401)
     expect(
@@ -69,7 +69,9 @@ describe('the built-in PayPlus sandbox', () => {
     expect(response.body.split('<bdi dir="ltr">1,234.50 ₪</bdi>')).toHaveLength(3)
     expect(response.body).not.toMatch(/₪\s*\d/)
   })
+})
 
+describe('the built-in PayPlus sandbox: the card form', () => {
   it('validates the card form: Luhn, holder, Israeli ID check digit, future expiry, CVV', async () => {
     const page = (await link(valid())).json().data
     const uid = page.page_request_uid as string
@@ -117,7 +119,9 @@ describe('the built-in PayPlus sandbox', () => {
     expect(isExpiryInFuture(5, 26, now)).toBe(true)
     expect(isExpiryInFuture(4, 2026, now)).toBe(false)
   })
+})
 
+describe('the built-in PayPlus sandbox: look-ups and mounting', () => {
   it('answers an IPN look-up for an unknown transaction with an error envelope', async () => {
     const response = await ctx.app.inject({
       method: 'POST',

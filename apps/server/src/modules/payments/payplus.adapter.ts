@@ -24,82 +24,12 @@ const REQUEST_TIMEOUT_MS = 10_000
 
 /** PayPlus REST API v1.0, as shared/payplus.md describes it. Runs unchanged against the sandbox. */
 export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch = fetch): PaymentProvider {
-  async function post(path: string, body: unknown): Promise<{ status: number; envelope: Envelope }> {
-    let response: Response
-    try {
-      response = await http(new URL(path, settings.apiUrl), {
-        method: 'POST',
-        // The documented header pair (payplus.md §1.2).
-        headers: {
-          'content-type': 'application/json',
-          'api-key': settings.apiKey,
-          'secret-key': settings.secretKey,
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
-    } catch (error) {
-      throw new PaymentProviderError(`PayPlus ${path}: ${(error as Error).message}`, error)
-    }
-    const text = await response.text()
-    let envelope: Envelope
-    try {
-      envelope = text ? (JSON.parse(text) as Envelope) : {}
-    } catch {
-      throw new PaymentProviderError(`PayPlus ${path}: HTTP ${response.status}, not JSON`)
-    }
-    if (response.status === 401 || response.status === 403 || response.status >= 500) {
-      throw new PaymentProviderError(
-        `PayPlus ${path}: HTTP ${response.status} ${envelope.results?.description ?? ''}`,
-      )
-    }
-    return { status: response.status, envelope }
-  }
-
+  const post = (path: string, body: unknown) => postToPayPlus(settings, http, path, body)
   return {
     name: 'payplus',
 
     async createPaymentPage(request: PaymentPageRequest): Promise<PaymentPage> {
-      const rows = [
-        ...request.items,
-        ...(request.shippingAgorot > 0
-          ? [{ name: 'משלוח', quantity: 1, unitPriceAgorot: request.shippingAgorot }]
-          : []),
-      ]
-      // The amount is the sum of the rows sent, so the two can never disagree (payplus.md open question 5).
-      const { subtotalAgorot: amountAgorot } = priceLines(rows)
-      const items = rows.map((row) => ({
-        name: row.name,
-        quantity: row.quantity,
-        price: toShekels(row.unitPriceAgorot),
-        vat_type: 0,
-      }))
-      const { envelope } = await post('PaymentPages/generateLink', {
-        payment_page_uid: settings.pageUid,
-        charge_method: 1,
-        amount: toShekels(amountAgorot),
-        currency_code: 'ILS',
-        language_code: 'he',
-        sendEmailApproval: false,
-        sendEmailFailure: false,
-        expiry_datetime: String(request.expiryMinutes),
-        refURL_success: request.urls.success,
-        refURL_failure: request.urls.failure,
-        refURL_callback: request.urls.callback,
-        send_failure_callback: true,
-        more_info: request.orderId,
-        more_info_1: request.orderNumber,
-        customer: {
-          customer_name: request.customer.name,
-          email: request.customer.email,
-          phone: request.customer.phone,
-          address: request.customer.address,
-          city: request.customer.city,
-          postal_code: request.customer.postalCode ?? '',
-          country_iso: 'IL',
-        },
-        items,
-      })
+      const { envelope } = await post('PaymentPages/generateLink', generateLinkBody(settings, request))
       const data = envelope.data ?? {}
       const link = str(data.payment_page_link)
       const uid = str(data.page_request_uid)
@@ -111,48 +41,7 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
       return { pageRequestUid: uid, paymentLink: link }
     },
 
-    verifyCallback(rawBody, headers): CallbackVerification {
-      const given = Buffer.from(headerOf(headers, 'hash') ?? '', 'base64')
-      if (given.length === 0) return { ok: false, reason: 'signature' }
-      let parsed: unknown
-      try {
-        parsed = JSON.parse(rawBody.toString('utf8'))
-      } catch {
-        parsed = undefined
-      }
-      // PayPlus's own plugin hashes the raw bytes; the docs' sample hashes the
-      // re-serialised JSON. Either is accepted (payplus.md open question 1).
-      const candidates = [rawBody]
-      if (parsed !== undefined) candidates.push(Buffer.from(JSON.stringify(parsed), 'utf8'))
-      const valid = candidates.some((bytes) => safeEqual(given, hmac(settings.secretKey, bytes)))
-      if (!valid) return { ok: false, reason: 'signature' }
-      if (!isRecord(parsed) || !isRecord(parsed.transaction)) return { ok: false, reason: 'malformed' }
-      const transaction = parsed.transaction
-      const data = isRecord(parsed.data) ? parsed.data : {}
-      const transactionUid = str(transaction.uid) ?? str(transaction.transaction_uid)
-      if (!transactionUid) return { ok: false, reason: 'malformed' }
-      const card = isRecord(data.card_information) ? data.card_information : null
-      return {
-        ok: true,
-        notice: {
-          transactionUid,
-          // The plugins read payment_page_request_uid, the docs' example payment_request_uid (open question 2).
-          pageRequestUid: str(transaction.payment_page_request_uid) ?? str(transaction.payment_request_uid),
-          statusCode: str(transaction.status_code) ?? '',
-          orderId: str(transaction.more_info),
-          card: card
-            ? cardOf({
-                card_holder_name: card.card_holder_name,
-                identification_number: card.identification_number,
-                brand_id: card.brand_id,
-                brand_name: card.brand_name,
-                four_digits: card.four_digits,
-                approval_num: transaction.approval_number,
-              })
-            : null,
-        },
-      }
-    },
+    verifyCallback: (rawBody, headers) => verifyCallback(settings.secretKey, rawBody, headers),
 
     async lookUpTransaction(ref: TransactionRef): Promise<ProviderTransaction | null> {
       if (!ref.transactionUid && !ref.pageRequestUid)
@@ -161,26 +50,155 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
         ? { transaction_uid: ref.transactionUid }
         : { payment_request_uid: ref.pageRequestUid }
       const { envelope } = await post('PaymentPages/ipn', body)
-      const data = envelope.data
-      if (envelope.results?.status !== 'success' || !isRecord(data)) return null
-      const transactionUid = str(data.transaction_uid)
-      if (!transactionUid) return null
-      const statusCode = str(data.status_code) ?? ''
-      return {
-        transactionUid,
-        pageRequestUid:
-          str(data.page_request_uid) ?? str(data.payment_request_uid) ?? ref.pageRequestUid ?? null,
-        approved: statusCode === '000' && (data.status === undefined || data.status === 'approved'),
-        statusCode,
-        amountAgorot: toAgorot(Number(data.amount)),
-        currency: str(data.currency) ?? '',
-        orderId: str(data.more_info),
-        card:
-          data.four_digits !== undefined
-            ? cardOf({ ...data, card_holder_name: data.card_holder_name ?? data.customer_name })
-            : null,
-      }
+      return transactionOf(envelope, ref)
     },
+  }
+}
+
+async function postToPayPlus(
+  settings: PayPlusSettings,
+  http: HttpFetch,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; envelope: Envelope }> {
+  let response: Response
+  try {
+    response = await http(new URL(path, settings.apiUrl), {
+      method: 'POST',
+      // The documented header pair (payplus.md §1.2).
+      headers: {
+        'content-type': 'application/json',
+        'api-key': settings.apiKey,
+        'secret-key': settings.secretKey,
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    })
+  } catch (error) {
+    throw new PaymentProviderError(`PayPlus ${path}: ${(error as Error).message}`, error)
+  }
+  const text = await response.text()
+  let envelope: Envelope
+  try {
+    envelope = text ? (JSON.parse(text) as Envelope) : {}
+  } catch {
+    throw new PaymentProviderError(`PayPlus ${path}: HTTP ${response.status}, not JSON`)
+  }
+  if (response.status === 401 || response.status === 403 || response.status >= 500) {
+    throw new PaymentProviderError(
+      `PayPlus ${path}: HTTP ${response.status} ${envelope.results?.description ?? ''}`,
+    )
+  }
+  return { status: response.status, envelope }
+}
+
+function generateLinkBody(settings: PayPlusSettings, request: PaymentPageRequest) {
+  const rows = [
+    ...request.items,
+    ...(request.shippingAgorot > 0
+      ? [{ name: 'משלוח', quantity: 1, unitPriceAgorot: request.shippingAgorot }]
+      : []),
+  ]
+  // The amount is the sum of the rows sent, so the two can never disagree (payplus.md open question 5).
+  const { subtotalAgorot: amountAgorot } = priceLines(rows)
+  return {
+    payment_page_uid: settings.pageUid,
+    charge_method: 1,
+    amount: toShekels(amountAgorot),
+    currency_code: 'ILS',
+    language_code: 'he',
+    sendEmailApproval: false,
+    sendEmailFailure: false,
+    expiry_datetime: String(request.expiryMinutes),
+    refURL_success: request.urls.success,
+    refURL_failure: request.urls.failure,
+    refURL_callback: request.urls.callback,
+    send_failure_callback: true,
+    more_info: request.orderId,
+    more_info_1: request.orderNumber,
+    customer: {
+      customer_name: request.customer.name,
+      email: request.customer.email,
+      phone: request.customer.phone,
+      address: request.customer.address,
+      city: request.customer.city,
+      postal_code: request.customer.postalCode ?? '',
+      country_iso: 'IL',
+    },
+    items: rows.map((row) => ({
+      name: row.name,
+      quantity: row.quantity,
+      price: toShekels(row.unitPriceAgorot),
+      vat_type: 0,
+    })),
+  }
+}
+
+function verifyCallback(
+  secretKey: string,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): CallbackVerification {
+  const given = Buffer.from(headerOf(headers, 'hash') ?? '', 'base64')
+  if (given.length === 0) return { ok: false, reason: 'signature' }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(rawBody.toString('utf8'))
+  } catch {
+    parsed = undefined
+  }
+  // PayPlus's own plugin hashes the raw bytes; the docs' sample hashes the
+  // re-serialised JSON. Either is accepted (payplus.md open question 1).
+  const candidates = [rawBody]
+  if (parsed !== undefined) candidates.push(Buffer.from(JSON.stringify(parsed), 'utf8'))
+  const valid = candidates.some((bytes) => safeEqual(given, hmac(secretKey, bytes)))
+  if (!valid) return { ok: false, reason: 'signature' }
+  if (!isRecord(parsed) || !isRecord(parsed.transaction)) return { ok: false, reason: 'malformed' }
+  const transaction = parsed.transaction
+  const data = isRecord(parsed.data) ? parsed.data : {}
+  const transactionUid = str(transaction.uid) ?? str(transaction.transaction_uid)
+  if (!transactionUid) return { ok: false, reason: 'malformed' }
+  const card = isRecord(data.card_information) ? data.card_information : null
+  return {
+    ok: true,
+    notice: {
+      transactionUid,
+      // The plugins read payment_page_request_uid, the docs' example payment_request_uid (open question 2).
+      pageRequestUid: str(transaction.payment_page_request_uid) ?? str(transaction.payment_request_uid),
+      statusCode: str(transaction.status_code) ?? '',
+      orderId: str(transaction.more_info),
+      card: card
+        ? cardOf({
+            card_holder_name: card.card_holder_name,
+            identification_number: card.identification_number,
+            brand_id: card.brand_id,
+            brand_name: card.brand_name,
+            four_digits: card.four_digits,
+            approval_num: transaction.approval_number,
+          })
+        : null,
+    },
+  }
+}
+
+function transactionOf(envelope: Envelope, ref: TransactionRef): ProviderTransaction | null {
+  const data = envelope.data
+  if (envelope.results?.status !== 'success' || !isRecord(data)) return null
+  const transactionUid = str(data.transaction_uid)
+  if (!transactionUid) return null
+  const statusCode = str(data.status_code) ?? ''
+  return {
+    transactionUid,
+    pageRequestUid: str(data.page_request_uid) ?? str(data.payment_request_uid) ?? ref.pageRequestUid ?? null,
+    approved: statusCode === '000' && (data.status === undefined || data.status === 'approved'),
+    statusCode,
+    amountAgorot: toAgorot(Number(data.amount)),
+    currency: str(data.currency) ?? '',
+    orderId: str(data.more_info),
+    card:
+      data.four_digits !== undefined
+        ? cardOf({ ...data, card_holder_name: data.card_holder_name ?? data.customer_name })
+        : null,
   }
 }
 

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto'
+import type { GenerateSaleRequest } from '@tavlin/contracts'
+import type { OrdersDeps } from './orders.deps.js'
+import type { OrderWithItems } from './orders.repository.js'
+import type { PricedCart } from './price-cart.step.js'
+
+/** What a repeated Idempotency-Key is compared with: the same key must carry the same order. */
+export function requestHashOf(request: GenerateSaleRequest): string {
+  return crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex')
+}
+
+/**
+ * Step 3: the order and its lines, waiting for payment and claimed by this request for
+ * its payment page; null when a concurrent request with the same key saved it first.
+ */
+export async function createOrder(
+  deps: OrdersDeps,
+  request: GenerateSaleRequest,
+  cart: PricedCart,
+  idempotency: { key: string | undefined; requestHash: string },
+): Promise<OrderWithItems | null> {
+  const { config } = deps
+  // Prices are copied onto order lines: a later catalogue edit must not change what the customer was charged.
+  return deps.repository.insertWithItems(
+    {
+      status: 'pending_payment',
+      statusToken: crypto.randomBytes(24).toString('base64url'),
+      idempotencyKey: idempotency.key ?? null,
+      requestHash: idempotency.requestHash,
+      customer: request.customer,
+      subtotalAgorot: cart.subtotalAgorot,
+      shippingAgorot: cart.shippingAgorot,
+      vatAgorot: cart.vatAgorot,
+      vatRate: String(config.vatRate),
+      totalAgorot: cart.totalAgorot,
+      paymentProvider: deps.provider.name,
+    },
+    cart.lines.map((line, position) => ({
+      position,
+      itemId: line.itemId,
+      itemType: line.itemType,
+      name: line.name,
+      size: line.size,
+      unitPriceAgorot: line.unitPriceAgorot,
+      quantity: line.quantity,
+    })),
+    config.paymentPageClaimSeconds,
+  )
+}

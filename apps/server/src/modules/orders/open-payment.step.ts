@@ -1,0 +1,81 @@
+import { toShekels, type GenerateSaleResponse } from '@tavlin/contracts'
+import { PaymentProviderError } from '../payments/payment-provider.js'
+import { providerError, type OrdersDeps } from './orders.deps.js'
+import { formatOrderNumber } from './orders.mapper.js'
+import type { OrderRow, OrderWithItems } from './orders.repository.js'
+
+/**
+ * Step 4: asks the provider for the order's payment page and stores it; the caller holds
+ * the order's page claim. Built from the stored order and its line snapshots, so a retry
+ * or the recovery job asks for exactly what the first request would have.
+ */
+export async function openPaymentPage(deps: OrdersDeps, order: OrderWithItems): Promise<OrderRow | null> {
+  const { config } = deps
+  const { customer } = order
+  const page = await deps.provider.createPaymentPage({
+    orderId: order.id,
+    orderNumber: formatOrderNumber(order.number),
+    items: order.items.map((line) => ({
+      name: line.itemType === 'Product' ? `${line.name} (${line.size})` : line.name,
+      quantity: line.quantity,
+      unitPriceAgorot: line.unitPriceAgorot,
+    })),
+    shippingAgorot: order.shippingAgorot,
+    customer: {
+      name: `${customer.firstName} ${customer.lastName}`,
+      email: customer.email,
+      phone: customer.phone,
+      address: `${customer.address.street} ${customer.address.streetNum}`,
+      city: customer.address.city,
+      postalCode: customer.address.postal_code,
+    },
+    urls: {
+      success: `${config.publicUrl}/thank-you`,
+      failure: `${config.publicUrl}/checkout/payment-pending?order=${order.id}&failed=1`,
+      callback: `${config.publicUrl}/api/payments/payplus/callback`,
+    },
+    expiryMinutes: config.orderPaymentTimeoutMinutes,
+  })
+  // A slower claimant may have stored a page first: everyone hands out the stored one.
+  return deps.repository.setPaymentPage(order.id, page)
+}
+
+/** A checkout request's payment page: a provider failure fails the order (decision 051). */
+export async function openPageForRequest(
+  deps: OrdersDeps,
+  order: OrderWithItems,
+): Promise<GenerateSaleResponse> {
+  let stored: OrderRow | null
+  try {
+    stored = await openPaymentPage(deps, order)
+  } catch (error) {
+    const failed = await deps.repository.giveUpWithoutPage(
+      order.id,
+      'failed',
+      `payment page: ${(error as Error).message}`.slice(0, 500),
+    )
+    if (!failed) {
+      // A retry took over while this request waited, and stored a page: that one is the answer.
+      const current = await deps.repository.findById(order.id)
+      if (current?.paymentLink) return saleResponse(current)
+    }
+    deps.log.error({ err: error, orderId: order.id }, 'payment provider could not create a payment page')
+    if (error instanceof PaymentProviderError) throw providerError()
+    throw error
+  }
+  if (stored?.paymentLink) return saleResponse(stored)
+  throw providerError()
+}
+
+/** What checkout answers: where to pay, and the order the status page follows. */
+export function saleResponse(order: OrderRow): GenerateSaleResponse {
+  return {
+    paymentLink: order.paymentLink!,
+    order: {
+      _id: order.id,
+      number: formatOrderNumber(order.number),
+      totalPrice: toShekels(order.totalAgorot),
+      statusToken: order.statusToken,
+    },
+  }
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { orders } from '../../db/schema/index.js'
+import {
+  claimExpired,
+  recordStatus,
+  withItems,
+  withoutPage,
+  type OrderRow,
+  type OrderWithItems,
+} from './order-rows.repository.js'
+
+/**
+ * The payment page of an order: claimed by the one request that asks the provider for it,
+ * stored once, or given up when it can no longer be made (decision 120).
+ */
+export function createOrderPages(db: Database) {
+  return {
+    /**
+     * Takes the right to ask the provider for this order's payment page for `leaseSeconds`:
+     * only while it is unpaid, has no page yet and nobody else's claim is still running.
+     */
+    async claimPaymentPage(id: string, leaseSeconds: number): Promise<OrderWithItems | null> {
+      const rows = await db
+        .update(orders)
+        .set({ pageClaimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(eq(orders.id, id), withoutPage(), claimExpired()))
+        .returning()
+      return (await withItems(db, rows))[0] ?? null
+    },
+
+    /**
+     * Stores the page unless another claimant stored one first (a slow request after a
+     * takeover); either way the answer is the page the order now has, so every caller
+     * hands out the same link.
+     */
+    async setPaymentPage(
+      id: string,
+      page: { pageRequestUid: string; paymentLink: string },
+    ): Promise<OrderRow | null> {
+      const [stored] = await db
+        .update(orders)
+        .set({ ...page, pageClaimedUntil: null, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), withoutPage()))
+        .returning()
+      if (stored) return stored
+      const [current] = await db.select().from(orders).where(eq(orders.id, id))
+      return current ?? null
+    },
+
+    /** Unpaid orders whose payment page was never stored and nobody is creating now, oldest first. */
+    async findWithoutPaymentPage(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(withoutPage(), eq(orders.needsReview, false), claimExpired()))
+        .orderBy(asc(orders.createdAt))
+        .limit(limit)
+    },
+
+    /** Like `transition`, but only while the order still has no payment page (a takeover may have made one). */
+    async giveUpWithoutPage(
+      id: string,
+      to: 'failed' | 'cancelled',
+      failureReason: string,
+    ): Promise<OrderRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(orders)
+          .set({ status: to, failureReason, pageClaimedUntil: null, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, id), withoutPage()))
+          .returning()
+        if (!row) return null
+        await recordStatus(tx, id, to, null)
+        return row
+      })
+    },
+  }
+}

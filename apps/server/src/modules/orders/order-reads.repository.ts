@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { OrderStatus } from '@tavlin/contracts'
+import type { Database } from '../../db/client.js'
+import { orderStatusHistory, orders } from '../../db/schema/index.js'
+import {
+  withItems,
+  type OrderRow,
+  type OrderWithItems,
+  type StatusHistoryRow,
+} from './order-rows.repository.js'
+
+export type OrderPageQuery = {
+  page: number
+  limit: number
+  status?: OrderStatus | undefined
+  search?: string | undefined
+}
+
+/** Look-ups of orders, their lines and their status history. */
+export function createOrderReads(db: Database) {
+  return {
+    async findById(id: string): Promise<OrderWithItems | null> {
+      const rows = await db.select().from(orders).where(eq(orders.id, id))
+      return (await withItems(db, rows))[0] ?? null
+    },
+
+    async findByIdempotencyKey(key: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key))
+      return row ?? null
+    },
+
+    async findByPageRequestUid(uid: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(eq(orders.pageRequestUid, uid))
+      return row ?? null
+    },
+
+    /** Every status of the order, oldest first. */
+    async findStatusHistory(orderId: string): Promise<StatusHistoryRow[]> {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
+    },
+
+    findPendingForReconciliation: (createdBefore: Date, limit: number) =>
+      findPendingForReconciliation(db, createdBefore, limit),
+
+    findPage: (query: OrderPageQuery) => findPage(db, query),
+  }
+}
+
+/** Unpaid orders the reconciliation should look at, oldest first. */
+async function findPendingForReconciliation(
+  db: Database,
+  createdBefore: Date,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        eq(orders.needsReview, false),
+        lt(orders.createdAt, createdBefore),
+        or(
+          isNull(orders.providerCheckedAt),
+          lt(orders.providerCheckedAt, sql`now() - interval '30 seconds'`),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+}
+
+async function findPage(db: Database, query: OrderPageQuery) {
+  const conditions: SQL[] = []
+  if (query.status) conditions.push(eq(orders.status, query.status))
+  if (query.search) {
+    const pattern = likeContains(query.search)
+    conditions.push(
+      or(
+        ilike(sql`'TV-' || ${orders.number}::text`, pattern),
+        ilike(sql`${orders.customer} ->> 'email'`, pattern),
+      )!,
+    )
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(orders).where(where),
+  ])
+  return { rows: await withItems(db, rows), total: total?.value ?? 0 }
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}

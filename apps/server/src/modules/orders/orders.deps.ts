@@ -1,0 +1,46 @@
+import { AppError } from '../../lib/errors.js'
+import type { AppConfig } from '../../config/env.js'
+import type { UnitOfWork } from '../../db/unit-of-work.js'
+import type { Logger } from '../../lib/logger.js'
+import type { AuditService } from '../audit/audit.service.js'
+import type { MailService } from '../mail/mail.service.js'
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderTransaction,
+  type TransactionRef,
+} from '../payments/payment-provider.js'
+import type { PriceLookUp } from './price-cart.step.js'
+import type { OrdersRepository } from './orders.repository.js'
+
+/**
+ * What every step of the orders service is given (decision 180). Other modules come in as
+ * their services; `unitOfWork` opens the transactions that span them (decision 181).
+ */
+export type OrdersDeps = {
+  repository: OrdersRepository
+  prices: PriceLookUp
+  provider: PaymentProvider
+  mail: MailService
+  audit: AuditService
+  unitOfWork: UnitOfWork
+  config: AppConfig
+  log: Logger
+}
+
+export function providerError(): AppError {
+  return new AppError('PAYMENT_PROVIDER_ERROR', 'The payment provider is not available; please try again')
+}
+
+/** The provider's own word on a transaction; its being unreachable is a 502 for whoever asked. */
+export async function lookUpTransaction(
+  deps: OrdersDeps,
+  ref: TransactionRef,
+): Promise<ProviderTransaction | null> {
+  try {
+    return await deps.provider.lookUpTransaction(ref)
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw providerError()
+    throw error
+  }
+}

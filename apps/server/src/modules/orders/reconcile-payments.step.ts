@@ -1,0 +1,101 @@
+import type { CallbackOutcome } from '../payments/payments.service.js'
+import type { OrdersDeps } from './orders.deps.js'
+import type { OrderRow } from './orders.repository.js'
+import { openPaymentPage } from './open-payment.step.js'
+import { checkWithProvider } from './settle-payment.step.js'
+
+/** Callbacks get this long before reconciliation asks the provider itself. */
+const RECONCILE_GRACE_MS = 60_000
+
+export type ReconcileOutcome = {
+  checked: number
+  paid: number
+  failed: number
+  cancelled: number
+  review: number
+  errors: number
+  pagesCompleted: number
+}
+
+/**
+ * The background job: asks the provider about unpaid orders (a lost callback never
+ * leaves a paid order unpaid), then cancels those unpaid past the timeout.
+ */
+export async function reconcilePayments(deps: OrdersDeps, now = new Date()) {
+  return deps.unitOfWork.runExclusive(
+    'reconcile-payments',
+    { holder: `${process.pid}`, leaseSeconds: 300 },
+    async () => {
+      const expiredBefore = now.getTime() - deps.config.orderPaymentTimeoutMinutes * 60_000
+      const pages = await recoverPaymentPages(deps, expiredBefore)
+      const outcome: ReconcileOutcome = {
+        checked: 0,
+        paid: 0,
+        failed: 0,
+        cancelled: pages.cancelled,
+        review: 0,
+        errors: pages.errors,
+        pagesCompleted: pages.completed,
+      }
+      const candidates = await deps.repository.findPendingForReconciliation(
+        new Date(now.getTime() - RECONCILE_GRACE_MS),
+        200,
+      )
+      for (const order of candidates) await reconcileOne(deps, order, expiredBefore, outcome)
+      deps.log.info({ job: 'reconcile-payments', ...outcome }, 'reconciliation run')
+      return outcome
+    },
+  )
+}
+
+async function reconcileOne(
+  deps: OrdersDeps,
+  order: OrderRow,
+  expiredBefore: number,
+  outcome: ReconcileOutcome,
+): Promise<void> {
+  outcome.checked += 1
+  let result: CallbackOutcome | null = null
+  try {
+    result = await checkWithProvider(deps, order)
+  } catch (error) {
+    outcome.errors += 1
+    deps.log.warn({ err: error, orderId: order.id }, 'reconcile: provider look-up failed')
+    return
+  }
+  if (result === 'paid') outcome.paid += 1
+  else if (result === 'failed') outcome.failed += 1
+  else if (result === 'review') outcome.review += 1
+  if (result === null && order.createdAt.getTime() < expiredBefore) {
+    const cancelled = await deps.repository.transition(order.id, ['pending_payment'], 'cancelled', {
+      failureReason: 'payment timeout',
+    })
+    if (cancelled) outcome.cancelled += 1
+  }
+}
+
+/**
+ * Orders a dead request left without a payment page: completed while a customer can
+ * still pay (their retry then gets the link at once), cancelled past the payment timeout.
+ */
+async function recoverPaymentPages(deps: OrdersDeps, expiredBefore: number) {
+  const { repository } = deps
+  const outcome = { completed: 0, cancelled: 0, errors: 0 }
+  for (const order of await repository.findWithoutPaymentPage(50)) {
+    if (order.createdAt.getTime() < expiredBefore) {
+      const cancelled = await repository.giveUpWithoutPage(order.id, 'cancelled', 'payment timeout: no page')
+      if (cancelled) outcome.cancelled += 1
+      continue
+    }
+    const claimed = await repository.claimPaymentPage(order.id, deps.config.paymentPageClaimSeconds)
+    if (!claimed) continue
+    try {
+      if ((await openPaymentPage(deps, claimed))?.paymentLink) outcome.completed += 1
+    } catch (error) {
+      // Not failed: nobody is waiting for an answer. The claim runs out and the next run tries again.
+      outcome.errors += 1
+      deps.log.warn({ err: error, orderId: order.id }, 'reconcile: payment page could not be created')
+    }
+  }
+  return outcome
+}

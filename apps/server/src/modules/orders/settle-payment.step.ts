@@ -1,0 +1,90 @@
+import { formatReviewReason, toShekels, type OrderStatus } from '@tavlin/contracts'
+import type { ProviderTransaction } from '../payments/payment-provider.js'
+import type { CallbackOutcome } from '../payments/payments.service.js'
+import type { OrdersDeps } from './orders.deps.js'
+import type { OrderRow } from './orders.repository.js'
+import { tellCustomer } from './tell-customer.step.js'
+
+/** A verified payment is recorded even on an order that had given up waiting: the money was taken. */
+const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'failed', 'cancelled']
+
+/**
+ * Step 5: applies what the provider itself says about a transaction. Never called with
+ * what a browser or an unverified callback claims. Anything that does not add up goes to
+ * review for a person; nothing here guesses.
+ */
+export async function settlePayment(
+  deps: OrdersDeps,
+  order: OrderRow,
+  transaction: ProviderTransaction,
+): Promise<CallbackOutcome> {
+  const { repository, log } = deps
+  const ref = { orderId: order.id, transactionUid: transaction.transactionUid }
+  if (transaction.orderId !== order.id) {
+    const other = { transaction: transaction.transactionUid, order: transaction.orderId ?? '' }
+    await repository.flagForReview(order.id, formatReviewReason({ code: 'otherOrder', ...other }))
+    log.warn(ref, 'payment: transaction of another order')
+    return 'review'
+  }
+  if (!transaction.approved) {
+    // A late failure cannot undo a payment: only an unpaid order can fail.
+    const failed = await repository.transition(order.id, ['pending_payment'], 'failed', {
+      failureReason: `declined: status_code ${transaction.statusCode}`,
+    })
+    return failed ? 'failed' : 'unchanged'
+  }
+  if (transaction.amountAgorot !== order.totalAgorot || transaction.currency !== order.currency) {
+    const reason = formatReviewReason({
+      code: 'amountMismatch',
+      paid: `${toShekels(transaction.amountAgorot)} ${transaction.currency}`,
+      expected: `${toShekels(order.totalAgorot)} ${order.currency}`,
+    })
+    await repository.flagForReview(order.id, reason)
+    log.warn(ref, 'payment: amount or currency differs')
+    return 'review'
+  }
+  if (order.transactionUid === transaction.transactionUid) return 'unchanged'
+  if (order.transactionUid) {
+    const reason = formatReviewReason({ code: 'secondTransaction', transaction: transaction.transactionUid })
+    await repository.flagForReview(order.id, reason)
+    return 'review'
+  }
+  return recordPayment(deps, order, transaction)
+}
+
+/** The order paid and the customer told, in one unit of work. */
+async function recordPayment(
+  deps: OrdersDeps,
+  order: OrderRow,
+  transaction: ProviderTransaction,
+): Promise<CallbackOutcome> {
+  const { repository } = deps
+  // Read before the transaction: embedded PGlite serialises everything behind an open one.
+  const items = (await repository.findById(order.id))?.items ?? []
+  const paid = await deps.unitOfWork.run(async (tx) => {
+    const payment = { transactionUid: transaction.transactionUid, details: transaction.card }
+    const row = await repository.markPaid(order.id, PAYABLE_STATUSES, payment, tx)
+    if (!row) return null
+    await tellCustomer(deps, { ...row, items }, tx)
+    return row
+  })
+  if (!paid) return 'unchanged'
+  deps.log.info({ orderId: order.id, transactionUid: transaction.transactionUid }, 'order paid')
+  return 'paid'
+}
+
+/** Asks the provider about an order (by a transaction, or by the page stored) and settles what it says. */
+export async function checkWithProvider(
+  deps: OrdersDeps,
+  order: OrderRow,
+  ref: { transactionUid?: string } = {},
+): Promise<CallbackOutcome | null> {
+  const transactionUid = ref.transactionUid
+  if (!transactionUid && !order.pageRequestUid) return null
+  await deps.repository.touchProviderCheck(order.id)
+  const transaction = await deps.provider.lookUpTransaction(
+    transactionUid ? { transactionUid } : { pageRequestUid: order.pageRequestUid! },
+  )
+  if (!transaction) return null
+  return settlePayment(deps, order, transaction)
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { orders } from '../db/schema/index.js'
+import { buildTestApp, type TestContext } from './build-test-app.js'
+import { saleRequest, seedCatalogue } from './factories.js'
+
+export const VALID_ID = '123456782'
+
+export type SaleData = {
+  paymentLink: string
+  order: { _id: string; number: string; totalPrice: number; statusToken: string }
+}
+
+/**
+ * A listening test shop with the built-in PayPlus sandbox and a seeded catalogue, shared
+ * by the tests of one file (registered with its beforeAll/afterAll). `flags` lose the
+ * sandbox's callbacks or fail its generateLink, as a flaky network would.
+ */
+export function useOrdersShop() {
+  const flags = { dropCallbacks: false, failProvider: false }
+  const state = {} as {
+    ctx: TestContext & { baseUrl: string }
+    ids: { productId: string; packageId: string }
+  }
+  let keyCounter = 0
+
+  beforeAll(async () => {
+    state.ctx = await buildTestApp(
+      {},
+      {},
+      {
+        listen: true,
+        intercept: (url) => {
+          if (flags.dropCallbacks && url.pathname === '/api/payments/payplus/callback') {
+            return new Response('lost', { status: 503 })
+          }
+          if (flags.failProvider && url.pathname.endsWith('/PaymentPages/generateLink'))
+            throw new TypeError('fetch failed')
+          return undefined
+        },
+      },
+    )
+    state.ids = await seedCatalogue(state.ctx.database.db)
+  })
+  afterAll(() => state.ctx.close())
+
+  const shop = {
+    flags,
+    get ctx() {
+      return state.ctx
+    },
+    get ids() {
+      return state.ids
+    },
+
+    sale(body: unknown, key: string | null = `key-${++keyCounter}-${Date.now()}`) {
+      return state.ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/generate-sale',
+        payload: body as object,
+        headers: key ? { 'idempotency-key': key } : {},
+      })
+    },
+
+    async newOrder(): Promise<SaleData> {
+      const response = await shop.sale(saleRequest(state.ids))
+      expect(response.statusCode).toBe(201)
+      return response.json().data as SaleData
+    },
+
+    /** The shopper's browser on the hosted page: a real HTTP form post. */
+    async pay(paymentLink: string, card: string, extra: Record<string, string> = {}) {
+      const url = new URL(new URL(paymentLink).pathname, state.ctx.baseUrl)
+      const form = new URLSearchParams({
+        card_number: card,
+        card_holder_name: 'נועה כהן',
+        identification_number: VALID_ID,
+        expiry_month: '12',
+        expiry_year: String(new Date().getFullYear() + 2),
+        cvv: '123',
+        ...extra,
+      })
+      const response = await fetch(url, { method: 'POST', body: form, redirect: 'manual' })
+      return {
+        status: response.status,
+        location: response.headers.get('location'),
+        html: await response.text(),
+      }
+    },
+
+    async orderRow(id: string) {
+      const [row] = await state.ctx.database.db.select().from(orders).where(eq(orders.id, id))
+      return row!
+    },
+  }
+  return shop
+}
