@@ -53,17 +53,9 @@ export function CartDrawer() {
   const isOpen = useCartUiStore((state) => state.isOpen)
   const close = useCartUiStore((state) => state.close)
   const lines = useCartStore((state) => state.lines)
-  const subtotal = useCartStore(selectSubtotal)
-  const navigate = useNavigate()
-  const isNavigating = useNavigation().state !== 'idle'
   const rowState = useCartDetails(lines)
   const hasErrors = lines.some((line) => rowState(line).status === 'error')
   const opener = useRef<HTMLElement | null>(null)
-
-  const handleCheckout = () => {
-    close()
-    void navigate(paths.checkout)
-  }
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && close()}>
@@ -97,48 +89,65 @@ export function CartDrawer() {
           )}
 
           <div className="flex-1 overflow-y-auto px-5">
-            {lines.length === 0 ? (
-              <p className="py-10 text-center text-muted">{t('cart.empty')}</p>
-            ) : (
-              // Spec §2/§9: the list scrolls once it is taller than 500 px.
-              <ul
-                className="max-h-[500px] divide-y divide-line overflow-y-auto py-2"
-                aria-label={t('cart.title')}
-              >
-                {lines.map((line) => (
-                  <li key={`${line.itemId}:${line.size}`}>
-                    <CartRow line={line} state={rowState(line)} onNavigate={close} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <CartLines lines={lines} rowState={rowState} onNavigate={close} />
           </div>
-
-          <div className="border-t border-line px-5 py-4">
-            <p className="flex items-center justify-between text-lg font-bold">
-              <span>{t('cart.subtotal')}</span>
-              <Price amount={subtotal} />
-            </p>
-            <p className="mt-1 text-sm text-muted">{t('cart.shippingNote')}</p>
-            <button
-              type="button"
-              onClick={handleCheckout}
-              disabled={lines.length === 0 || isNavigating}
-              className="mt-4 w-full rounded-full bg-primary px-6 py-3 font-bold text-on-primary transition-colors hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              {t('cart.checkout')}
-            </button>
-            <Link
-              to={paths.products}
-              onClick={close}
-              className="mt-3 block text-center font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {t('cart.continueShopping')}
-            </Link>
-          </div>
+          <CartFooter isEmpty={lines.length === 0} onClose={close} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  )
+}
+
+type CartLinesProps = { lines: CartLine[]; rowState: (line: CartLine) => RowState; onNavigate: () => void }
+
+function CartLines({ lines, rowState, onNavigate }: CartLinesProps) {
+  const { t } = useTranslation()
+  if (lines.length === 0) return <p className="py-10 text-center text-muted">{t('cart.empty')}</p>
+  return (
+    // Spec §2/§9: the list scrolls once it is taller than 500 px.
+    <ul className="max-h-[500px] divide-y divide-line overflow-y-auto py-2" aria-label={t('cart.title')}>
+      {lines.map((line) => (
+        <li key={`${line.itemId}:${line.size}`}>
+          <CartRow line={line} state={rowState(line)} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The subtotal, the way to the checkout and back to the shop. */
+function CartFooter({ isEmpty, onClose }: { isEmpty: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const subtotal = useCartStore(selectSubtotal)
+  const navigate = useNavigate()
+  const isNavigating = useNavigation().state !== 'idle'
+  const handleCheckout = () => {
+    onClose()
+    void navigate(paths.checkout)
+  }
+  return (
+    <div className="border-t border-line px-5 py-4">
+      <p className="flex items-center justify-between text-lg font-bold">
+        <span>{t('cart.subtotal')}</span>
+        <Price amount={subtotal} />
+      </p>
+      <p className="mt-1 text-sm text-muted">{t('cart.shippingNote')}</p>
+      <button
+        type="button"
+        onClick={handleCheckout}
+        disabled={isEmpty || isNavigating}
+        className="mt-4 w-full rounded-full bg-primary px-6 py-3 font-bold text-on-primary transition-colors hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {t('cart.checkout')}
+      </button>
+      <Link
+        to={paths.products}
+        onClick={onClose}
+        className="mt-3 block text-center font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {t('cart.continueShopping')}
+      </Link>
+    </div>
   )
 }
 
@@ -146,10 +155,6 @@ type CartRowProps = { line: CartLine; state: RowState; onNavigate: () => void }
 
 export function CartRow({ line, state, onNavigate }: CartRowProps) {
   const { t } = useTranslation()
-  const setQuantity = useCartStore((store) => store.setQuantity)
-  const remove = useCartStore((store) => store.remove)
-  const sizeLabel = line.itemType === 'Product' ? line.size : t('cart.packageSize')
-
   if (state.status === 'loading') {
     return (
       <div role="status" aria-label={t('cart.loadingItem')} className="flex gap-3 py-4">
@@ -161,29 +166,46 @@ export function CartRow({ line, state, onNavigate }: CartRowProps) {
       </div>
     )
   }
+  if (state.status === 'error') return <MissingItemRow line={line} />
+  return <ItemRow line={line} item={state.item} onNavigate={onNavigate} />
+}
 
-  if (state.status === 'error') {
-    return (
-      <div className="flex items-start justify-between gap-3 py-4">
-        <div className="text-sm">
-          <p className="font-bold text-badge">{t('cart.itemNotFound')}</p>
-          <p className="text-muted">
-            <Price amount={line.price} /> · {t('cart.size', { size: sizeLabel })} ·{' '}
-            {t('cart.quantityValue', { count: line.quantity })}
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={() => remove(line.itemId, line.size)}
-          className="shrink-0 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {t('cart.removeUnknown')}
-        </button>
+function useSizeLabel(line: CartLine) {
+  const { t } = useTranslation()
+  return line.itemType === 'Product' ? line.size : t('cart.packageSize')
+}
+
+/** An item the shop no longer has: what was in the cart, and a way to drop it. */
+function MissingItemRow({ line }: { line: CartLine }) {
+  const { t } = useTranslation()
+  const remove = useCartStore((store) => store.remove)
+  const sizeLabel = useSizeLabel(line)
+  return (
+    <div className="flex items-start justify-between gap-3 py-4">
+      <div className="text-sm">
+        <p className="font-bold text-badge">{t('cart.itemNotFound')}</p>
+        <p className="text-muted">
+          <Price amount={line.price} /> · {t('cart.size', { size: sizeLabel })} ·{' '}
+          {t('cart.quantityValue', { count: line.quantity })}
+        </p>
       </div>
-    )
-  }
+      <button
+        type="button"
+        onClick={() => remove(line.itemId, line.size)}
+        className="shrink-0 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+      >
+        {t('cart.removeUnknown')}
+      </button>
+    </div>
+  )
+}
 
-  const { item } = state
+type ItemRowProps = { line: CartLine; item: CartItemSummary; onNavigate: () => void }
+
+function ItemRow({ line, item, onNavigate }: ItemRowProps) {
+  const { t } = useTranslation()
+  const remove = useCartStore((store) => store.remove)
+  const sizeLabel = useSizeLabel(line)
   const to = line.itemType === 'Product' ? paths.product(line.itemId) : paths.package(line.itemId)
   return (
     <div className="flex gap-3 py-4">
@@ -211,31 +233,7 @@ export function CartRow({ line, state, onNavigate }: CartRowProps) {
         </div>
         <p className="text-sm text-muted">{t('cart.size', { size: sizeLabel })}</p>
         <div className="flex items-center justify-between gap-2">
-          <div
-            role="group"
-            aria-label={t('cart.quantity')}
-            className="flex items-center rounded-full border border-line"
-          >
-            <button
-              type="button"
-              onClick={() => setQuantity(line.itemId, line.size, line.quantity - 1)}
-              aria-label={t('cart.decrease', { name: item.name })}
-              className="size-9 rounded-full text-lg font-bold hover:bg-surface-2"
-            >
-              −
-            </button>
-            <span className="min-w-8 text-center tabular-nums" aria-live="polite">
-              {line.quantity}
-            </span>
-            <button
-              type="button"
-              onClick={() => setQuantity(line.itemId, line.size, line.quantity + 1)}
-              aria-label={t('cart.increase', { name: item.name })}
-              className="size-9 rounded-full text-lg font-bold hover:bg-surface-2"
-            >
-              +
-            </button>
-          </div>
+          <QuantityStepper line={line} name={item.name} />
           {/* The line's total leads; the unit price is the small print, as on the checkout. */}
           <div className="flex flex-col items-end text-end">
             <Price amount={lineTotal(line)} className="font-semibold" />
@@ -245,6 +243,38 @@ export function CartRow({ line, state, onNavigate }: CartRowProps) {
           </div>
         </div>
       </div>
+    </div>
+  )
+}
+
+function QuantityStepper({ line, name }: { line: CartLine; name: string }) {
+  const { t } = useTranslation()
+  const setQuantity = useCartStore((store) => store.setQuantity)
+  return (
+    <div
+      role="group"
+      aria-label={t('cart.quantity')}
+      className="flex items-center rounded-full border border-line"
+    >
+      <button
+        type="button"
+        onClick={() => setQuantity(line.itemId, line.size, line.quantity - 1)}
+        aria-label={t('cart.decrease', { name })}
+        className="size-9 rounded-full text-lg font-bold hover:bg-surface-2"
+      >
+        −
+      </button>
+      <span className="min-w-8 text-center tabular-nums" aria-live="polite">
+        {line.quantity}
+      </span>
+      <button
+        type="button"
+        onClick={() => setQuantity(line.itemId, line.size, line.quantity + 1)}
+        aria-label={t('cart.increase', { name })}
+        className="size-9 rounded-full text-lg font-bold hover:bg-surface-2"
+      >
+        +
+      </button>
     </div>
   )
 }

@@ -17,78 +17,21 @@ export function lowestPrice(product: Product): number {
   return Math.min(...product.pricing.map((option) => option.price))
 }
 
+type ProductSearch = ReturnType<typeof useProductSearch>
+
 /** The shop list: search, category and subcategory filters, 9 a page (spec §2). */
 export function ProductsCatalog() {
   const { t } = useTranslation()
   const search = useProductSearch()
-  const categoryId = useId()
-  const subCategoryId = useId()
   const { data, error, isPending, isPlaceholderData } = useQuery({
     ...productQueries.list(search.query),
     placeholderData: keepPreviousData,
   })
   useErrorToast(error, t('errors.fetchProducts'), 'products-list')
-  const subCategories = search.category ? subCategoriesOf(search.category) : []
 
   return (
     <div>
-      <div
-        role="group"
-        aria-label={t('catalog.filtersLabel')}
-        className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface-2 p-4 md:flex-row md:items-center"
-      >
-        <SearchInput
-          label={t('catalog.searchLabel')}
-          placeholder={t('catalog.searchPlaceholder')}
-          buttonLabel={t('common.search')}
-          value={search.filter ?? ''}
-          onSearch={search.setFilter}
-        />
-        <label htmlFor={categoryId} className="sr-only">
-          {t('catalog.categoryLabel')}
-        </label>
-        <select
-          id={categoryId}
-          value={search.category ?? ''}
-          onChange={(event) => {
-            const next = PRODUCT_CATEGORIES.find((c) => c.nameInEnglish === event.target.value)
-            search.setCategory(next?.nameInEnglish)
-          }}
-          className={selectClass}
-        >
-          <option value="">{`${t('catalog.categoryLabel')}: ${t('common.all')}`}</option>
-          {PRODUCT_CATEGORIES.map((category) => (
-            <option key={category.nameInEnglish} value={category.nameInEnglish}>
-              {category.nameInHebrew}
-            </option>
-          ))}
-        </select>
-        {subCategories.length > 0 && (
-          <>
-            <label htmlFor={subCategoryId} className="sr-only">
-              {t('catalog.subCategoryLabel')}
-            </label>
-            <select
-              id={subCategoryId}
-              value={search.subCategory ?? ''}
-              onChange={(event) =>
-                search.setSubCategory(
-                  subCategories.find((s) => s.nameInEnglish === event.target.value)?.nameInEnglish,
-                )
-              }
-              className={selectClass}
-            >
-              <option value="">{`${t('catalog.subCategoryLabel')}: ${t('common.all')}`}</option>
-              {subCategories.map((sub) => (
-                <option key={sub.nameInEnglish} value={sub.nameInEnglish}>
-                  {sub.nameInHebrew}
-                </option>
-              ))}
-            </select>
-          </>
-        )}
-      </div>
-
+      <ProductFilters search={search} />
       {isPending ? (
         <CardGridSkeleton />
       ) : !data ? null : data.items.length === 0 ? (
@@ -131,6 +74,72 @@ export function ProductsCatalog() {
             isPlaceholderData={isPlaceholderData}
           />
         </div>
+      )}
+    </div>
+  )
+}
+
+/** The search box and the category and subcategory selects, all kept in the address. */
+function ProductFilters({ search }: { search: ProductSearch }) {
+  const { t } = useTranslation()
+  const categoryId = useId()
+  const subCategoryId = useId()
+  const subCategories = search.category ? subCategoriesOf(search.category) : []
+  return (
+    <div
+      role="group"
+      aria-label={t('catalog.filtersLabel')}
+      className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface-2 p-4 md:flex-row md:items-center"
+    >
+      <SearchInput
+        label={t('catalog.searchLabel')}
+        placeholder={t('catalog.searchPlaceholder')}
+        buttonLabel={t('common.search')}
+        value={search.filter ?? ''}
+        onSearch={search.setFilter}
+      />
+      <label htmlFor={categoryId} className="sr-only">
+        {t('catalog.categoryLabel')}
+      </label>
+      <select
+        id={categoryId}
+        value={search.category ?? ''}
+        onChange={(event) => {
+          const next = PRODUCT_CATEGORIES.find((c) => c.nameInEnglish === event.target.value)
+          search.setCategory(next?.nameInEnglish)
+        }}
+        className={selectClass}
+      >
+        <option value="">{`${t('catalog.categoryLabel')}: ${t('common.all')}`}</option>
+        {PRODUCT_CATEGORIES.map((category) => (
+          <option key={category.nameInEnglish} value={category.nameInEnglish}>
+            {category.nameInHebrew}
+          </option>
+        ))}
+      </select>
+      {subCategories.length > 0 && (
+        <>
+          <label htmlFor={subCategoryId} className="sr-only">
+            {t('catalog.subCategoryLabel')}
+          </label>
+          <select
+            id={subCategoryId}
+            value={search.subCategory ?? ''}
+            onChange={(event) =>
+              search.setSubCategory(
+                subCategories.find((s) => s.nameInEnglish === event.target.value)?.nameInEnglish,
+              )
+            }
+            className={selectClass}
+          >
+            <option value="">{`${t('catalog.subCategoryLabel')}: ${t('common.all')}`}</option>
+            {subCategories.map((sub) => (
+              <option key={sub.nameInEnglish} value={sub.nameInEnglish}>
+                {sub.nameInHebrew}
+              </option>
+            ))}
+          </select>
+        </>
       )}
     </div>
   )

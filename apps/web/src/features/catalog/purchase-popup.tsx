@@ -52,7 +52,6 @@ export function PurchasePopup({ product, open, onOpenChange, returnFocusTo }: Pu
 function PurchaseForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const { t } = useTranslation()
   const add = useCartStore((state) => state.add)
-  const quantityId = useId()
   const [sizeIndex, setSizeIndex] = useState(0)
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
   const option = product.pricing[sizeIndex] ?? product.pricing[0]
@@ -74,65 +73,8 @@ function PurchaseForm({ product, onDone }: { product: Product; onDone: () => voi
 
   return (
     <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-5">
-      <fieldset>
-        <legend className="mb-2 font-bold">{t('catalog.purchase.size')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {product.pricing.map((pricing, index) => (
-            <label
-              key={pricing.size.sizeName}
-              className="flex cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 has-[:checked]:border-primary has-[:checked]:bg-surface-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
-            >
-              <input
-                type="radio"
-                name="size"
-                value={pricing.size.sizeName}
-                checked={index === sizeIndex}
-                onChange={() => setSizeIndex(index)}
-                className="accent-primary"
-              />
-              <span>{pricing.size.sizeName}</span>
-              <Price amount={pricing.price} className="text-sm text-muted" />
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      <div>
-        <label htmlFor={quantityId} className="mb-2 block font-bold">
-          {t('catalog.purchase.quantity')}
-        </label>
-        <div className="flex w-fit items-center rounded-full border border-line">
-          <button
-            type="button"
-            onClick={() => setQuantity((value) => Math.max(MIN_QUANTITY, value - 1))}
-            disabled={quantity <= MIN_QUANTITY}
-            aria-label={t('catalog.purchase.decrease')}
-            className="size-11 rounded-full text-xl font-bold hover:bg-surface-2 disabled:opacity-40"
-          >
-            −
-          </button>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={MIN_QUANTITY}
-            value={quantity}
-            onChange={(event) => {
-              const value = Math.floor(Number(event.target.value))
-              setQuantity(Number.isFinite(value) && value >= MIN_QUANTITY ? value : MIN_QUANTITY)
-            }}
-            className="w-16 bg-transparent text-center tabular-nums [appearance:textfield]"
-          />
-          <button
-            type="button"
-            onClick={() => setQuantity((value) => value + 1)}
-            aria-label={t('catalog.purchase.increase')}
-            className="size-11 rounded-full text-xl font-bold hover:bg-surface-2"
-          >
-            +
-          </button>
-        </div>
-      </div>
+      <SizeChoice pricing={product.pricing} sizeIndex={sizeIndex} onChange={setSizeIndex} />
+      <QuantityField quantity={quantity} onChange={setQuantity} />
 
       <p className="flex items-center justify-between border-t border-line pt-4 text-lg">
         <span className="font-bold">{t('catalog.purchase.total')}</span>
@@ -147,5 +89,80 @@ function PurchaseForm({ product, onDone }: { product: Product; onDone: () => voi
         {t('common.addToCart')}
       </button>
     </form>
+  )
+}
+
+type SizeChoiceProps = { pricing: Product['pricing']; sizeIndex: number; onChange: (index: number) => void }
+
+/** One radio per size, each with its price. */
+function SizeChoice({ pricing, sizeIndex, onChange }: SizeChoiceProps) {
+  const { t } = useTranslation()
+  return (
+    <fieldset>
+      <legend className="mb-2 font-bold">{t('catalog.purchase.size')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {pricing.map((option, index) => (
+          <label
+            key={option.size.sizeName}
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 has-[:checked]:border-primary has-[:checked]:bg-surface-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
+          >
+            <input
+              type="radio"
+              name="size"
+              value={option.size.sizeName}
+              checked={index === sizeIndex}
+              onChange={() => onChange(index)}
+              className="accent-primary"
+            />
+            <span>{option.size.sizeName}</span>
+            <Price amount={option.price} className="text-sm text-muted" />
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** The quantity as a number field between − and +, never under the minimum. */
+function QuantityField({ quantity, onChange }: { quantity: number; onChange: (quantity: number) => void }) {
+  const { t } = useTranslation()
+  const quantityId = useId()
+  return (
+    <div>
+      <label htmlFor={quantityId} className="mb-2 block font-bold">
+        {t('catalog.purchase.quantity')}
+      </label>
+      <div className="flex w-fit items-center rounded-full border border-line">
+        <button
+          type="button"
+          onClick={() => onChange(Math.max(MIN_QUANTITY, quantity - 1))}
+          disabled={quantity <= MIN_QUANTITY}
+          aria-label={t('catalog.purchase.decrease')}
+          className="size-11 rounded-full text-xl font-bold hover:bg-surface-2 disabled:opacity-40"
+        >
+          −
+        </button>
+        <input
+          id={quantityId}
+          type="number"
+          inputMode="numeric"
+          min={MIN_QUANTITY}
+          value={quantity}
+          onChange={(event) => {
+            const value = Math.floor(Number(event.target.value))
+            onChange(Number.isFinite(value) && value >= MIN_QUANTITY ? value : MIN_QUANTITY)
+          }}
+          className="w-16 bg-transparent text-center tabular-nums [appearance:textfield]"
+        />
+        <button
+          type="button"
+          onClick={() => onChange(quantity + 1)}
+          aria-label={t('catalog.purchase.increase')}
+          className="size-11 rounded-full text-xl font-bold hover:bg-surface-2"
+        >
+          +
+        </button>
+      </div>
+    </div>
   )
 }

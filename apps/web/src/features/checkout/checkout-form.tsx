@@ -1,23 +1,21 @@
-import { useEffect, useId, useState } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryObserverResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import type { ParseKeys } from 'i18next'
-import { CheckoutCustomerSchema, type CheckoutCustomer, type GenerateSaleRequest } from '@tavlin/contracts'
+import { CheckoutCustomerSchema, type CheckoutCustomer } from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
-import { canRepeatWithSameKey, useGenerateSale } from '../../api/orders'
-import { TextAreaField, TextField, submitButtonClass } from '../../components/ui/form-field'
+import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
-import { useCartStore } from '../../stores/cart-store'
-import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerField } from './checkout-errors'
-import { OrderSummary, lineKey, type ChangedPrices } from './order-summary'
-import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
-import { secondaryButtonClass, type PaymentPendingState } from './checkout-shared'
+import { useCartStore, type CartLine } from '../../stores/cart-store'
+import { CustomerFields } from './customer-fields'
+import { OrderSummary, type ChangedPrices } from './order-summary'
+import { secondaryButtonClass } from './checkout-shared'
 import { SummaryLoadErrors, useSummaryLoadErrors } from './summary-load-errors'
-import { computeTotals } from './totals'
+import { computeTotals, type OrderTotals } from './totals'
+import { usePlaceOrder } from './use-place-order'
 
 const EMPTY: CheckoutCustomer = {
   firstName: '',
@@ -28,33 +26,15 @@ const EMPTY: CheckoutCustomer = {
   notes: '',
 }
 
-/** The schema's messages are translation keys; its few length limits carry library text. */
-function useErrorText() {
-  const { t, i18n } = useTranslation()
-  return (message: string | undefined) =>
-    message ? (i18n.exists(message) ? t(message as ParseKeys) : t('validation.tooLong')) : undefined
-}
-
 /** The delivery form and the order summary: loaded only when the cart has something in it. */
 export function CheckoutForm() {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const errorText = useErrorText()
-  const summaryHeadingId = useId()
   const formHeadingId = useId()
   const lines = useCartStore((state) => state.lines)
   const clearCart = useCartStore((state) => state.clear)
-  const applyPrices = useCartStore((state) => state.applyPrices)
   const isEmpty = lines.length === 0
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
-  const loadErrors = useSummaryLoadErrors(lines, config)
-  const sale = useGenerateSale()
-  const [changed, setChanged] = useState<ChangedPrices>(new Map())
-  const [failure, setFailure] = useState<ParseKeys | null>(null)
-  const [fieldToFocus, setFieldToFocus] = useState<CustomerField | null>(null)
-  // The key of an attempt that may have left an order on the server: sent again with the
-  // same cart and details, so the server answers with that order instead of a second one.
-  const [openAttempt, setOpenAttempt] = useState<{ key: string; body: string } | null>(null)
 
   const {
     register,
@@ -64,82 +44,14 @@ export function CheckoutForm() {
     setFocus,
     formState: { errors },
   } = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutCustomerSchema), defaultValues: EMPTY })
+  const order = usePlaceOrder(lines, { setError, setFocus })
 
   const totals = config.data ? computeTotals(lines, config.data) : null
-  const isSubmitting = sale.isPending
-
-  // A server-rejected field is focused once the form is enabled again.
-  useEffect(() => {
-    if (!isSubmitting && fieldToFocus) setFocus(fieldToFocus)
-  }, [isSubmitting, fieldToFocus, setFocus])
+  const { isSubmitting } = order
 
   const onSubmit = handleSubmit((customer) => {
     if (isEmpty || !totals) return
-    const request: GenerateSaleRequest = {
-      orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
-        itemId,
-        itemType,
-        size,
-        quantity,
-        price,
-      })),
-      totalPrice: totals.totalPrice,
-      customer,
-    }
-    setFailure(null)
-    setFieldToFocus(null)
-    setChanged(new Map())
-    const body = JSON.stringify(request)
-    const idempotencyKey = openAttempt?.body === body ? openAttempt.key : newIdempotencyKey()
-    setOpenAttempt({ key: idempotencyKey, body })
-    sale.mutate(
-      { request, idempotencyKey },
-      {
-        onSuccess: ({ paymentLink, order }) => {
-          setOpenAttempt(null)
-          if (!isPaymentUrl(paymentLink)) {
-            setFailure('invalidPaymentUrl')
-            return
-          }
-          savePendingPayment({
-            orderId: order._id,
-            number: order.number,
-            paymentLink,
-            statusToken: order.statusToken,
-            createdAt: Date.now(),
-          })
-          const tab = window.open(paymentLink, '_blank')
-          // Opened without `noopener` so a blocked pop-up is detectable (null); the
-          // payment page still gets no handle on this tab.
-          if (tab) tab.opener = null
-          const state: PaymentPendingState = { isPopupBlocked: !tab }
-          void navigate(paths.paymentPending, { state })
-        },
-        onError: (error) => {
-          if (!canRepeatWithSameKey(error)) setOpenAttempt(null)
-          const current = priceChangeOf(error)
-          if (current) {
-            const before = new Map(lines.map((line) => [lineKey(line), line.price]))
-            setChanged(
-              new Map(
-                current.orderItems
-                  .filter((item) => before.has(lineKey(item)) && before.get(lineKey(item)) !== item.price)
-                  .map((item) => [lineKey(item), before.get(lineKey(item)) ?? item.price]),
-              ),
-            )
-            applyPrices(current.orderItems)
-            return
-          }
-          const firstField = applyServerFieldErrors(error, setError)
-          if (!firstField) {
-            setFailure(submitErrorKey(error))
-            return
-          }
-          setFailure('checkout.invalidFields')
-          setFieldToFocus(firstField)
-        },
-      },
-    )
+    order.placeOrder(customer, totals.totalPrice)
   })
 
   const handleCancel = () => {
@@ -156,29 +68,9 @@ export function CheckoutForm() {
   // Cleared (the clear-cart button): CheckoutView shows the empty cart instead.
   if (isEmpty) return null
 
-  // The settings' failure is told above the summary with the others; no spinner for it then.
-  const totalsFallback = config.isError ? null : <Spinner size="sm" className="mt-2" />
-
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
-      <section
-        aria-labelledby={summaryHeadingId}
-        className="rounded-3xl bg-surface-2 p-5 md:p-6 lg:sticky lg:top-24 lg:order-last"
-      >
-        <h2 id={summaryHeadingId} className="mb-4 text-xl font-bold">
-          {t('checkout.summaryTitle')}
-        </h2>
-        {changed.size > 0 && (
-          <div role="alert" className="mb-4 rounded-2xl border border-saffron bg-surface p-4">
-            <p className="font-bold">{t('checkout.priceChangedTitle')}</p>
-            <p className="mt-1 text-sm text-muted">{t('checkout.priceChangedText')}</p>
-          </div>
-        )}
-        <SummaryLoadErrors errors={loadErrors.errors} onRetry={loadErrors.retry} />
-        <OrderSummary lines={lines} totals={totals} changed={changed} totalsFallback={totalsFallback} />
-        <p className="mt-3 text-sm text-muted">{t('checkout.pricesIncludeVat')}</p>
-      </section>
-
+      <CheckoutSummary lines={lines} config={config} totals={totals} changed={order.changed} />
       <section
         aria-labelledby={formHeadingId}
         className="rounded-3xl border border-line bg-surface p-5 shadow-sm md:p-8"
@@ -188,114 +80,93 @@ export function CheckoutForm() {
         </h2>
         <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <fieldset disabled={isSubmitting} className="contents">
-            <TextField
-              label={t('checkout.firstName')}
-              autoComplete="given-name"
-              maxLength={100}
-              error={errorText(errors.firstName?.message)}
-              {...register('firstName')}
-            />
-            <TextField
-              label={t('checkout.lastName')}
-              autoComplete="family-name"
-              maxLength={100}
-              error={errorText(errors.lastName?.message)}
-              {...register('lastName')}
-            />
-            <TextField
-              label={t('checkout.email')}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              maxLength={254}
-              error={errorText(errors.email?.message)}
-              {...register('email')}
-            />
-            <TextField
-              label={t('checkout.phone')}
-              type="tel"
-              dir="ltr"
-              autoComplete="tel"
-              maxLength={20}
-              error={errorText(errors.phone?.message)}
-              {...register('phone')}
-            />
-            <TextField
-              label={t('checkout.street')}
-              autoComplete="address-line1"
-              maxLength={200}
-              error={errorText(errors.address?.street?.message)}
-              {...register('address.street')}
-            />
-            <TextField
-              label={t('checkout.streetNum')}
-              inputMode="numeric"
-              maxLength={20}
-              error={errorText(errors.address?.streetNum?.message)}
-              {...register('address.streetNum')}
-            />
-            <TextField
-              label={t('checkout.city')}
-              autoComplete="address-level2"
-              maxLength={100}
-              error={errorText(errors.address?.city?.message)}
-              {...register('address.city')}
-            />
-            <TextField
-              label={t('checkout.postalCode')}
-              note={t('forms.optional')}
-              inputMode="numeric"
-              dir="ltr"
-              autoComplete="postal-code"
-              maxLength={20}
-              error={errorText(errors.address?.postal_code?.message)}
-              {...register('address.postal_code')}
-            />
-            <TextAreaField
-              label={t('checkout.notes')}
-              note={t('forms.optional')}
-              hint={t('checkout.notesHint')}
-              rows={3}
-              maxLength={1000}
-              className="sm:col-span-2"
-              error={errorText(errors.notes?.message)}
-              {...register('notes')}
-            />
+            <CustomerFields register={register} errors={errors} />
           </fieldset>
-          {failure && (
+          {order.failure && (
             <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
-              {t(failure)}
+              {t(order.failure)}
             </p>
           )}
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-            <button type="submit" disabled={isSubmitting || !totals} className={submitButtonClass}>
-              {isSubmitting ? t('checkout.processing') : t('checkout.submit')}
-            </button>
-            {isSubmitting && <Spinner size="sm" />}
-            {isSubmitting && sale.failureCount > 0 && (
-              <p role="status" className="text-sm text-muted sm:basis-full">
-                {t('checkout.stillTrying')}
-              </p>
-            )}
-            <button
-              type="button"
-              disabled={isSubmitting}
-              onClick={handleCancel}
-              className={secondaryButtonClass}
-            >
-              {t('checkout.cancel')}
-            </button>
-            <button
-              type="button"
-              disabled={isSubmitting}
-              onClick={handleClearCart}
-              className="ms-auto min-h-11 px-2 font-semibold text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {t('checkout.clearCart')}
-            </button>
-          </div>
+          <FormActions
+            isSubmitting={isSubmitting}
+            isRetrying={order.isRetrying}
+            canSubmit={totals !== null}
+            onCancel={handleCancel}
+            onClearCart={handleClearCart}
+          />
         </form>
       </section>
+    </div>
+  )
+}
+
+type CheckoutSummaryProps = {
+  lines: CartLine[]
+  config: QueryObserverResult
+  totals: OrderTotals | null
+  changed: ChangedPrices
+}
+
+/** The order summary beside the form: changed prices, load failures, lines and totals. */
+function CheckoutSummary({ lines, config, totals, changed }: CheckoutSummaryProps) {
+  const { t } = useTranslation()
+  const summaryHeadingId = useId()
+  const loadErrors = useSummaryLoadErrors(lines, config)
+  // The settings' failure is told above the summary with the others; no spinner for it then.
+  const totalsFallback = config.isError ? null : <Spinner size="sm" className="mt-2" />
+  return (
+    <section
+      aria-labelledby={summaryHeadingId}
+      className="rounded-3xl bg-surface-2 p-5 md:p-6 lg:sticky lg:top-24 lg:order-last"
+    >
+      <h2 id={summaryHeadingId} className="mb-4 text-xl font-bold">
+        {t('checkout.summaryTitle')}
+      </h2>
+      {changed.size > 0 && (
+        <div role="alert" className="mb-4 rounded-2xl border border-saffron bg-surface p-4">
+          <p className="font-bold">{t('checkout.priceChangedTitle')}</p>
+          <p className="mt-1 text-sm text-muted">{t('checkout.priceChangedText')}</p>
+        </div>
+      )}
+      <SummaryLoadErrors errors={loadErrors.errors} onRetry={loadErrors.retry} />
+      <OrderSummary lines={lines} totals={totals} changed={changed} totalsFallback={totalsFallback} />
+      <p className="mt-3 text-sm text-muted">{t('checkout.pricesIncludeVat')}</p>
+    </section>
+  )
+}
+
+type FormActionsProps = {
+  isSubmitting: boolean
+  isRetrying: boolean
+  canSubmit: boolean
+  onCancel: () => void
+  onClearCart: () => void
+}
+
+function FormActions({ isSubmitting, isRetrying, canSubmit, onCancel, onClearCart }: FormActionsProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <button type="submit" disabled={isSubmitting || !canSubmit} className={submitButtonClass}>
+        {isSubmitting ? t('checkout.processing') : t('checkout.submit')}
+      </button>
+      {isSubmitting && <Spinner size="sm" />}
+      {isRetrying && (
+        <p role="status" className="text-sm text-muted sm:basis-full">
+          {t('checkout.stillTrying')}
+        </p>
+      )}
+      <button type="button" disabled={isSubmitting} onClick={onCancel} className={secondaryButtonClass}>
+        {t('checkout.cancel')}
+      </button>
+      <button
+        type="button"
+        disabled={isSubmitting}
+        onClick={onClearCart}
+        className="ms-auto min-h-11 px-2 font-semibold text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {t('checkout.clearCart')}
+      </button>
     </div>
   )
 }

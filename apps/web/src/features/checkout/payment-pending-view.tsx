@@ -79,16 +79,7 @@ export function PaymentPendingView() {
     }
   }, [isPaid, trackedId, navigate])
 
-  if (!tracked && !isFailedRedirect) {
-    return (
-      <Panel title={t('paymentPending.noPendingTitle')}>
-        <p className="text-lg">{t('paymentPending.noPending')}</p>
-        <Link to={paths.products} className={`${submitButtonClass} justify-self-start`}>
-          {t('checkout.backToShop')}
-        </Link>
-      </Panel>
-    )
-  }
+  if (!tracked && !isFailedRedirect) return <NoPendingPayment />
 
   const isNotFound = isApiError(status.error) && status.error.status === 404
   const isFailed = orderStatus === 'failed' || (isFailedRedirect && !isPaid && orderStatus !== 'cancelled')
@@ -123,31 +114,57 @@ export function PaymentPendingView() {
         </p>
       )}
       {isOpen && (
-        <>
-          <p className="max-w-prose text-lg text-muted">{t('paymentPending.intro')}</p>
-          {state?.isPopupBlocked && (
-            <p role="alert" className="rounded-2xl border border-saffron p-4 font-medium">
-              {t('paymentPending.popupBlocked')}
-            </p>
-          )}
-          {tracked && (
-            <a
-              href={tracked.paymentLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${submitButtonClass} justify-self-start`}
-            >
-              {t('paymentPending.openPayment')}
-            </a>
-          )}
-          {tracked && (
-            <div className="flex items-center gap-3 text-muted" aria-live="polite">
-              <Spinner size="sm" />
-              <span>{status.isError ? t('paymentPending.statusError') : t('paymentPending.waiting')}</span>
-            </div>
-          )}
-        </>
+        <StillOpen
+          tracked={tracked}
+          isPopupBlocked={state?.isPopupBlocked === true}
+          isStatusError={status.isError}
+        />
       )}
     </Panel>
+  )
+}
+
+function NoPendingPayment() {
+  const { t } = useTranslation()
+  return (
+    <Panel title={t('paymentPending.noPendingTitle')}>
+      <p className="text-lg">{t('paymentPending.noPending')}</p>
+      <Link to={paths.products} className={`${submitButtonClass} justify-self-start`}>
+        {t('checkout.backToShop')}
+      </Link>
+    </Panel>
+  )
+}
+
+type StillOpenProps = { tracked: PendingPayment | null; isPopupBlocked: boolean; isStatusError: boolean }
+
+/** Not settled yet: the way (back) to the payment page, and the status while it is polled. */
+function StillOpen({ tracked, isPopupBlocked, isStatusError }: StillOpenProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p className="max-w-prose text-lg text-muted">{t('paymentPending.intro')}</p>
+      {isPopupBlocked && (
+        <p role="alert" className="rounded-2xl border border-saffron p-4 font-medium">
+          {t('paymentPending.popupBlocked')}
+        </p>
+      )}
+      {tracked && (
+        <a
+          href={tracked.paymentLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${submitButtonClass} justify-self-start`}
+        >
+          {t('paymentPending.openPayment')}
+        </a>
+      )}
+      {tracked && (
+        <div className="flex items-center gap-3 text-muted" aria-live="polite">
+          <Spinner size="sm" />
+          <span>{isStatusError ? t('paymentPending.statusError') : t('paymentPending.waiting')}</span>
+        </div>
+      )}
+    </>
   )
 }

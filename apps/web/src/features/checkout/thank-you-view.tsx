@@ -87,6 +87,38 @@ function OrderNumber({ number }: { number: string }) {
   )
 }
 
+const row = 'flex flex-wrap items-baseline justify-between gap-x-4'
+
+/** How the order was paid: the card holder, the id number and the card, never the full number. */
+function PaymentDetails({ card }: { card: NonNullable<ThankYou['card_information']> }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="thank-you-payment" className="rounded-2xl bg-surface-2 p-4">
+      <h2 id="thank-you-payment" className="mb-3 text-lg font-bold">
+        {t('thankYou.paymentTitle')}
+      </h2>
+      <dl className="grid gap-2">
+        <div className={row}>
+          <dt className="text-muted">{t('thankYou.cardHolder')}</dt>
+          <dd>{card.card_holder_name}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">{t('thankYou.idNumber')}</dt>
+          <dd>
+            <bdi dir="ltr">{card.identification_number}</bdi>
+          </dd>
+        </div>
+        <div className={row}>
+          <dt className="text-muted">{t('thankYou.card')}</dt>
+          <dd>
+            <CardSummary brandId={card.brand_id} brandName={card.brand_name} fourDigits={card.four_digits} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  )
+}
+
 function Confirmation({ order }: { order: ThankYou }) {
   const { t, i18n } = useTranslation()
   const card = order.card_information
@@ -95,7 +127,6 @@ function Confirmation({ order }: { order: ThankYou }) {
   const delivery =
     config &&
     formatDeliveryWindow(deliveryWindow(new Date(order.createdAt), config.deliveryDays), i18n.language)
-  const row = 'flex flex-wrap items-baseline justify-between gap-x-4'
   return (
     <Panel title={t('pages.thankYou.title')}>
       <div className="grid gap-2">
@@ -106,35 +137,7 @@ function Confirmation({ order }: { order: ThankYou }) {
         </p>
       </div>
 
-      {card && (
-        <section aria-labelledby="thank-you-payment" className="rounded-2xl bg-surface-2 p-4">
-          <h2 id="thank-you-payment" className="mb-3 text-lg font-bold">
-            {t('thankYou.paymentTitle')}
-          </h2>
-          <dl className="grid gap-2">
-            <div className={row}>
-              <dt className="text-muted">{t('thankYou.cardHolder')}</dt>
-              <dd>{card.card_holder_name}</dd>
-            </div>
-            <div className={row}>
-              <dt className="text-muted">{t('thankYou.idNumber')}</dt>
-              <dd>
-                <bdi dir="ltr">{card.identification_number}</bdi>
-              </dd>
-            </div>
-            <div className={row}>
-              <dt className="text-muted">{t('thankYou.card')}</dt>
-              <dd>
-                <CardSummary
-                  brandId={card.brand_id}
-                  brandName={card.brand_name}
-                  fourDigits={card.four_digits}
-                />
-              </dd>
-            </div>
-          </dl>
-        </section>
-      )}
+      {card && <PaymentDetails card={card} />}
 
       <section aria-labelledby="thank-you-items">
         <h2 id="thank-you-items" className="mb-3 text-lg font-bold">

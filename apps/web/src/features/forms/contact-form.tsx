@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { ContactFormSchema, HONEYPOT_FIELD } from '@tavlin/contracts'
 import { useSendContactMessage } from '../../api/forms'
-import { HoneypotField, TextAreaField, TextField, submitButtonClass } from '../../components/ui/form-field'
-import { Spinner } from '../../components/ui/spinner'
+import { HoneypotField, TextAreaField, TextField } from '../../components/ui/form-field'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
+import { FormFailure, SubmitRow } from './form-parts'
 import { FormConfirmation } from './form-confirmation'
 
 const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', [HONEYPOT_FIELD]: '' }
@@ -80,17 +80,8 @@ export function ContactForm() {
         {...register('message')}
       />
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
-      {failure && (
-        <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
-          {t(failure)}
-        </p>
-      )}
-      <div className="flex items-center gap-4 sm:col-span-2">
-        <button type="submit" disabled={send.isPending} className={submitButtonClass}>
-          {send.isPending ? t('forms.sending') : t('forms.contact.submit')}
-        </button>
-        {send.isPending && <Spinner size="sm" />}
-      </div>
+      <FormFailure failure={failure} />
+      <SubmitRow isPending={send.isPending} label={t('forms.contact.submit')} />
     </form>
   )
 }

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next'
 import { toast } from '../../lib/notify'
 import { EarlyAdopterFormSchema, HONEYPOT_FIELD } from '@tavlin/contracts'
 import { useEarlyAdopterSignUp } from '../../api/forms'
-import { HoneypotField, TextField, submitButtonClass } from '../../components/ui/form-field'
+import { HoneypotField, TextField } from '../../components/ui/form-field'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
-import { Spinner } from '../../components/ui/spinner'
 import { DateField } from '../../components/ui/date-field'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
+import { SubmitRow } from './form-parts'
 
 const EMPTY = {
   fullName: '',
@@ -24,6 +24,10 @@ const EMPTY = {
   [HONEYPOT_FIELD]: '',
 }
 const FIELDS = ['fullName', 'email', 'street', 'city', 'phone', 'birthDate'] as const
+
+const useEarlyAdopterForm = () =>
+  useForm({ resolver: zodResolver(EarlyAdopterFormSchema), defaultValues: EMPTY })
+type EarlyAdopterForm = ReturnType<typeof useEarlyAdopterForm>
 
 type EarlyAdoptersDialogProps = {
   /** The home banner's button; wrapped as the dialog's trigger. */
@@ -85,29 +89,28 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const signUp = useEarlyAdopterSignUp()
+  const form = useEarlyAdopterForm()
   const {
     register,
-    control,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(EarlyAdopterFormSchema), defaultValues: EMPTY })
+  } = form
 
+  const handleSent = () => {
+    toast.success(t('forms.earlyAdopters.success'))
+    reset(EMPTY)
+    onDone()
+  }
+  const handleFailed = (error: unknown) =>
+    toast.error(
+      applyServerErrors(error, setError, FIELDS)
+        ? t('forms.earlyAdopters.validationToast')
+        : t(submitErrorKey(error, 'forms.earlyAdopters.error')),
+    )
   const onSubmit = handleSubmit(
-    (values) =>
-      signUp.mutate(values, {
-        onSuccess: () => {
-          toast.success(t('forms.earlyAdopters.success'))
-          reset(EMPTY)
-          onDone()
-        },
-        onError: (error) => {
-          if (applyServerErrors(error, setError, FIELDS))
-            toast.error(t('forms.earlyAdopters.validationToast'))
-          else toast.error(t(submitErrorKey(error, 'forms.earlyAdopters.error')))
-        },
-      }),
+    (values) => signUp.mutate(values, { onSuccess: handleSent, onError: handleFailed }),
     // Spec §5: a failed validation also raises a toast, besides the messages at the fields.
     () => toast.error(t('forms.earlyAdopters.validationToast')),
   )
@@ -137,6 +140,24 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
         error={errorText(errors.phone?.message)}
         {...register('phone')}
       />
+      <AddressFields form={form} />
+      <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
+      <SubmitRow isPending={signUp.isPending} label={t('forms.earlyAdopters.submit')} />
+    </form>
+  )
+}
+
+/** Street, city and the optional birth date. */
+function AddressFields({ form }: { form: EarlyAdopterForm }) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form
+  return (
+    <>
       <TextField
         label={t('forms.earlyAdopters.street')}
         autoComplete="street-address"
@@ -163,13 +184,6 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
           />
         )}
       />
-      <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
-      <div className="flex items-center gap-4 sm:col-span-2">
-        <button type="submit" disabled={signUp.isPending} className={submitButtonClass}>
-          {signUp.isPending ? t('forms.sending') : t('forms.earlyAdopters.submit')}
-        </button>
-        {signUp.isPending && <Spinner size="sm" />}
-      </div>
-    </form>
+    </>
   )
 }

@@ -6,14 +6,16 @@ import { toast } from '../../lib/notify'
 import { RECIPE_CATEGORIES, recipePageHead, type Product, type Recipe } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
 import { recipeQueries } from '../../api/recipes'
-import { CatalogCard } from '../../components/commerce/card'
-import { CatalogImage } from '../../components/commerce/catalog-image'
+import {
+  DetailHeading,
+  DetailPage,
+  DetailUnavailable,
+  RelatedSection,
+} from '../../components/commerce/detail-page'
 import { Price } from '../../components/commerce/price'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
-import { isApiError } from '../../lib/api-error'
-import { NotFoundScreen } from '../../components/layout/error-screens'
 import { useCartStore } from '../../stores/cart-store'
 
 /** `/recipes/{id}` or `/recipes/{name}` (the package page links by name). */
@@ -30,26 +32,53 @@ export function RecipeDetails({ recipeIdOrName }: { recipeIdOrName: string }) {
 
   if (isPending) return <PageSpinner />
   if (error || !recipe) {
-    const isMissing = isApiError(error) && (error.status === 404 || error.status === 400)
-    if (isMissing) {
-      return <NotFoundScreen title={t('pages.recipe.title')} message={t('errors.recipeNotAvailable')} />
-    }
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 text-center">
-        <h1 className="text-3xl font-extrabold">{t('pages.recipe.title')}</h1>
-        <p role="alert" className="mt-4 text-lg text-muted">
-          {t('errors.genericError')}
-        </p>
-        <Link to={paths.recipes} className="mt-6 inline-block font-semibold text-primary hover:underline">
-          {t('recipesPage.backToRecipes')}
-        </Link>
-      </div>
+      <DetailUnavailable
+        error={error}
+        title={t('pages.recipe.title')}
+        notAvailable={t('errors.recipeNotAvailable')}
+        back={{ to: paths.recipes, label: t('recipesPage.backToRecipes') }}
+      />
     )
   }
-  return <RecipeView recipe={recipe} />
+  return (
+    <DetailPage image={recipe.image} name={recipe.name} aside={<RecipeAside recipe={recipe} />}>
+      <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
+        <RecipeIngredients recipe={recipe} />
+        <RecipeInstructions recipe={recipe} />
+      </div>
+      <RelatedRecipes recipe={recipe} />
+    </DetailPage>
+  )
 }
 
-function RecipeView({ recipe }: { recipe: Recipe }) {
+/** Beside the image: categories, name, description and the three facts. */
+function RecipeAside({ recipe }: { recipe: Recipe }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <DetailHeading name={recipe.name} categories={recipe.categories} />
+      <p className="text-lg text-muted">{recipe.description}</p>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        <div className="rounded-2xl bg-surface p-3 shadow-sm">
+          <dt className="text-sm text-muted">{t('recipesPage.prepTime')}</dt>
+          <dd className="font-bold">{recipe.prepTime}</dd>
+        </div>
+        <div className="rounded-2xl bg-surface p-3 shadow-sm">
+          <dt className="text-sm text-muted">{t('recipesPage.difficulty')}</dt>
+          <dd className="font-bold">{t(`recipesPage.difficulties.${recipe.difficulty}`)}</dd>
+        </div>
+        <div className="rounded-2xl bg-surface p-3 shadow-sm">
+          <dt className="text-sm text-muted">{t('recipesPage.servings')}</dt>
+          <dd className="font-bold">{t('recipesPage.servingsCount', { count: recipe.servings })}</dd>
+        </div>
+      </dl>
+    </>
+  )
+}
+
+/** The ingredients as a checklist the cook ticks off, then the shop's matching products. */
+function RecipeIngredients({ recipe }: { recipe: Recipe }) {
   const { t } = useTranslation()
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set())
   const toggle = (id: string) =>
@@ -59,95 +88,60 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
       else next.add(id)
       return next
     })
-  const steps = [...recipe.instructions].sort((a, b) => a.step - b.step)
-
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 md:px-6 md:py-12">
-      <div className="grid gap-8 md:grid-cols-2 md:gap-12">
-        <CatalogImage
-          src={recipe.image}
-          alt={recipe.name}
-          sizes="(max-width: 767px) calc(100vw - 2rem), min(calc(50vw - 3rem), 37rem)"
-          width={960}
-          height={720}
-          isPriority
-          className="aspect-[4/3] w-full rounded-3xl"
-        />
-        <div className="flex flex-col gap-4">
-          <p className="text-sm font-semibold text-olive">
-            {recipe.categories.map((category) => category.nameInHebrew).join(' · ')}
-          </p>
-          <h1 className="text-3xl font-extrabold md:text-5xl">{recipe.name}</h1>
-          <p className="text-lg text-muted">{recipe.description}</p>
-          <dl className="grid grid-cols-3 gap-3 text-center">
-            <div className="rounded-2xl bg-surface p-3 shadow-sm">
-              <dt className="text-sm text-muted">{t('recipesPage.prepTime')}</dt>
-              <dd className="font-bold">{recipe.prepTime}</dd>
-            </div>
-            <div className="rounded-2xl bg-surface p-3 shadow-sm">
-              <dt className="text-sm text-muted">{t('recipesPage.difficulty')}</dt>
-              <dd className="font-bold">{t(`recipesPage.difficulties.${recipe.difficulty}`)}</dd>
-            </div>
-            <div className="rounded-2xl bg-surface p-3 shadow-sm">
-              <dt className="text-sm text-muted">{t('recipesPage.servings')}</dt>
-              <dd className="font-bold">{t('recipesPage.servingsCount', { count: recipe.servings })}</dd>
-            </div>
-          </dl>
-        </div>
-      </div>
-
-      <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
-        <section aria-labelledby="recipe-ingredients">
-          <h2 id="recipe-ingredients" className="mb-4 text-2xl font-bold">
-            {t('recipesPage.ingredients')}
-          </h2>
-          <ul className="flex flex-col gap-2">
-            {recipe.ingredients.map((ingredient) => (
-              <li key={ingredient._id}>
-                <label className="flex cursor-pointer items-start gap-3 rounded-xl p-2 hover:bg-surface-2">
-                  <input
-                    type="checkbox"
-                    checked={checked.has(ingredient._id)}
-                    onChange={() => toggle(ingredient._id)}
-                    className="mt-1.5 size-4 accent-primary"
-                  />
-                  <span className={checked.has(ingredient._id) ? 'text-muted line-through' : ''}>
-                    <span className="font-semibold">{ingredient.name}</span> — {ingredient.quantity}
-                    {ingredient.existsInProducts && (
-                      <span className="ms-2 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-olive">
-                        {t('recipesPage.inShop')}
-                      </span>
-                    )}
+    <section aria-labelledby="recipe-ingredients">
+      <h2 id="recipe-ingredients" className="mb-4 text-2xl font-bold">
+        {t('recipesPage.ingredients')}
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {recipe.ingredients.map((ingredient) => (
+          <li key={ingredient._id}>
+            <label className="flex cursor-pointer items-start gap-3 rounded-xl p-2 hover:bg-surface-2">
+              <input
+                type="checkbox"
+                checked={checked.has(ingredient._id)}
+                onChange={() => toggle(ingredient._id)}
+                className="mt-1.5 size-4 accent-primary"
+              />
+              <span className={checked.has(ingredient._id) ? 'text-muted line-through' : ''}>
+                <span className="font-semibold">{ingredient.name}</span> — {ingredient.quantity}
+                {ingredient.existsInProducts && (
+                  <span className="ms-2 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-olive">
+                    {t('recipesPage.inShop')}
                   </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <RecipeProducts recipe={recipe} />
-        </section>
+                )}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <RecipeProducts recipe={recipe} />
+    </section>
+  )
+}
 
-        <section aria-labelledby="recipe-instructions">
-          <h2 id="recipe-instructions" className="mb-4 text-2xl font-bold">
-            {t('recipesPage.instructions')}
-          </h2>
-          <ol className="flex flex-col gap-4">
-            {steps.map((step, index) => (
-              <li key={step._id} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
-                >
-                  {index + 1}
-                </span>
-                <p className="pt-1">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      </div>
-
-      <RelatedRecipes recipe={recipe} />
-    </div>
+function RecipeInstructions({ recipe }: { recipe: Recipe }) {
+  const { t } = useTranslation()
+  const steps = [...recipe.instructions].sort((a, b) => a.step - b.step)
+  return (
+    <section aria-labelledby="recipe-instructions">
+      <h2 id="recipe-instructions" className="mb-4 text-2xl font-bold">
+        {t('recipesPage.instructions')}
+      </h2>
+      <ol className="flex flex-col gap-4">
+        {steps.map((step, index) => (
+          <li key={step._id} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-on-primary"
+            >
+              {index + 1}
+            </span>
+            <p className="pt-1">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   )
 }
 
@@ -222,24 +216,13 @@ function RelatedRecipes({ recipe }: { recipe: Recipe }) {
     (c) => c.nameInEnglish === recipe.categories[0]?.nameInEnglish,
   )?.nameInEnglish
   const { data } = useQuery(recipeQueries.related(recipe._id, category))
-  if (!data?.length) return null
   return (
-    <section className="mt-16" aria-labelledby="related-recipes">
-      <h2 id="related-recipes" className="mb-6 text-2xl font-bold">
-        {t('recipesPage.related')}
-      </h2>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {data.map((item) => (
-          <li key={item._id}>
-            <CatalogCard
-              to={paths.recipe(item._id)}
-              image={item.image}
-              title={item.name}
-              footer={<span className="text-sm">{item.prepTime}</span>}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <RelatedSection
+      id="related-recipes"
+      title={t('recipesPage.related')}
+      items={data}
+      linkTo={(item) => paths.recipe(item._id)}
+      footer={(item) => <span className="text-sm">{item.prepTime}</span>}
+    />
   )
 }

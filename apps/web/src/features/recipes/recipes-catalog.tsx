@@ -4,13 +4,15 @@ import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { PAGE_SIZES, RECIPE_CATEGORIES } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
-import { recipeQueries } from '../../api/recipes'
+import { recipeQueries, type recipesApi } from '../../api/recipes'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
 import { EmptyState } from '../../components/commerce/empty-state'
 import { Pagination, readPage } from '../../components/commerce/pagination'
 import { SearchInput, selectClass } from '../../components/commerce/search-input'
 import { paths } from '../../config/paths'
 import { useErrorToast } from '../../hooks/use-error-toast'
+
+type RecipePage = Awaited<ReturnType<typeof recipesApi.list>>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -21,7 +23,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
  */
 export function RecipesCatalog() {
   const { t } = useTranslation()
-  const categoryId = useId()
   const [params, setParams] = useSearchParams()
   const category = RECIPE_CATEGORIES.find((c) => c.nameInEnglish === params.get('category'))?.nameInEnglish
   const filter = params.get('filter')?.trim() || undefined
@@ -55,31 +56,12 @@ export function RecipesCatalog() {
 
   return (
     <div>
-      <div className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface-2 p-4 md:flex-row md:items-center">
-        <SearchInput
-          label={t('recipesPage.searchLabel')}
-          placeholder={t('recipesPage.searchPlaceholder')}
-          buttonLabel={t('common.search')}
-          value={filter ?? ''}
-          onSearch={handleSearch}
-        />
-        <label htmlFor={categoryId} className="sr-only">
-          {t('recipesPage.categoryLabel')}
-        </label>
-        <select
-          id={categoryId}
-          value={category ?? ''}
-          onChange={(event) => update('category', event.target.value || undefined)}
-          className={selectClass}
-        >
-          <option value="">{`${t('recipesPage.categoryLabel')}: ${t('common.all')}`}</option>
-          {RECIPE_CATEGORIES.map((c) => (
-            <option key={c.nameInEnglish} value={c.nameInEnglish}>
-              {c.nameInHebrew}
-            </option>
-          ))}
-        </select>
-      </div>
+      <RecipeFilters
+        filter={filter}
+        category={category}
+        onSearch={handleSearch}
+        onCategory={(value) => update('category', value || undefined)}
+      />
       {productId && (
         <ProductFilterNote productId={productId} onClear={() => update('productId', undefined)} />
       )}
@@ -92,33 +74,81 @@ export function RecipesCatalog() {
           <EmptyState title={t('recipesPage.noRecipes')} />
         )
       ) : (
-        <div aria-busy={isPlaceholderData}>
-          <CardGrid>
-            {data.items.map((recipe, index) => (
-              <li key={recipe._id}>
-                <CatalogCard
-                  headingLevel={2}
-                  to={paths.recipe(recipe._id)}
-                  image={recipe.image}
-                  title={recipe.name}
-                  description={recipe.description}
-                  isPriority={index < 3}
-                  footer={
-                    <span className="text-sm">
-                      {recipe.prepTime} · {t(`recipesPage.difficulties.${recipe.difficulty}`)}
-                    </span>
-                  }
-                />
-              </li>
-            ))}
-          </CardGrid>
-          <Pagination
-            currentPage={data.currentPage}
-            totalPages={data.totalPages}
-            isPlaceholderData={isPlaceholderData}
-          />
-        </div>
+        <RecipeResults page={data} isPlaceholderData={isPlaceholderData} />
       )}
+    </div>
+  )
+}
+
+type RecipeFiltersProps = {
+  filter: string | undefined
+  category: string | undefined
+  onSearch: (value: string, options: { replace: boolean }) => void
+  onCategory: (value: string) => void
+}
+
+function RecipeFilters({ filter, category, onSearch, onCategory }: RecipeFiltersProps) {
+  const { t } = useTranslation()
+  const categoryId = useId()
+  return (
+    <div className="mb-8 flex flex-col gap-3 rounded-2xl bg-surface-2 p-4 md:flex-row md:items-center">
+      <SearchInput
+        label={t('recipesPage.searchLabel')}
+        placeholder={t('recipesPage.searchPlaceholder')}
+        buttonLabel={t('common.search')}
+        value={filter ?? ''}
+        onSearch={onSearch}
+      />
+      <label htmlFor={categoryId} className="sr-only">
+        {t('recipesPage.categoryLabel')}
+      </label>
+      <select
+        id={categoryId}
+        value={category ?? ''}
+        onChange={(event) => onCategory(event.target.value)}
+        className={selectClass}
+      >
+        <option value="">{`${t('recipesPage.categoryLabel')}: ${t('common.all')}`}</option>
+        {RECIPE_CATEGORIES.map((c) => (
+          <option key={c.nameInEnglish} value={c.nameInEnglish}>
+            {c.nameInHebrew}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+type RecipeResultsProps = { page: RecipePage; isPlaceholderData: boolean }
+
+function RecipeResults({ page, isPlaceholderData }: RecipeResultsProps) {
+  const { t } = useTranslation()
+  return (
+    <div aria-busy={isPlaceholderData}>
+      <CardGrid>
+        {page.items.map((recipe, index) => (
+          <li key={recipe._id}>
+            <CatalogCard
+              headingLevel={2}
+              to={paths.recipe(recipe._id)}
+              image={recipe.image}
+              title={recipe.name}
+              description={recipe.description}
+              isPriority={index < 3}
+              footer={
+                <span className="text-sm">
+                  {recipe.prepTime} · {t(`recipesPage.difficulties.${recipe.difficulty}`)}
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </CardGrid>
+      <Pagination
+        currentPage={page.currentPage}
+        totalPages={page.totalPages}
+        isPlaceholderData={isPlaceholderData}
+      />
     </div>
   )
 }

@@ -1,0 +1,189 @@
+import type { StoreApi } from 'zustand'
+import type { OidcSession } from './oidc-session'
+import {
+  POPUP_SIZE,
+  POPUP_TARGET,
+  hasStoredUser,
+  isSignInReturn,
+  returnPathOf,
+  type SignInState,
+} from './auth-common'
+import { SIGNED_OUT, userData, type AuthState, type LoginOutcome } from './auth-state'
+
+// The steps behind the auth store's actions. The loaded library and the pending
+// promises are kept outside the state (they are not data the UI renders), in one
+// Runtime per store.
+
+export type Runtime = {
+  session: OidcSession | undefined
+  sessionPromise: Promise<OidcSession> | undefined
+  restorePromise: Promise<void> | undefined
+  hasStarted: boolean
+  set: StoreApi<AuthState>['setState']
+}
+
+export function newRuntime(set: Runtime['set']): Runtime {
+  return { session: undefined, sessionPromise: undefined, restorePromise: undefined, hasStarted: false, set }
+}
+
+/** The same placement as oidc-client-ts' own popup, so the library takes over a window of the right size. */
+function popupFeatures(): string {
+  const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_SIZE.width) / 2)
+  const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_SIZE.height) / 2)
+  return `width=${POPUP_SIZE.width},height=${POPUP_SIZE.height},left=${left},top=${top},location=no,toolbar=no`
+}
+
+function outcomeOf(error: unknown): LoginOutcome {
+  const message = error instanceof Error ? error.message : ''
+  // Closing the popup is a choice, not an error.
+  if (/closed by user/i.test(message)) return 'cancelled'
+  // window.open gave nothing: the library then has no window to navigate.
+  if (/blocked|disposed window/i.test(message)) return 'blocked'
+  return 'failed'
+}
+
+/** Loads the OIDC library once and listens to its events; a failed load is retried next time. */
+export function loadSession(rt: Runtime): Promise<OidcSession> {
+  const { set } = rt
+  rt.sessionPromise ??= import('./oidc-session')
+    .then((module) => module.createOidcSession())
+    .then(
+      (loaded) => {
+        rt.session = loaded
+        const { events } = loaded.manager
+        // Sign-in, redirect return and every silent renewal come through here.
+        events.addUserLoaded((user) => {
+          if (loaded.isAccepted(user)) {
+            set(userData(user, loaded.rolesClaim))
+            return
+          }
+          set({ ...SIGNED_OUT, notice: 'wrongOrganization' })
+          void loaded.manager.removeUser()
+        })
+        events.addUserUnloaded(() => set(SIGNED_OUT))
+        // Spec §4: renewal found the session gone (login_required): sign out locally.
+        events.addSilentRenewError(() => {
+          set({ notice: 'sessionEnded' })
+          void loaded.manager.removeUser()
+        })
+        return loaded
+      },
+      (error: unknown) => {
+        // The next attempt (another click, another visit to /admin) tries again.
+        rt.sessionPromise = undefined
+        throw error
+      },
+    )
+  return rt.sessionPromise
+}
+
+async function restoreOnce(rt: Runtime): Promise<void> {
+  const signedOut = () => rt.set(SIGNED_OUT)
+  try {
+    const { manager, rolesClaim, isAccepted } = await loadSession(rt)
+    const user = await manager.getUser()
+    if (user && !isAccepted(user)) {
+      await manager.removeUser()
+      signedOut()
+    } else if (user && !user.expired) {
+      rt.set(userData(user, rolesClaim))
+    } else if (user?.refresh_token) {
+      // Expired while the tab was away: renew once (userLoaded fills the state), else sign out.
+      await manager.signinSilent().catch(() => manager.removeUser().then(signedOut))
+    } else {
+      if (user) await manager.removeUser()
+      signedOut()
+    }
+  } catch {
+    // No configuration or no library (offline): behave as signed out; a later action retries.
+    rt.restorePromise = undefined
+    signedOut()
+  }
+}
+
+/** The stored user, once per page load (again after a failure). */
+export function restore(rt: Runtime): Promise<void> {
+  rt.restorePromise ??= restoreOnce(rt)
+  return rt.restorePromise
+}
+
+async function handleSignInReturn(rt: Runtime): Promise<void> {
+  const { pathname } = window.location
+  try {
+    const { manager } = await loadSession(rt)
+    const user = await manager.signinCallback(window.location.href)
+    // Popup or silent-renewal frame: the library handed the answer to the opener or parent.
+    if (!user) return
+    rt.set({ returnTo: returnPathOf(user.state, pathname) })
+  } catch {
+    rt.set({ ...SIGNED_OUT, returnTo: pathname, notice: 'loginFailed' })
+  }
+}
+
+export async function start(rt: Runtime): Promise<void> {
+  if (rt.hasStarted) return
+  rt.hasStarted = true
+  const { search, pathname } = window.location
+  if (isSignInReturn(search)) {
+    rt.set({ status: 'loading' })
+    await handleSignInReturn(rt)
+    return
+  }
+  const signOutState = new URLSearchParams(search).get('state')
+  if (signOutState !== null) {
+    // Back from the provider's sign-out (`?state=` only). The library would need to load just to
+    // drop its record of the request, so it is dropped here, under the library's own key.
+    localStorage.removeItem(`oidc.${signOutState}`)
+    rt.set({ returnTo: pathname })
+  }
+  if (hasStoredUser()) {
+    rt.set({ status: 'loading' })
+    await restore(rt)
+  }
+}
+
+export function login(rt: Runtime): Promise<LoginOutcome> {
+  const { set } = rt
+  const state: SignInState = { returnTo: window.location.pathname + window.location.search }
+  const openPopup = async (loaded: OidcSession): Promise<LoginOutcome> => {
+    try {
+      const user = await loaded.manager.signinPopup({ state, popupAbortOnClose: true })
+      return loaded.isAccepted(user) ? 'signedIn' : 'refused'
+    } catch (error) {
+      return outcomeOf(error)
+    } finally {
+      set({ isSigningIn: false })
+    }
+  }
+  set({ isSigningIn: true })
+  // Browsers allow a popup only inside the click. With the library loaded (usually: the button
+  // preloads it on hover and focus), signinPopup opens it synchronously, before its first await.
+  if (rt.session) return openPopup(rt.session)
+  // Not loaded yet (a tap on a touch screen): open the window now, empty; the library finds it
+  // by name once loaded and sends it to the provider.
+  const popup = window.open('', POPUP_TARGET, popupFeatures())
+  if (!popup) {
+    set({ isSigningIn: false })
+    return Promise.resolve('blocked')
+  }
+  return loadSession(rt).then(openPopup, () => {
+    popup.close()
+    set({ isSigningIn: false })
+    return 'failed' as const
+  })
+}
+
+export async function logout(rt: Runtime): Promise<void> {
+  const loaded = rt.session
+  if (!loaded) {
+    rt.set(SIGNED_OUT)
+    return
+  }
+  try {
+    await loaded.signOut()
+  } catch {
+    // The provider cannot be reached: at least forget the tokens here.
+    await loaded.manager.removeUser().catch(() => {})
+    rt.set(SIGNED_OUT)
+  }
+}

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next'
+import type { ParseKeys } from 'i18next'
+import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import type { CheckoutCustomer } from '@tavlin/contracts'
+import { TextAreaField, TextField } from '../../components/ui/form-field'
+
+/** The schema's messages are translation keys; its few length limits carry library text. */
+function useErrorText() {
+  const { t, i18n } = useTranslation()
+  return (message: string | undefined) =>
+    message ? (i18n.exists(message) ? t(message as ParseKeys) : t('validation.tooLong')) : undefined
+}
+
+type CustomerFieldsProps = {
+  register: UseFormRegister<CheckoutCustomer>
+  errors: FieldErrors<CheckoutCustomer>
+}
+
+/** The delivery details: name, contact, address and notes, two to a row on wide screens. */
+export function CustomerFields(props: CustomerFieldsProps) {
+  return (
+    <>
+      <ContactFields {...props} />
+      <AddressFields {...props} />
+    </>
+  )
+}
+
+function ContactFields({ register, errors }: CustomerFieldsProps) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  return (
+    <>
+      <TextField
+        label={t('checkout.firstName')}
+        autoComplete="given-name"
+        maxLength={100}
+        error={errorText(errors.firstName?.message)}
+        {...register('firstName')}
+      />
+      <TextField
+        label={t('checkout.lastName')}
+        autoComplete="family-name"
+        maxLength={100}
+        error={errorText(errors.lastName?.message)}
+        {...register('lastName')}
+      />
+      <TextField
+        label={t('checkout.email')}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        maxLength={254}
+        error={errorText(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('checkout.phone')}
+        type="tel"
+        dir="ltr"
+        autoComplete="tel"
+        maxLength={20}
+        error={errorText(errors.phone?.message)}
+        {...register('phone')}
+      />
+    </>
+  )
+}
+
+function AddressFields({ register, errors }: CustomerFieldsProps) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  return (
+    <>
+      <TextField
+        label={t('checkout.street')}
+        autoComplete="address-line1"
+        maxLength={200}
+        error={errorText(errors.address?.street?.message)}
+        {...register('address.street')}
+      />
+      <TextField
+        label={t('checkout.streetNum')}
+        inputMode="numeric"
+        maxLength={20}
+        error={errorText(errors.address?.streetNum?.message)}
+        {...register('address.streetNum')}
+      />
+      <TextField
+        label={t('checkout.city')}
+        autoComplete="address-level2"
+        maxLength={100}
+        error={errorText(errors.address?.city?.message)}
+        {...register('address.city')}
+      />
+      <TextField
+        label={t('checkout.postalCode')}
+        note={t('forms.optional')}
+        inputMode="numeric"
+        dir="ltr"
+        autoComplete="postal-code"
+        maxLength={20}
+        error={errorText(errors.address?.postal_code?.message)}
+        {...register('address.postal_code')}
+      />
+      <TextAreaField
+        label={t('checkout.notes')}
+        note={t('forms.optional')}
+        hint={t('checkout.notesHint')}
+        rows={3}
+        maxLength={1000}
+        className="sm:col-span-2"
+        error={errorText(errors.notes?.message)}
+        {...register('notes')}
+      />
+    </>
+  )
+}

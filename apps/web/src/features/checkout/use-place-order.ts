@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'react'
+import { useNavigate, type NavigateFunction } from 'react-router'
+import type { ParseKeys } from 'i18next'
+import type { UseFormSetError, UseFormSetFocus } from 'react-hook-form'
+import type {
+  CheckoutCustomer,
+  GenerateSaleRequest,
+  GenerateSaleResponse,
+  PriceChangedDetails,
+} from '@tavlin/contracts'
+import { canRepeatWithSameKey, useGenerateSale } from '../../api/orders'
+import { paths } from '../../config/paths'
+import { useCartStore, type CartLine } from '../../stores/cart-store'
+import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerField } from './checkout-errors'
+import { lineKey, type ChangedPrices } from './order-summary'
+import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
+import type { PaymentPendingState } from './checkout-shared'
+
+type FormHandles = {
+  setError: UseFormSetError<CheckoutCustomer>
+  setFocus: UseFormSetFocus<CheckoutCustomer>
+}
+
+/** The lines whose price the server changed, each with the price the person saw. */
+function changedPricesOf(lines: CartLine[], current: PriceChangedDetails): ChangedPrices {
+  const before = new Map(lines.map((line) => [lineKey(line), line.price]))
+  return new Map(
+    current.orderItems
+      .filter((item) => before.has(lineKey(item)) && before.get(lineKey(item)) !== item.price)
+      .map((item) => [lineKey(item), before.get(lineKey(item)) ?? item.price]),
+  )
+}
+
+/** Remembers the order, opens the payment page in a new tab and shows the pending page. */
+function openPayment({ paymentLink, order }: GenerateSaleResponse, navigate: NavigateFunction) {
+  savePendingPayment({
+    orderId: order._id,
+    number: order.number,
+    paymentLink,
+    statusToken: order.statusToken,
+    createdAt: Date.now(),
+  })
+  const tab = window.open(paymentLink, '_blank')
+  // Opened without `noopener` so a blocked pop-up is detectable (null); the
+  // payment page still gets no handle on this tab.
+  if (tab) tab.opener = null
+  const state: PaymentPendingState = { isPopupBlocked: !tab }
+  void navigate(paths.paymentPending, { state })
+}
+
+function toRequest(lines: CartLine[], totalPrice: number, customer: CheckoutCustomer): GenerateSaleRequest {
+  return {
+    orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
+      itemId,
+      itemType,
+      size,
+      quantity,
+      price,
+    })),
+    totalPrice,
+    customer,
+  }
+}
+
+/**
+ * Placing the order: the request, the payment page on success, and on failure the
+ * changed prices, the fields the server rejected (the first one focused) or a message.
+ */
+export function usePlaceOrder(lines: CartLine[], { setError, setFocus }: FormHandles) {
+  const navigate = useNavigate()
+  const applyPrices = useCartStore((state) => state.applyPrices)
+  const sale = useGenerateSale()
+  const [changed, setChanged] = useState<ChangedPrices>(new Map())
+  const [failure, setFailure] = useState<ParseKeys | null>(null)
+  const [fieldToFocus, setFieldToFocus] = useState<CustomerField | null>(null)
+  // The key of an attempt that may have left an order on the server: sent again with the
+  // same cart and details, so the server answers with that order instead of a second one.
+  const [openAttempt, setOpenAttempt] = useState<{ key: string; body: string } | null>(null)
+  const isSubmitting = sale.isPending
+
+  // A server-rejected field is focused once the form is enabled again.
+  useEffect(() => {
+    if (!isSubmitting && fieldToFocus) setFocus(fieldToFocus)
+  }, [isSubmitting, fieldToFocus, setFocus])
+
+  const handleError = (error: unknown) => {
+    if (!canRepeatWithSameKey(error)) setOpenAttempt(null)
+    const current = priceChangeOf(error)
+    if (current) {
+      setChanged(changedPricesOf(lines, current))
+      applyPrices(current.orderItems)
+      return
+    }
+    const firstField = applyServerFieldErrors(error, setError)
+    if (!firstField) {
+      setFailure(submitErrorKey(error))
+      return
+    }
+    setFailure('checkout.invalidFields')
+    setFieldToFocus(firstField)
+  }
+
+  const placeOrder = (customer: CheckoutCustomer, totalPrice: number) => {
+    const request = toRequest(lines, totalPrice, customer)
+    setFailure(null)
+    setFieldToFocus(null)
+    setChanged(new Map())
+    const body = JSON.stringify(request)
+    const idempotencyKey = openAttempt?.body === body ? openAttempt.key : newIdempotencyKey()
+    setOpenAttempt({ key: idempotencyKey, body })
+    sale.mutate(
+      { request, idempotencyKey },
+      {
+        onSuccess: (response) => {
+          setOpenAttempt(null)
+          if (!isPaymentUrl(response.paymentLink)) {
+            setFailure('invalidPaymentUrl')
+            return
+          }
+          openPayment(response, navigate)
+        },
+        onError: handleError,
+      },
+    )
+  }
+
+  return { placeOrder, changed, failure, isSubmitting, isRetrying: isSubmitting && sale.failureCount > 0 }
+}
