@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { createAccountsService } from './accounts.service.js'
+import { createAccounts } from './index.js'
 import {
   exchange,
   injectTransport,
@@ -12,7 +12,7 @@ import {
   TestBrowser,
   authorizeUrl,
   pkcePair,
-} from './testing/code-flow.js'
+} from '../../test/code-flow.js'
 
 const ROLES = 'https://tavlin.shop/roles'
 const admin = { email: 'admin@tavlin.test', password: 'correct horse battery' }
@@ -23,7 +23,7 @@ describe('built-in identity provider', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp()
-    const accounts = createAccountsService(ctx.database.db)
+    const accounts = createAccounts(ctx.database.db)
     await accounts.create({ ...admin, roles: ['Admin'] })
     await accounts.create({ email: 'cook@tavlin.test', password: 'not an admin at all' })
     flow = {
@@ -201,7 +201,7 @@ describe('built-in identity provider', () => {
 
   it('limits failed attempts per account from one address with 429 and Retry-After, even for the right password', async () => {
     const victim = { email: 'victim@tavlin.test', password: 'the real password' }
-    await createAccountsService(ctx.database.db).create(victim)
+    await createAccounts(ctx.database.db).create(victim)
     const statuses: number[] = []
     let last: Awaited<ReturnType<TestBrowser['request']>> | undefined
     for (let attempt = 0; attempt < 6; attempt++) {

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import type { BatchUploadResult, SingleUploadResult, UploadErrorKey, UploadFolder } from '@tavlin/contracts'
-import { runExclusive } from '../../db/job-runs.js'
 import { AppError } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
 import { encodeImage, ImageRejectedError, REJECTIONS, type ImageRejection } from './image-processing.js'
@@ -161,8 +160,7 @@ export function createUploadsService(deps: {
      * a time (job_runs).
      */
     async sweepUnused(now = new Date()) {
-      return runExclusive(
-        repository.db,
+      return repository.runExclusive(
         'sweep-uploads',
         { holder: `${process.pid}`, leaseSeconds: 300 },
         async () => {
