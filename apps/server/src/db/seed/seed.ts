@@ -141,7 +141,11 @@ async function insertProducts(tx: Transaction, createdAt: CreatedAt): Promise<Id
 }
 
 /** Recipes with their ingredients (linked to demo products by name) and steps. */
-async function insertRecipes(tx: Transaction, createdAt: CreatedAt, productIdByName: IdByName): Promise<IdByName> {
+async function insertRecipes(
+  tx: Transaction,
+  createdAt: CreatedAt,
+  productIdByName: IdByName,
+): Promise<IdByName> {
   const recipeRows = await tx
     .insert(recipes)
     .values(
