@@ -31,7 +31,7 @@ import { payplusSandboxRoutes } from './modules/payments/payplus-sandbox.routes.
 import { createMailRepository } from './modules/mail/mail.repository.js'
 import { createMailService } from './modules/mail/mail.service.js'
 import { createMailTransport } from './modules/mail/mail.transport.js'
-import { createIdentity } from './modules/identity/identity.js'
+import { createIdentity } from './modules/identity/index.js'
 import { adminMeRoutes } from './modules/identity/admin-me.routes.js'
 import { ResponseStore, httpCachePlugin } from './plugins/http-cache.plugin.js'
 import { ProductsRepository } from './modules/products/products.repository.js'

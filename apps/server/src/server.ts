@@ -7,7 +7,7 @@ import { openMigratedDatabase } from './db/bootstrap.js'
 import { startControlSocket } from './db/backup/control-socket.js'
 import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.js'
 import { seedIfEmpty, type SeedResult } from './db/seed/seed.js'
-import { ensureFirstAdmin } from './modules/identity/admin-bootstrap.js'
+import { ensureFirstAdmin } from './modules/identity/index.js'
 
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const webRendererEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url))

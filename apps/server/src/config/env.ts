@@ -1,98 +1,11 @@
 import path from 'node:path'
-import { z } from 'zod'
+import type { z } from 'zod'
+import { EnvSchema } from './env-schema.js'
 
 /**
- * The only reader of process.env. Everything the server can be configured
- * with is declared here, validated once at start-up and frozen.
+ * The only reader of process.env. Everything the server can be configured with is
+ * declared in env-schema.ts, validated here once at start-up and frozen.
  */
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('data'),
-  /**
-   * Set by npm to the folder `npm` was run in. `npm start` at the repository's root runs
-   * the server inside apps/server, yet the README's `data/` is the root's: a relative
-   * DATA_DIR is taken from where the command was typed.
-   */
-  INIT_CWD: z.string().min(1).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /**
-   * Which proxies to believe about the client's address (X-Forwarded-For), which the rate
-   * limits count by: `false` (none, the default), `true` (any — only behind a proxy that
-   * overwrites the header), a number of hops, or a comma-separated list of addresses/CIDRs
-   * (`loopback`, `linklocal` and `uniquelocal` name the usual private ranges).
-   */
-  TRUST_PROXY: z
-    .string()
-    .regex(
-      /^(true|false|\d+|((loopback|linklocal|uniquelocal|[\d.:/a-fA-F]+)\s*,?\s*)+)$/,
-      'must be true, false, a number of hops or a list of addresses',
-    )
-    .default('false'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SHOP_NAME: z.string().min(1).default('תבלין'),
-  SHOP_EMAIL: z.email().default('shop@tavlin.local'),
-  SHIPPING_FEE: z.coerce.number().min(0).max(1000).default(15),
-  VAT_RATE: z.coerce.number().min(0).max(1).default(0.18),
-  /** Delivery time in Israeli business days (Sunday–Thursday), promised by every page and e-mail. */
-  DELIVERY_DAYS_MIN: z.coerce.number().int().min(1).max(60).default(3),
-  DELIVERY_DAYS_MAX: z.coerce.number().int().min(1).max(60).default(5),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
-  /**
-   * `true` lets a production server on an https address take payments through the built-in
-   * sandbox, whose keys are public (anyone can sign its callbacks): for a demonstration only.
-   */
-  PAYMENTS_SANDBOX: z.enum(['true', 'false']).default('false'),
-  PAYPLUS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PAYPLUS_API_KEY: z.string().min(1).optional(),
-  PAYPLUS_SECRET_KEY: z.string().min(1).optional(),
-  PAYPLUS_PAGE_UID: z.string().min(1).optional(),
-  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(7 * 24 * 60)
-    .default(60),
-  /** 0 turns the in-process reconciliation and mail jobs off (tests drive them directly). */
-  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
-  OIDC_CLIENT_ID: z.string().min(1).optional(),
-  OIDC_AUDIENCE: z.string().min(1).default('urn:tavlin:api'),
-  OIDC_ROLES_CLAIM: z.string().min(1).default('https://tavlin.shop/roles'),
-  OIDC_WEB_ORIGINS: z.string().optional(),
-  OIDC_ORGANIZATION: z.string().min(1).optional(),
-  OIDC_AUDIENCE_PARAMETER: z.enum(['audience', 'resource', 'none']).default('audience'),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  /** Submissions per minute per client address, for each visitor form separately. */
-  FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
-  /** Rate-limit counters shared by all server processes; in process memory when unset. */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  /** S3-compatible image storage; images stay in $DATA_DIR/uploads when none of these is set. */
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** Folder of the daily backup (decision 121); no daily backup when unset. */
-  BACKUP_DIR: z.string().min(1).optional(),
-  /** How many daily backups BACKUP_DIR keeps; older ones are deleted. */
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
-})
 
 /** The built-in PayPlus stand-in's keys: public on purpose, accepted only by the sandbox. */
 export const SANDBOX_PAYPLUS_KEYS = Object.freeze({
@@ -206,58 +119,9 @@ export function loadConfig(
   const e = parsed.data
   const publicUrl = (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '')
   const payplus = payplusConfig(e, publicUrl)
-  if (e.DELIVERY_DAYS_MAX < e.DELIVERY_DAYS_MIN) {
-    throw new ConfigError(
-      `Invalid configuration: DELIVERY_DAYS_MAX=${e.DELIVERY_DAYS_MAX} is less than DELIVERY_DAYS_MIN=${e.DELIVERY_DAYS_MIN}`,
-    )
-  }
-  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
-    throw new ConfigError('Invalid configuration: OIDC_ISSUER is set, so OIDC_CLIENT_ID is required too')
-  }
   const runtimeEnv = overrides.env ?? e.NODE_ENV
-  // The sandbox's secret is public, so anyone could sign a "paid" callback: a live shop
-  // must not take payments through it by accident (decision 113).
-  if (
-    runtimeEnv === 'production' &&
-    publicUrl.startsWith('https://') &&
-    payplus.isSandbox &&
-    e.PAYMENTS_SANDBOX !== 'true'
-  ) {
-    throw new ConfigError(
-      'Invalid configuration: PUBLIC_URL is https and NODE_ENV=production, but payments still go to the ' +
-        'built-in sandbox, whose keys are public. Set PAYPLUS_API_URL, PAYPLUS_API_KEY, PAYPLUS_SECRET_KEY and ' +
-        'PAYPLUS_PAGE_UID for a real PayPlus account, or PAYMENTS_SANDBOX=true for a demonstration shop.',
-    )
-  }
-  let webOrigins: string[]
-  try {
-    webOrigins = [
-      new URL(publicUrl).origin,
-      // The Vite dev server runs the SPA on its own origin.
-      ...(runtimeEnv === 'development' ? ['http://localhost:5173'] : []),
-      ...(e.OIDC_WEB_ORIGINS ?? '')
-        .split(',')
-        .map((o) => o.trim())
-        .filter(Boolean)
-        .map((o) => new URL(o).origin),
-    ]
-  } catch {
-    throw new ConfigError(
-      `Invalid configuration: OIDC_WEB_ORIGINS=${JSON.stringify(e.OIDC_WEB_ORIGINS)}: not a list of URLs`,
-    )
-  }
-  const identity: IdentityConfig = Object.freeze({
-    mode: e.OIDC_ISSUER ? 'external' : 'builtin',
-    issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
-    clientId: e.OIDC_CLIENT_ID ?? 'tavlin-web',
-    audience: e.OIDC_AUDIENCE,
-    rolesClaim: e.OIDC_ROLES_CLAIM,
-    audienceParameter: e.OIDC_AUDIENCE_PARAMETER,
-    organization: e.OIDC_ISSUER ? e.OIDC_ORGANIZATION : undefined,
-    webOrigins: Object.freeze([...new Set(webOrigins)]),
-    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
-    adminPassword: e.ADMIN_PASSWORD,
-  })
+  assertConsistent(e, publicUrl, runtimeEnv, payplus)
+  const identity = identityConfig(e, publicUrl, runtimeEnv)
   return Object.freeze({
     env: e.NODE_ENV,
     port: e.PORT,
@@ -356,5 +220,70 @@ function s3Config(e: z.infer<typeof EnvSchema>): S3Config | null {
     accessKeyId: e.S3_ACCESS_KEY_ID!,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
     publicUrl: e.S3_PUBLIC_URL!.replace(/\/+$/, ''),
+  })
+}
+
+type Env = z.infer<typeof EnvSchema>
+
+/** Settings that are valid one by one but not together. */
+function assertConsistent(
+  e: Env,
+  publicUrl: string,
+  runtimeEnv: AppConfig['env'],
+  payplus: AppConfig['payplus'],
+) {
+  if (e.DELIVERY_DAYS_MAX < e.DELIVERY_DAYS_MIN) {
+    throw new ConfigError(
+      `Invalid configuration: DELIVERY_DAYS_MAX=${e.DELIVERY_DAYS_MAX} is less than DELIVERY_DAYS_MIN=${e.DELIVERY_DAYS_MIN}`,
+    )
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration: OIDC_ISSUER is set, so OIDC_CLIENT_ID is required too')
+  }
+  // The sandbox's secret is public, so anyone could sign a "paid" callback: a live shop
+  // must not take payments through it by accident (decision 113).
+  if (
+    runtimeEnv === 'production' &&
+    publicUrl.startsWith('https://') &&
+    payplus.isSandbox &&
+    e.PAYMENTS_SANDBOX !== 'true'
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is https and NODE_ENV=production, but payments still go to the ' +
+        'built-in sandbox, whose keys are public. Set PAYPLUS_API_URL, PAYPLUS_API_KEY, PAYPLUS_SECRET_KEY and ' +
+        'PAYPLUS_PAGE_UID for a real PayPlus account, or PAYMENTS_SANDBOX=true for a demonstration shop.',
+    )
+  }
+}
+
+function identityConfig(e: Env, publicUrl: string, runtimeEnv: AppConfig['env']): IdentityConfig {
+  let webOrigins: string[]
+  try {
+    webOrigins = [
+      new URL(publicUrl).origin,
+      // The Vite dev server runs the SPA on its own origin.
+      ...(runtimeEnv === 'development' ? ['http://localhost:5173'] : []),
+      ...(e.OIDC_WEB_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+        .map((o) => new URL(o).origin),
+    ]
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration: OIDC_WEB_ORIGINS=${JSON.stringify(e.OIDC_WEB_ORIGINS)}: not a list of URLs`,
+    )
+  }
+  return Object.freeze({
+    mode: e.OIDC_ISSUER ? 'external' : 'builtin',
+    issuer: e.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    clientId: e.OIDC_CLIENT_ID ?? 'tavlin-web',
+    audience: e.OIDC_AUDIENCE,
+    rolesClaim: e.OIDC_ROLES_CLAIM,
+    audienceParameter: e.OIDC_AUDIENCE_PARAMETER,
+    organization: e.OIDC_ISSUER ? e.OIDC_ORGANIZATION : undefined,
+    webOrigins: Object.freeze([...new Set(webOrigins)]),
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
   })
 }

@@ -1,7 +1,7 @@
 import { exportSPKI, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose'
 import type { AppConfig } from '../config/env.js'
 import type { Database } from '../db/client.js'
-import { loadOrCreateIdentityKeys } from '../modules/identity/key-store.js'
+import { loadOrCreateIdentityKeys } from '../modules/identity/key-store.repository.js'
 
 export type TokenFactory = {
   /** A valid access token of the built-in provider for the API audience. */

@@ -93,6 +93,23 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
   const now = Date.now()
   const createdAt = (index: number) => new Date(now - index * 60_000)
 
+  const productIdByName = await insertProducts(tx, createdAt)
+  const recipeIdByName = await insertRecipes(tx, createdAt, productIdByName)
+  await insertPackages(tx, createdAt, productIdByName, recipeIdByName)
+
+  return {
+    products: PRODUCTS.length,
+    recipes: RECIPES.length,
+    packages: PACKAGES.length,
+    images: jobs.length,
+    milliseconds: Math.round(performance.now() - started),
+  }
+}
+
+type CreatedAt = (index: number) => Date
+type IdByName = Map<string, string>
+
+async function insertProducts(tx: Transaction, createdAt: CreatedAt): Promise<IdByName> {
   const productRows = await tx
     .insert(products)
     .values(
@@ -120,7 +137,15 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
         p.sizes.map((size, position) => ({ productId: productIdByName.get(p.name)!, position, ...size })),
       ),
     )
+  return productIdByName
+}
 
+/** Recipes with their ingredients (linked to demo products by name) and steps. */
+async function insertRecipes(
+  tx: Transaction,
+  createdAt: CreatedAt,
+  productIdByName: IdByName,
+): Promise<IdByName> {
   const recipeRows = await tx
     .insert(recipes)
     .values(
@@ -167,7 +192,16 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
       })),
     ),
   )
+  return recipeIdByName
+}
 
+/** Packages, each for a demo recipe, holding demo product sizes. */
+async function insertPackages(
+  tx: Transaction,
+  createdAt: CreatedAt,
+  productIdByName: IdByName,
+  recipeIdByName: IdByName,
+): Promise<void> {
   const packageRows = await tx
     .insert(packages)
     .values(
@@ -214,12 +248,4 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
       }),
     ),
   )
-
-  return {
-    products: PRODUCTS.length,
-    recipes: RECIPES.length,
-    packages: PACKAGES.length,
-    images: jobs.length,
-    milliseconds: Math.round(performance.now() - started),
-  }
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { identityOf } from '../identity/access-token.js'
+import { identityOf } from '../identity/index.js'
 import type { Actor } from './audit.service.js'
 
 /**

@@ -15,13 +15,6 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect
 type Page = { page: number; limit: number }
 
 export function createFormsRepository(db: Database) {
-  const offset = ({ page, limit }: Page) => (page - 1) * limit
-
-  async function paged<R>(rows: PromiseLike<R[]>, total: PromiseLike<Array<{ value: number }>>) {
-    const [items, [counted]] = await Promise.all([rows, total])
-    return { rows: items, total: counted?.value ?? 0 }
-  }
-
   return {
     /** Inserts or, for an address already subscribed, refreshes name and city. */
     async upsertSubscriber(values: {
@@ -68,6 +61,21 @@ export function createFormsRepository(db: Database) {
       })
     },
 
+    ...formReads(db),
+  }
+}
+export type FormsRepository = ReturnType<typeof createFormsRepository>
+
+/** The admin lists and the CSV exports: every form's rows, newest first. */
+function formReads(db: Database) {
+  const offset = ({ page, limit }: Page) => (page - 1) * limit
+
+  async function paged<R>(rows: PromiseLike<R[]>, total: PromiseLike<Array<{ value: number }>>) {
+    const [items, [counted]] = await Promise.all([rows, total])
+    return { rows: items, total: counted?.value ?? 0 }
+  }
+
+  return {
     // Newest first; the id breaks ties between rows of the same instant.
     findSubscribers: (page: Page) =>
       paged(
@@ -124,4 +132,3 @@ export function createFormsRepository(db: Database) {
       db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
   }
 }
-export type FormsRepository = ReturnType<typeof createFormsRepository>

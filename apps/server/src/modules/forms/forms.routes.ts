@@ -59,6 +59,19 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   })
+  visitorFormRoutes(app, forms, perMinute)
+  formExportRoute(app, forms, requireAdmin)
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>()
+    admin.addHook('preHandler', requireAdmin)
+    adminListRoutes(admin, forms)
+  })
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
+
+/** The four visitor forms: 201 with a receipt, limited per address and form. */
+function visitorFormRoutes(app: ZodApp, forms: FormsService, perMinute: number) {
   const submission = {
     bodyLimit: FORM_BODY_LIMIT_BYTES,
     config: { rateLimit: { max: perMinute, timeWindow: 60_000 } },
@@ -128,7 +141,10 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
         .code(201)
         .send({ success: true as const, data: await forms.sendContactMessage(request.body.data) }),
   )
+}
 
+/** One form's submissions as a CSV download for the admin. */
+function formExportRoute(app: ZodApp, forms: FormsService, requireAdmin: AdminGuard) {
   // onRequest, not the list scope's preHandler: the guard answers before the path is validated.
   app.get(
     '/users/form/:kind/export.csv',
@@ -161,56 +177,55 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
       )
     },
   )
+}
 
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>()
-    admin.addHook('preHandler', requireAdmin)
-    const list = (summary: string) => ({
-      tags: ['forms'],
-      summary: `${summary}, newest first (admin)`,
-      security,
-      querystring: FormSubmissionListQuerySchema,
-    })
-
-    admin.get(
-      '/users/form/newsletter',
-      {
-        schema: {
-          ...list('Newsletter subscribers'),
-          response: { 200: envelope(paged(NewsletterSubscriberSchema)), ...adminErrors },
-        },
-      },
-      async (request) => ({ success: true as const, data: await forms.listSubscribers(request.query) }),
-    )
-    admin.get(
-      '/users/form/early-adapter',
-      {
-        schema: {
-          ...list('Early adopters'),
-          response: { 200: envelope(paged(EarlyAdopterSchema)), ...adminErrors },
-        },
-      },
-      async (request) => ({ success: true as const, data: await forms.listEarlyAdopters(request.query) }),
-    )
-    admin.get(
-      '/users/form/event-inquiry',
-      {
-        schema: {
-          ...list('Event inquiries'),
-          response: { 200: envelope(paged(EventInquirySchema)), ...adminErrors },
-        },
-      },
-      async (request) => ({ success: true as const, data: await forms.listEventInquiries(request.query) }),
-    )
-    admin.get(
-      '/users/form/contact',
-      {
-        schema: {
-          ...list('Contact messages'),
-          response: { 200: envelope(paged(ContactMessageSchema)), ...adminErrors },
-        },
-      },
-      async (request) => ({ success: true as const, data: await forms.listContactMessages(request.query) }),
-    )
+/** The admin lists of what each form collected (the guard is the scope's preHandler). */
+function adminListRoutes(app: ZodApp, forms: FormsService) {
+  const list = (summary: string) => ({
+    tags: ['forms'],
+    summary: `${summary}, newest first (admin)`,
+    security,
+    querystring: FormSubmissionListQuerySchema,
   })
+
+  app.get(
+    '/users/form/newsletter',
+    {
+      schema: {
+        ...list('Newsletter subscribers'),
+        response: { 200: envelope(paged(NewsletterSubscriberSchema)), ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await forms.listSubscribers(request.query) }),
+  )
+  app.get(
+    '/users/form/early-adapter',
+    {
+      schema: {
+        ...list('Early adopters'),
+        response: { 200: envelope(paged(EarlyAdopterSchema)), ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await forms.listEarlyAdopters(request.query) }),
+  )
+  app.get(
+    '/users/form/event-inquiry',
+    {
+      schema: {
+        ...list('Event inquiries'),
+        response: { 200: envelope(paged(EventInquirySchema)), ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await forms.listEventInquiries(request.query) }),
+  )
+  app.get(
+    '/users/form/contact',
+    {
+      schema: {
+        ...list('Contact messages'),
+        response: { 200: envelope(paged(ContactMessageSchema)), ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await forms.listContactMessages(request.query) }),
+  )
 }

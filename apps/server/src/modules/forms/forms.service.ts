@@ -1,22 +1,17 @@
 import {
   HONEYPOT_FIELD,
   type ContactForm,
-  type ContactMessage,
-  type EarlyAdopter,
   type EarlyAdopterForm,
-  type EventInquiry,
   type EventInquiryForm,
-  type FormKind,
   type FormReceipt,
-  type FormSubmissionListQuery,
   type NewsletterForm,
-  type NewsletterSubscriber,
-  type Paged,
 } from '@tavlin/contracts'
-import { toCsv, type CsvCell } from '../../lib/csv.js'
 import type { Logger } from '../../lib/logger.js'
 import type { MailService } from '../mail/mail.service.js'
-import type { FormsRepository } from './forms.repository.js'
+import type { ContactMessageRow, EventInquiryRow, FormsRepository } from './forms.repository.js'
+import { createFormsAdminReads } from './forms-admin.service.js'
+
+type VisitorMessageView = Parameters<MailService['enqueueVisitorMessage']>[1]
 
 const RECEIVED: FormReceipt = { received: true }
 
@@ -32,42 +27,6 @@ function israeliDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-')
   return `${day}.${month}.${year}`
 }
-
-function toPage<R, T>(
-  result: { rows: R[]; total: number },
-  query: FormSubmissionListQuery,
-  map: (row: R) => T,
-): Paged<T> {
-  return {
-    items: result.rows.map(map),
-    currentPage: query.page,
-    totalPages: Math.ceil(result.total / query.limit),
-    totalItems: result.total,
-  }
-}
-
-/** `2026-11-22 14:05`, Israel time: what a spreadsheet sorts and the shop reads. */
-function israelDateTime(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Jerusalem',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
-}
-
-const times = (row: { id: string; createdAt: Date }) => ({
-  _id: row.id,
-  createdAt: row.createdAt.toISOString(),
-})
 
 export function createFormsService(deps: { repository: FormsRepository; mail: MailService; log: Logger }) {
   const { repository, mail, log } = deps
@@ -113,23 +72,7 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
           eventDescription: form.eventDescription,
           eventDate: form.eventDate,
         },
-        (row, tx) =>
-          mail.enqueueVisitorMessage(
-            row.id,
-            {
-              kind: 'event-inquiry',
-              name: row.name,
-              email: row.email,
-              fields: [
-                { label: 'תאריך האירוע', value: israeliDate(row.eventDate) },
-                ...(row.company ? [{ label: 'חברה', value: row.company }] : []),
-              ],
-              subject: `${row.name}, ${israeliDate(row.eventDate)}`,
-              message: row.eventDescription,
-              receivedAt: receivedAtFormat.format(row.createdAt),
-            },
-            tx,
-          ),
+        (row, tx) => mail.enqueueVisitorMessage(row.id, eventInquiryNotice(row), tx),
       )
       return RECEIVED
     },
@@ -144,123 +87,44 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
           subject: form.subject,
           message: form.message,
         },
-        (row, tx) =>
-          mail.enqueueVisitorMessage(
-            row.id,
-            {
-              kind: 'contact',
-              name: row.name,
-              email: row.email,
-              fields: [
-                { label: 'טלפון', value: row.phone },
-                { label: 'נושא', value: row.subject },
-              ],
-              subject: row.subject,
-              message: row.message,
-              receivedAt: receivedAtFormat.format(row.createdAt),
-            },
-            tx,
-          ),
+        (row, tx) => mail.enqueueVisitorMessage(row.id, contactNotice(row), tx),
       )
       return RECEIVED
     },
 
-    /** Every submission of one form as CSV (Hebrew headers), newest first, with a dated file name. */
-    async exportCsv(kind: FormKind, now = new Date()): Promise<{ fileName: string; csv: string }> {
-      let header: string[]
-      let rows: CsvCell[][]
-      switch (kind) {
-        case 'newsletter':
-          header = ['שם מלא', 'אימייל', 'עיר', 'נרשם בתאריך', 'עודכן בתאריך']
-          rows = (await repository.allSubscribers()).map((r) => [
-            r.fullName,
-            r.email,
-            r.city,
-            israelDateTime(r.createdAt),
-            israelDateTime(r.updatedAt),
-          ])
-          break
-        case 'early-adapter':
-          header = ['שם מלא', 'אימייל', 'רחוב', 'עיר', 'טלפון', 'תאריך לידה', 'נרשם בתאריך']
-          rows = (await repository.allEarlyAdopters()).map((r) => [
-            r.fullName,
-            r.email,
-            r.street,
-            r.city,
-            r.phone,
-            r.birthDate,
-            israelDateTime(r.createdAt),
-          ])
-          break
-        case 'event-inquiry':
-          header = ['שם', 'אימייל', 'חברה', 'תיאור האירוע', 'תאריך האירוע', 'התקבל בתאריך']
-          rows = (await repository.allEventInquiries()).map((r) => [
-            r.name,
-            r.email,
-            r.company,
-            r.eventDescription,
-            r.eventDate,
-            israelDateTime(r.createdAt),
-          ])
-          break
-        case 'contact':
-          header = ['שם', 'אימייל', 'טלפון', 'נושא', 'הודעה', 'התקבל בתאריך']
-          rows = (await repository.allContactMessages()).map((r) => [
-            r.name,
-            r.email,
-            r.phone,
-            r.subject,
-            r.message,
-            israelDateTime(r.createdAt),
-          ])
-          break
-      }
-      return { fileName: `${kind}-${israelDateTime(now).slice(0, 10)}.csv`, csv: toCsv(header, rows) }
-    },
-
-    async listSubscribers(query: FormSubmissionListQuery): Promise<Paged<NewsletterSubscriber>> {
-      return toPage(await repository.findSubscribers(query), query, (row) => ({
-        ...times(row),
-        fullName: row.fullName,
-        email: row.email,
-        city: row.city,
-        updatedAt: row.updatedAt.toISOString(),
-      }))
-    },
-
-    async listEarlyAdopters(query: FormSubmissionListQuery): Promise<Paged<EarlyAdopter>> {
-      return toPage(await repository.findEarlyAdopters(query), query, (row) => ({
-        ...times(row),
-        fullName: row.fullName,
-        email: row.email,
-        street: row.street,
-        city: row.city,
-        phone: row.phone,
-        birthDate: row.birthDate,
-      }))
-    },
-
-    async listEventInquiries(query: FormSubmissionListQuery): Promise<Paged<EventInquiry>> {
-      return toPage(await repository.findEventInquiries(query), query, (row) => ({
-        ...times(row),
-        name: row.name,
-        email: row.email,
-        company: row.company,
-        eventDescription: row.eventDescription,
-        eventDate: row.eventDate,
-      }))
-    },
-
-    async listContactMessages(query: FormSubmissionListQuery): Promise<Paged<ContactMessage>> {
-      return toPage(await repository.findContactMessages(query), query, (row) => ({
-        ...times(row),
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        subject: row.subject,
-        message: row.message,
-      }))
-    },
+    ...createFormsAdminReads(repository),
   }
 }
 export type FormsService = ReturnType<typeof createFormsService>
+
+/** The shop's e-mail about an event inquiry. */
+function eventInquiryNotice(row: EventInquiryRow): VisitorMessageView {
+  return {
+    kind: 'event-inquiry',
+    name: row.name,
+    email: row.email,
+    fields: [
+      { label: 'תאריך האירוע', value: israeliDate(row.eventDate) },
+      ...(row.company ? [{ label: 'חברה', value: row.company }] : []),
+    ],
+    subject: `${row.name}, ${israeliDate(row.eventDate)}`,
+    message: row.eventDescription,
+    receivedAt: receivedAtFormat.format(row.createdAt),
+  }
+}
+
+/** The shop's e-mail about a contact message. */
+function contactNotice(row: ContactMessageRow): VisitorMessageView {
+  return {
+    kind: 'contact',
+    name: row.name,
+    email: row.email,
+    fields: [
+      { label: 'טלפון', value: row.phone },
+      { label: 'נושא', value: row.subject },
+    ],
+    subject: row.subject,
+    message: row.message,
+    receivedAt: receivedAtFormat.format(row.createdAt),
+  }
+}

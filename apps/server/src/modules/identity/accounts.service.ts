@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { Database } from '../../db/client.js'
 import { AppError } from '../../lib/errors.js'
-import { accountsRepository, type AccountRow } from './accounts.repository.js'
+import type { AccountRow, AccountsRepository } from './accounts.repository.js'
 import { generatePassword, hashPassword, verifyPassword } from './passwords.js'
 
 export const ADMIN_ROLE = 'Admin'
@@ -19,9 +18,7 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-export function createAccountsService(db: Database) {
-  const repository = accountsRepository(db)
-
+export function createAccountsService(repository: AccountsRepository) {
   return {
     async findById(id: string): Promise<Account | undefined> {
       const row = await repository.findById(id)

@@ -1,15 +1,14 @@
 import type { AppConfig } from '../../config/env.js'
-import type { Database } from '../../db/client.js'
-import { createAccountsService } from './accounts.service.js'
+import type { AccountsService } from './accounts.service.js'
 
 /**
  * First start of the built-in provider with no administrator: create one,
  * from ADMIN_EMAIL / ADMIN_PASSWORD when set, otherwise with a random
  * password that is printed once here and never stored in clear.
  */
-export async function ensureFirstAdmin(
+export async function ensureFirstAdminAccount(
   config: AppConfig,
-  db: Database,
+  accounts: Pick<AccountsService, 'ensureAdmin'>,
   write: (text: string) => void = (text) => process.stdout.write(text),
 ): Promise<void> {
   if (config.identity.mode !== 'builtin') return
@@ -17,7 +16,7 @@ export async function ensureFirstAdmin(
   // localhost or an IP address would not make a valid e-mail address.
   const domain = /^(?:[a-z0-9-]+\.)+[a-z]{2,}$/i.test(host) ? host : 'tavlin.local'
   const email = config.identity.adminEmail ?? `admin@${domain}`
-  const result = await createAccountsService(db).ensureAdmin({
+  const result = await accounts.ensureAdmin({
     email,
     password: config.identity.adminPassword,
   })

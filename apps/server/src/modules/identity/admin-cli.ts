@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../../config/env.js'
 import { openMigratedDatabase } from '../../db/bootstrap.js'
 import { AppError } from '../../lib/errors.js'
-import { createAccountsService, type AccountsService } from './accounts.service.js'
+import type { AccountsService } from './accounts.service.js'
+import { createAccounts } from './index.js'
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -74,10 +75,8 @@ async function main(): Promise<void> {
   }
   const database = await openMigratedDatabase(config)
   try {
-    process.exitCode = await runAdminCommand(
-      process.argv.slice(2),
-      createAccountsService(database.db),
-      (line) => process.stdout.write(`${line}\n`),
+    process.exitCode = await runAdminCommand(process.argv.slice(2), createAccounts(database.db), (line) =>
+      process.stdout.write(`${line}\n`),
     )
   } finally {
     await database.close()

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config/env.js'
 import { openTestDatabase } from '../../test/build-test-app.js'
 import type { DatabaseHandle } from '../../db/client.js'
-import { ensureFirstAdmin } from './admin-bootstrap.js'
 import { runAdminCommand } from './admin-cli.js'
-import { createAccountsService } from './accounts.service.js'
+import { createAccounts, ensureFirstAdmin } from './index.js'
 
 describe('first administrator and the admin command', () => {
   let database: DatabaseHandle
@@ -31,12 +30,12 @@ describe('first administrator and the admin command', () => {
     expect(output).toContain('https://shop.example/')
     const password = /password: (\S+)/.exec(output)?.[1] ?? ''
     expect(password.length).toBeGreaterThanOrEqual(20)
-    const account = await createAccountsService(database.db).verifyCredentials('admin@shop.example', password)
+    const account = await createAccounts(database.db).verifyCredentials('admin@shop.example', password)
     expect(account?.roles).toEqual(['Admin'])
   })
 
   it('manages accounts from the command line', async () => {
-    const accounts = createAccountsService(database.db)
+    const accounts = createAccounts(database.db)
     const out: string[] = []
     expect(
       await runAdminCommand(['create', 'Chef@Tavlin.test', '--role', 'Admin'], accounts, (l) => out.push(l)),
@@ -76,10 +75,7 @@ describe('first administrator and the admin command', () => {
       await ensureFirstAdmin(config, other.database.db, (text) => printed.push(text))
       expect(printed.join('')).not.toContain('chosen by the owner')
       expect(
-        await createAccountsService(other.database.db).verifyCredentials(
-          'owner@tavlin.test',
-          'chosen by the owner',
-        ),
+        await createAccounts(other.database.db).verifyCredentials('owner@tavlin.test', 'chosen by the owner'),
       ).toBeDefined()
     } finally {
       await other.database.close()

@@ -3,8 +3,8 @@ import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { tokenFactory } from '../../test/tokens.js'
-import { createAccountsService } from './accounts.service.js'
-import { fetchTransport, signInWithCodeFlow, TestBrowser } from './testing/code-flow.js'
+import { createAccounts } from './index.js'
+import { fetchTransport, signInWithCodeFlow, TestBrowser } from '../../test/code-flow.js'
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +33,7 @@ describe('an external OpenID Connect issuer', () => {
     issuerCtx = await buildTestApp({}, { PUBLIC_URL: `http://127.0.0.1:${port}`, OIDC_WEB_ORIGINS: shopUrl })
     await issuerCtx.app.listen({ port, host: '127.0.0.1' })
     issuer = `http://127.0.0.1:${port}/oidc`
-    const accounts = createAccountsService(issuerCtx.database.db)
+    const accounts = createAccounts(issuerCtx.database.db)
     await accounts.create({ email: 'boss@tavlin.test', password: 'external admin pass', roles: ['Admin'] })
     await accounts.create({ email: 'guest@tavlin.test', password: 'external guest pass' })
 

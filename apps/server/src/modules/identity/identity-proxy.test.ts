@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { authorizeUrl, pkcePair } from './testing/code-flow.js'
+import { authorizeUrl, pkcePair } from '../../test/code-flow.js'
 
 const PUBLIC_URL = 'https://shop.example'
 

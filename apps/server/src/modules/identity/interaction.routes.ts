@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/env.js'
 import type { AccountsService } from './accounts.service.js'
 import { normaliseEmail } from './accounts.service.js'
 import { MOUNT_PATH } from './provider.js'
-import type { SignInThrottle } from './sign-in-throttle.js'
+import type { SignInThrottle } from './sign-in-throttle.service.js'
 import { errorPage, pageCsp, signInPage, TEXT } from './sign-in-pages.js'
 
 // Read from the source tree so both src/ and dist/ builds find it (like the migrations).
@@ -35,9 +35,8 @@ type FormBody = Record<string, string | undefined>
  * and per address.
  */
 export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { config, provider, accounts, throttle } = deps
-  const home = `${new URL(config.publicUrl).origin}/`
-  const csp = pageCsp(config.identity.webOrigins)
+  const { provider } = deps
+  const pages = interactionPages(deps)
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -46,6 +45,54 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
       done(null, Object.fromEntries(new URLSearchParams(String(body))))
     },
   )
+
+  app.get('/interaction/assets/sign-in.css', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(stylesheet),
+  )
+
+  app.get<{ Params: { uid: string } }>(
+    '/interaction/:uid',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await pages.details(request, reply)
+      if (!interaction || interaction.prompt.name !== 'login') return pages.expired(reply)
+      return pages.renderForm(reply, interaction.uid, 200)
+    },
+  )
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/interaction/:uid/login',
+    { schema: { hide: true } },
+    signInHandler(deps, pages),
+  )
+
+  app.post<{ Params: { uid: string }; Body: FormBody }>(
+    '/interaction/:uid/abort',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const interaction = await pages.details(request, reply)
+      if (!interaction) return pages.expired(reply)
+      if (!pages.isValidCsrf(interaction.uid, request.body?.csrf))
+        return pages.renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+        error: 'access_denied',
+        error_description: 'The person cancelled the sign-in',
+      })
+      return reply.redirect(redirectTo, 303)
+    },
+  )
+}
+
+type Pages = ReturnType<typeof interactionPages>
+
+/** The form, its CSRF token and the provider's view of the interaction, shared by the handlers. */
+function interactionPages(deps: Deps) {
+  const { config, provider } = deps
+  const home = `${new URL(config.publicUrl).origin}/`
+  const csp = pageCsp(config.identity.webOrigins)
 
   // A token bound to the interaction id, which only the browser holding the
   // interaction cookie ever sees: a cross-site form cannot know it.
@@ -96,79 +143,51 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
   const expired = (reply: FastifyReply) =>
     sendHtml(reply, 400, errorPage(config.shopName, home, TEXT.sessionExpired))
 
-  app.get('/interaction/assets/sign-in.css', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/css; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(stylesheet),
-  )
+  return { isValidCsrf, details, renderForm, expired }
+}
 
-  app.get<{ Params: { uid: string } }>(
-    '/interaction/:uid',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const interaction = await details(request, reply)
-      if (!interaction || interaction.prompt.name !== 'login') return expired(reply)
-      return renderForm(reply, interaction.uid, 200)
-    },
-  )
+/** POST …/login: limits first, then the password; a success hands the account to the provider. */
+function signInHandler(deps: Deps, pages: Pages) {
+  const { provider, accounts, throttle, onAttack } = deps
+  return async (
+    request: FastifyRequest<{ Params: { uid: string }; Body: FormBody }>,
+    reply: FastifyReply,
+  ) => {
+    const interaction = await pages.details(request, reply)
+    if (!interaction || interaction.prompt.name !== 'login') return pages.expired(reply)
+    const body = request.body ?? {}
+    if (!pages.isValidCsrf(interaction.uid, body.csrf))
+      return pages.renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
 
-  app.post<{ Params: { uid: string }; Body: FormBody }>(
-    '/interaction/:uid/login',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const interaction = await details(request, reply)
-      if (!interaction || interaction.prompt.name !== 'login') return expired(reply)
-      const body = request.body ?? {}
-      if (!isValidCsrf(interaction.uid, body.csrf))
-        return renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
+    const email = normaliseEmail(body.email ?? '')
+    const password = body.password ?? ''
+    if (!email || !password)
+      return pages.renderForm(reply, interaction.uid, 400, { email, error: TEXT.missingFields })
 
-      const email = normaliseEmail(body.email ?? '')
-      const password = body.password ?? ''
-      if (!email || !password)
-        return renderForm(reply, interaction.uid, 400, { email, error: TEXT.missingFields })
-
-      const keys = { account: email, address: request.ip }
-      const tooMany = async (seconds: number) => {
-        void reply.header('retry-after', String(seconds))
-        return renderForm(reply, interaction.uid, 429, {
-          email,
-          error: TEXT.tooManyAttempts(Math.ceil(seconds / 60)),
-        })
-      }
-      const before = await throttle.retryAfter(keys)
-      if (before.seconds > 0) return tooMany(before.seconds)
-
-      const account = await accounts.verifyCredentials(email, password)
-      if (!account) {
-        const outcome = await throttle.recordFailure(keys)
-        request.log.info({ ip: request.ip, isKnownAddress: before.isKnownAddress }, 'sign-in failed')
-        if (outcome.isAttackStarting) await deps.onAttack({ email, address: request.ip, ...outcome })
-        const after = await throttle.retryAfter(keys)
-        if (after.seconds > 0) return tooMany(after.seconds)
-        return renderForm(reply, interaction.uid, 401, { email, error: TEXT.wrongCredentials })
-      }
-      await throttle.recordSuccess(keys)
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
-        login: { accountId: account.id },
+    const keys = { account: email, address: request.ip }
+    const tooMany = async (seconds: number) => {
+      void reply.header('retry-after', String(seconds))
+      return pages.renderForm(reply, interaction.uid, 429, {
+        email,
+        error: TEXT.tooManyAttempts(Math.ceil(seconds / 60)),
       })
-      return reply.redirect(redirectTo, 303)
-    },
-  )
+    }
+    const before = await throttle.retryAfter(keys)
+    if (before.seconds > 0) return tooMany(before.seconds)
 
-  app.post<{ Params: { uid: string }; Body: FormBody }>(
-    '/interaction/:uid/abort',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const interaction = await details(request, reply)
-      if (!interaction) return expired(reply)
-      if (!isValidCsrf(interaction.uid, request.body?.csrf))
-        return renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
-        error: 'access_denied',
-        error_description: 'The person cancelled the sign-in',
-      })
-      return reply.redirect(redirectTo, 303)
-    },
-  )
+    const account = await accounts.verifyCredentials(email, password)
+    if (!account) {
+      const outcome = await throttle.recordFailure(keys)
+      request.log.info({ ip: request.ip, isKnownAddress: before.isKnownAddress }, 'sign-in failed')
+      if (outcome.isAttackStarting) await onAttack({ email, address: request.ip, ...outcome })
+      const after = await throttle.retryAfter(keys)
+      if (after.seconds > 0) return tooMany(after.seconds)
+      return pages.renderForm(reply, interaction.uid, 401, { email, error: TEXT.wrongCredentials })
+    }
+    await throttle.recordSuccess(keys)
+    const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+      login: { accountId: account.id },
+    })
+    return reply.redirect(redirectTo, 303)
+  }
 }

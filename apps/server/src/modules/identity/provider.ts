@@ -2,10 +2,8 @@ import type Provider from 'oidc-provider'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import { OidcProvider, oidcErrors } from './oidc-provider-module.js'
 import type { AppConfig } from '../../config/env.js'
-import type { Database } from '../../db/client.js'
 import type { AccountsService } from './accounts.service.js'
-import type { IdentityKeys } from './key-store.js'
-import { drizzleAdapterFactory } from './oidc-adapter.js'
+import type { IdentityKeys } from './key-store.repository.js'
 import { errorPage, loggedOutPage, logoutPage, pageCsp } from './sign-in-pages.js'
 
 export const MOUNT_PATH = '/oidc'
@@ -33,18 +31,19 @@ export const TOKEN_TTL = {
  */
 export function createProvider(deps: {
   config: AppConfig
-  db: Database
+  /** Where the provider keeps its sessions, grants and tokens (oidc-adapter.repository.ts). */
+  adapter: NonNullable<Configuration['adapter']>
   keys: IdentityKeys
   accounts: AccountsService
 }): Provider {
-  const { config, db, keys, accounts } = deps
+  const { config, adapter, keys, accounts } = deps
   const { identity } = config
   const home = `${new URL(config.publicUrl).origin}/`
   const rolesClaim = identity.rolesClaim
   const csp = pageCsp(identity.webOrigins)
 
   const configuration: Configuration = {
-    adapter: drizzleAdapterFactory(db),
+    adapter,
     clients: [
       {
         client_id: identity.clientId,
@@ -58,21 +57,7 @@ export function createProvider(deps: {
       },
     ],
     jwks: { keys: keys.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
-    cookies: {
-      keys: keys.cookieKeys,
-      long: {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.publicUrl.startsWith('https://'),
-      },
-      short: {
-        signed: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.publicUrl.startsWith('https://'),
-      },
-    },
+    cookies: { keys: keys.cookieKeys, long: cookieOptions(config), short: cookieOptions(config) },
     scopes: SCOPES,
     claims: {
       openid: ['sub'],
@@ -92,38 +77,84 @@ export function createProvider(deps: {
     // offline_access is otherwise dropped unless prompt=consent; the SPA is our own first-party client.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => true,
-    features: {
-      devInteractions: { enabled: false },
-      revocation: { enabled: true },
-      rpInitiatedLogout: {
-        enabled: true,
-        logoutSource: async (ctx, form) => {
-          ctx.set('content-security-policy', csp)
-          ctx.type = 'html'
-          ctx.body = logoutPage(config.shopName, form)
-        },
-        postLogoutSuccessSource: async (ctx) => {
-          ctx.set('content-security-policy', csp)
-          ctx.type = 'html'
-          ctx.body = loggedOutPage(config.shopName, home)
-        },
+    features: providerFeatures(config, csp, home),
+    ...accountClaims(accounts, rolesClaim),
+    loadExistingGrant: grantFor(identity.audience),
+    // The token endpoint is called by the SPA's JavaScript, from the web origins only.
+    clientBasedCORS: (_ctx, origin) => identity.webOrigins.includes(origin),
+    interactions: {
+      url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
+    },
+    renderError: async (ctx: KoaContextWithOIDC) => {
+      ctx.set('content-security-policy', csp)
+      ctx.type = 'html'
+
+      ctx.body = errorPage(config.shopName, home)
+    },
+  }
+
+  const provider = new OidcProvider(identity.issuer, configuration)
+  // The X-Forwarded-* headers it reads are rewritten by index.ts from what Fastify
+  // decided under TRUST_PROXY, so believing them here believes only Fastify.
+  provider.proxy = true
+  return provider
+}
+
+function cookieOptions(config: AppConfig) {
+  return {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https://'),
+  }
+}
+
+function providerFeatures(
+  config: AppConfig,
+  csp: string,
+  home: string,
+): NonNullable<Configuration['features']> {
+  const { identity } = config
+  return {
+    devInteractions: { enabled: false },
+    revocation: { enabled: true },
+    rpInitiatedLogout: {
+      enabled: true,
+      logoutSource: async (ctx, form) => {
+        ctx.set('content-security-policy', csp)
+        ctx.type = 'html'
+        ctx.body = logoutPage(config.shopName, form)
       },
-      resourceIndicators: {
-        enabled: true,
-        defaultResource: () => identity.audience,
-        useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resourceIndicator) => {
-          if (resourceIndicator !== identity.audience) throw new oidcErrors.InvalidTarget()
-          return {
-            scope: API_SCOPE,
-            audience: identity.audience,
-            accessTokenTTL: TOKEN_TTL.AccessToken,
-            accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
-          }
-        },
+      postLogoutSuccessSource: async (ctx) => {
+        ctx.set('content-security-policy', csp)
+        ctx.type = 'html'
+        ctx.body = loggedOutPage(config.shopName, home)
       },
     },
+    resourceIndicators: {
+      enabled: true,
+      defaultResource: () => identity.audience,
+      useGrantedResource: () => true,
+      getResourceServerInfo: (_ctx, resourceIndicator) => {
+        if (resourceIndicator !== identity.audience) throw new oidcErrors.InvalidTarget()
+        return {
+          scope: API_SCOPE,
+          audience: identity.audience,
+          accessTokenTTL: TOKEN_TTL.AccessToken,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }
+      },
+    },
+  }
+}
+
+/** The claims of the shop's tokens, read from the account on every issue. */
+function accountClaims(
+  accounts: AccountsService,
+  rolesClaim: string,
+): Pick<Configuration, 'extraTokenClaims' | 'findAccount'> {
+  return {
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined
       const account = await accounts.findById(token.accountId)
@@ -146,37 +177,23 @@ export function createProvider(deps: {
         }),
       }
     },
-    // The shop's SPA is a first-party client: consent is implied, so the grant
-    // is created here instead of asking the person.
-    loadExistingGrant: async (ctx) => {
-      const { oidc } = ctx
-      if (!oidc.client || !oidc.session?.accountId) return undefined
-      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId)
-      const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined
-      const grant =
-        existing ??
-        new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId })
-      grant.addOIDCScope(SCOPES.join(' '))
-      grant.addResourceScope(identity.audience, API_SCOPE)
-      await grant.save()
-      return grant
-    },
-    // The token endpoint is called by the SPA's JavaScript, from the web origins only.
-    clientBasedCORS: (_ctx, origin) => identity.webOrigins.includes(origin),
-    interactions: {
-      url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}`,
-    },
-    renderError: async (ctx: KoaContextWithOIDC) => {
-      ctx.set('content-security-policy', csp)
-      ctx.type = 'html'
-
-      ctx.body = errorPage(config.shopName, home)
-    },
   }
+}
 
-  const provider = new OidcProvider(identity.issuer, configuration)
-  // The X-Forwarded-* headers it reads are rewritten by identity.ts from what Fastify
-  // decided under TRUST_PROXY, so believing them here believes only Fastify.
-  provider.proxy = true
-  return provider
+// The shop's SPA is a first-party client: consent is implied, so the grant
+// is created here instead of asking the person.
+function grantFor(audience: string): NonNullable<Configuration['loadExistingGrant']> {
+  return async (ctx) => {
+    const { oidc } = ctx
+    if (!oidc.client || !oidc.session?.accountId) return undefined
+    const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId)
+    const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined
+    const grant =
+      existing ??
+      new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId })
+    grant.addOIDCScope(SCOPES.join(' '))
+    grant.addResourceScope(audience, API_SCOPE)
+    await grant.save()
+    return grant
+  }
 }

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { createAccountsService } from './accounts.service.js'
-import { THROTTLE_LIMITS } from './sign-in-throttle.js'
-import { injectTransport, openSignInForm, TestBrowser } from './testing/code-flow.js'
+import { createAccounts } from './index.js'
+import { THROTTLE_LIMITS } from './sign-in-throttle.service.js'
+import { injectTransport, openSignInForm, TestBrowser } from '../../test/code-flow.js'
 
 /**
  * The sign-in limits as a matrix of who tries from where (issue 15, decision 111): an
@@ -29,7 +29,7 @@ describe('sign-in throttling: per account and address pair, a slow-down, never a
 
   const newOwner = async (name: string) => {
     const owner = { email: `${name}@tavlin.test`, password: `the real password of ${name}` }
-    await createAccountsService(ctx.database.db).create({ ...owner, roles: ['Admin'] })
+    await createAccounts(ctx.database.db).create({ ...owner, roles: ['Admin'] })
     return owner
   }
 

@@ -1,12 +1,20 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { runExclusive } from '../../db/job-runs.js'
 import { uploads } from '../../db/schema/index.js'
 
 export type UploadRow = typeof uploads.$inferSelect
 
 export function createUploadsRepository(db: Database) {
   return {
-    db,
+    /** Runs `work` in one process at a time (the job_runs lease). */
+    runExclusive<T extends Record<string, unknown>>(
+      job: string,
+      lease: Parameters<typeof runExclusive>[2],
+      work: () => Promise<T>,
+    ) {
+      return runExclusive(db, job, lease, work)
+    },
 
     async insert(row: Omit<UploadRow, 'createdAt'>): Promise<void> {
       await db.insert(uploads).values(row)

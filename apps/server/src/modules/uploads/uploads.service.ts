@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import type { BatchUploadResult, SingleUploadResult, UploadErrorKey, UploadFolder } from '@tavlin/contracts'
-import { runExclusive } from '../../db/job-runs.js'
 import { AppError } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
 import { encodeImage, ImageRejectedError, REJECTIONS, type ImageRejection } from './image-processing.js'
@@ -36,68 +35,16 @@ function toAppError(rejection: ImageRejection, field: string): AppError {
   return new AppError(rejection.code, rejection.message, [{ field, message: rejection.key }])
 }
 
-export function createUploadsService(deps: {
+type UploadsDeps = {
   storage: ImageStorage
   repository: UploadsRepository
   imagesInUse: ImagesInUse
   log: Logger
-}) {
-  const { storage, repository, imagesInUse, log } = deps
+}
 
-  /**
-   * Encodes, records the upload, then stores every width; if storing fails half-way the
-   * stored widths and the record are removed. Recorded first, so no stored file is ever
-   * without the row that lets the sweep find it.
-   */
-  async function store(folder: UploadFolder, file: UploadedFile): Promise<string> {
-    if (file.isTooLarge) throw new ImageRejectedError(REJECTIONS.tooLarge)
-    const variants = await encodeImage(file.data)
-    const id = crypto.randomBytes(16).toString('hex')
-    const keyOf = (width: number) => `${folder}/${id}-${width}.webp`
-    const url = storage.urlOf(keyOf(STORED_WIDTH))
-    await repository.insert({ id, folder, url, keys: variants.map((variant) => keyOf(variant.width)) })
-    const stored: string[] = []
-    try {
-      for (const variant of variants) {
-        await storage.put(keyOf(variant.width), variant.body, 'image/webp')
-        stored.push(keyOf(variant.width))
-      }
-    } catch (error) {
-      await Promise.allSettled(stored.map((key) => storage.delete(key)))
-      await repository.remove(id).catch(() => {})
-      throw error
-    }
-    log.info({ folder, id, originalName: file.originalName, bytes: file.data.length }, 'image uploaded')
-    return url
-  }
-
-  /**
-   * Deletes every width of each upload, then its record. A failure leaves the record,
-   * so the next sweep tries again.
-   */
-  async function removeUploads(rows: readonly UploadRow[]): Promise<{ removed: number; errors: number }> {
-    let removed = 0
-    let errors = 0
-    for (const row of rows) {
-      try {
-        await Promise.all(row.keys.map((key) => storage.delete(key)))
-        await repository.remove(row.id)
-        removed += 1
-        log.info({ id: row.id, url: row.url }, 'unused image removed')
-      } catch (error) {
-        errors += 1
-        log.warn({ err: error, id: row.id, url: row.url }, 'unused image could not be removed')
-      }
-    }
-    return { removed, errors }
-  }
-
-  /** Of `rows`, those whose url no entity uses. */
-  async function unused(rows: readonly UploadRow[]): Promise<UploadRow[]> {
-    if (rows.length === 0) return []
-    const inUse = await imagesInUse(rows.map((row) => row.url))
-    return rows.filter((row) => !inUse.has(row.url))
-  }
+export function createUploadsService(deps: UploadsDeps) {
+  const { repository, log } = deps
+  const { store, removeUploads, unused } = uploadSteps(deps)
 
   return {
     /** One image (field `file`): a refusal is the request's error status. */
@@ -161,8 +108,7 @@ export function createUploadsService(deps: {
      * a time (job_runs).
      */
     async sweepUnused(now = new Date()) {
-      return runExclusive(
-        repository.db,
+      return repository.runExclusive(
         'sweep-uploads',
         { holder: `${process.pid}`, leaseSeconds: 300 },
         async () => {
@@ -185,6 +131,68 @@ export function createUploadsService(deps: {
   }
 }
 export type UploadsService = ReturnType<typeof createUploadsService>
+
+/** Storing one upload and removing unused ones: the steps the service's operations share. */
+function uploadSteps(deps: UploadsDeps) {
+  const { storage, repository, imagesInUse, log } = deps
+
+  /**
+   * Encodes, records the upload, then stores every width; if storing fails half-way the
+   * stored widths and the record are removed. Recorded first, so no stored file is ever
+   * without the row that lets the sweep find it.
+   */
+  async function store(folder: UploadFolder, file: UploadedFile): Promise<string> {
+    if (file.isTooLarge) throw new ImageRejectedError(REJECTIONS.tooLarge)
+    const variants = await encodeImage(file.data)
+    const id = crypto.randomBytes(16).toString('hex')
+    const keyOf = (width: number) => `${folder}/${id}-${width}.webp`
+    const url = storage.urlOf(keyOf(STORED_WIDTH))
+    await repository.insert({ id, folder, url, keys: variants.map((variant) => keyOf(variant.width)) })
+    const stored: string[] = []
+    try {
+      for (const variant of variants) {
+        await storage.put(keyOf(variant.width), variant.body, 'image/webp')
+        stored.push(keyOf(variant.width))
+      }
+    } catch (error) {
+      await Promise.allSettled(stored.map((key) => storage.delete(key)))
+      await repository.remove(id).catch(() => {})
+      throw error
+    }
+    log.info({ folder, id, originalName: file.originalName, bytes: file.data.length }, 'image uploaded')
+    return url
+  }
+
+  /**
+   * Deletes every width of each upload, then its record. A failure leaves the record,
+   * so the next sweep tries again.
+   */
+  async function removeUploads(rows: readonly UploadRow[]): Promise<{ removed: number; errors: number }> {
+    let removed = 0
+    let errors = 0
+    for (const row of rows) {
+      try {
+        await Promise.all(row.keys.map((key) => storage.delete(key)))
+        await repository.remove(row.id)
+        removed += 1
+        log.info({ id: row.id, url: row.url }, 'unused image removed')
+      } catch (error) {
+        errors += 1
+        log.warn({ err: error, id: row.id, url: row.url }, 'unused image could not be removed')
+      }
+    }
+    return { removed, errors }
+  }
+
+  /** Of `rows`, those whose url no entity uses. */
+  async function unused(rows: readonly UploadRow[]): Promise<UploadRow[]> {
+    if (rows.length === 0) return []
+    const inUse = await imagesInUse(rows.map((row) => row.url))
+    return rows.filter((row) => !inUse.has(row.url))
+  }
+
+  return { store, removeUploads, unused }
+}
 
 /** Too many files in one request (spec §5): refused as a whole, before anything is stored. */
 export function tooManyFiles(max: number): AppError {

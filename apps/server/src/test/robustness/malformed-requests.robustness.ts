@@ -4,7 +4,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, testEngine, type TestContext } from '../build-test-app.js'
 import { tokenFactory } from '../tokens.js'
-import { corpusFor, multipartCorpus, TRAVERSAL_PATHS, type MalformedRequest, type Route } from './corpus.js'
+import { corpusFor, type MalformedRequest, type Route } from './corpus.js'
+import { multipartCorpus, TRAVERSAL_PATHS } from './upload-corpus.js'
 
 type OpenApi = {
   paths: Record<

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { App } from '../../../app.js'
+import type { App } from '../app.js'
 
 /** What the code-flow driver needs from a transport: `fetch` against a server, or `inject`. */
 export type HttpResponse = { status: number; headers: Headers; text: string }

@@ -4,17 +4,49 @@ import fp from 'fastify-plugin'
 import middie from '@fastify/middie'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AppConfig } from '../../config/env.js'
-import type { DatabaseHandle } from '../../db/client.js'
+import type { Database, DatabaseHandle } from '../../db/client.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
 import { invalidTextIn } from '../../lib/errors.js'
-import type { MailService } from '../mail/mail.service.js'
 import { createAccessTokenVerifier, createAdminGuard, type AccessTokenVerifier } from './access-token.js'
-import { createAccountsService } from './accounts.service.js'
+import { accountsRepository } from './accounts.repository.js'
+import { ensureFirstAdminAccount } from './admin-bootstrap.js'
+import { createAccountsService, type AccountsService } from './accounts.service.js'
 import { interactionRoutes } from './interaction.routes.js'
-import { loadOrCreateIdentityKeys } from './key-store.js'
+import { loadOrCreateIdentityKeys } from './key-store.repository.js'
 import { createProvider, MOUNT_PATH } from './provider.js'
-import { createSignInThrottle } from './sign-in-throttle.js'
+import { drizzleAdapterFactory } from './oidc-adapter.repository.js'
+import { createSignInThrottle } from './sign-in-throttle.service.js'
+import { signInThrottleRepository } from './sign-in-throttle.repository.js'
 import { errorPage } from './sign-in-pages.js'
+
+/*
+ * The identity module's entry: what other modules and app.ts may use, and the wiring of
+ * its repositories (decision 186).
+ */
+export { identityOf } from './access-token.js'
+export type { AccessTokenVerifier } from './access-token.js'
+export type { AccountsService } from './accounts.service.js'
+
+/** What identity needs from the mail module: the owner is told when their password is being guessed. */
+export type SignInAlertMail = {
+  enqueueSignInAlert(
+    key: string,
+    alert: { email: string; failures: number; addresses: string[]; at: string },
+  ): Promise<unknown>
+}
+
+export function createAccounts(db: Database): AccountsService {
+  return createAccountsService(accountsRepository(db))
+}
+
+/** First start of the built-in provider with no administrator (admin-bootstrap.ts). */
+export function ensureFirstAdmin(
+  config: AppConfig,
+  db: Database,
+  write?: (text: string) => void,
+): Promise<void> {
+  return ensureFirstAdminAccount(config, createAccounts(db), write)
+}
 
 export type IdentityModule = {
   /** The preHandler/onRequest hook every admin route uses. */
@@ -38,7 +70,7 @@ export async function createIdentity({
   config: AppConfig
   database: DatabaseHandle
   /** Tells an account's owner when its password is being guessed. */
-  mail: Pick<MailService, 'enqueueSignInAlert'>
+  mail: SignInAlertMail
 }): Promise<IdentityModule> {
   if (config.identity.mode === 'external') {
     const verifyAccessToken = createAccessTokenVerifier(config.identity, { discover: true })
@@ -46,9 +78,10 @@ export async function createIdentity({
   }
 
   const keys = await loadOrCreateIdentityKeys(database.db)
-  const accounts = createAccountsService(database.db)
-  const throttle = createSignInThrottle(database.db)
-  const provider = createProvider({ config, db: database.db, keys, accounts })
+  const accounts = createAccounts(database.db)
+  const throttle = createSignInThrottle(signInThrottleRepository(database.db))
+  const adapter = drizzleAdapterFactory(database.db)
+  const provider = createProvider({ config, adapter, keys, accounts })
   const verifyAccessToken = createAccessTokenVerifier(config.identity, { publicKeys: keys.publicKeys })
   const callback = provider.callback()
 
