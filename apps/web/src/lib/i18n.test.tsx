@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import translation from '../../public/locales/he/translation.json'
 import { TranslationProvider, Trans, createTranslator, loadTranslator, useTranslation } from './i18n'
 
@@ -16,9 +16,16 @@ describe('t()', () => {
   })
 
   it('picks the Hebrew plural form by count, the dual included', () => {
-    const t = createTranslator({ n: { items_one: 'פריט אחד', items_two: 'שני פריטים', items_other: '{{count}} פריטים' } }).t
+    const t = createTranslator({
+      n: { items_one: 'פריט אחד', items_two: 'שני פריטים', items_other: '{{count}} פריטים' },
+    }).t
     const count = (value: number) => t('n.items' as never, { count: value })
-    expect([count(1), count(2), count(3), count(0)]).toEqual(['פריט אחד', 'שני פריטים', '3 פריטים', '0 פריטים'])
+    expect([count(1), count(2), count(3), count(0)]).toEqual([
+      'פריט אחד',
+      'שני פריטים',
+      '3 פריטים',
+      '0 פריטים',
+    ])
   })
 
   it('returns lists with their strings interpolated (returnObjects)', () => {
@@ -39,10 +46,6 @@ describe('t()', () => {
 })
 
 describe('loadTranslator', () => {
-  afterEach(() => {
-    vi.restoreAllMocks()
-  })
-
   it('loads he-IL from /locales/he-IL/translation.json only (spec §1)', async () => {
     const fetch = vi.fn(async (_url: RequestInfo | URL) => Response.json(translation))
     const loaded = await loadTranslator(fetch)
@@ -52,7 +55,6 @@ describe('loadTranslator', () => {
   })
 
   it('still renders (keys) when the file cannot be loaded', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const loaded = await loadTranslator(async () => new Response('', { status: 503 }))
     expect(loaded.t('nav.home')).toBe('nav.home')
   })

@@ -8,7 +8,13 @@ export type { ObjectKey, ParseKeys, TFunction, TOptions, Translator } from './tr
 
 const TranslatorContext = createContext<Translator | null>(null)
 
-export function TranslationProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+export function TranslationProvider({
+  translator,
+  children,
+}: {
+  translator: Translator
+  children: ReactNode
+}) {
   return <TranslatorContext value={translator}>{children}</TranslatorContext>
 }
 

@@ -80,7 +80,9 @@ function interpolateDeep(node: unknown, values?: Record<string, unknown>): unkno
   if (typeof node === 'string') return interpolate(node, values)
   if (Array.isArray(node)) return node.map((item) => interpolateDeep(item, values))
   if (node && typeof node === 'object') {
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, interpolateDeep(value, values)]))
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [key, interpolateDeep(value, values)]),
+    )
   }
   return node
 }
@@ -130,9 +132,8 @@ export async function loadTranslator(fetchImpl: typeof fetch = fetch): Promise<T
     const response = await fetchImpl(TRANSLATION_URL)
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     return createTranslator((await response.json()) as Record<string, unknown>)
-  } catch (error) {
-    // As i18next did: the page still renders, showing keys, rather than staying blank.
-    console.error('Could not load the Hebrew strings', error)
+  } catch {
+    // As with i18next: the page still renders, showing keys, rather than staying blank.
     return createTranslator({})
   }
 }
