@@ -4,7 +4,7 @@ import type translation from '../../public/locales/he/translation.json'
  * The shop's own `t()` over the Hebrew file (decision 163): the same keys, `{{name}}`
  * interpolation without escaping (React escapes), Hebrew plural forms chosen by
  * `Intl.PluralRules` (`_one`, `_two`, `_other`), `returnObjects` for lists and groups.
- * It replaced i18next, its http backend and react-i18next (≈ 17 KB gzip of the first load).
+ * It replaced i18next, its http backend and react-i18next (≈ 17 KB gzip of the first load of /).
  */
 
 /** Spec §1: the language, and its fallback. */
