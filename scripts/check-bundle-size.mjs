@@ -20,11 +20,17 @@ try {
   })
   const page = await browser.newPage()
   const scripts = new Set()
+  let lastResponseAt = Date.now()
   page.on('response', (response) => {
+    lastResponseAt = Date.now()
     const url = new URL(response.url())
     if (url.origin === base && response.request().resourceType() === 'script') scripts.add(url.pathname)
   })
   await page.goto(base + '/', { waitUntil: 'networkidle' })
+  // The app's scripts start after the first paint (decision 098): on a busy machine the
+  // network can be idle before they do. Count once the page has hydrated and gone idle.
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 60_000 })
+  while (Date.now() - lastResponseAt < 2000) await page.waitForTimeout(250)
   await browser.close()
 
   let total = 0

@@ -8,14 +8,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router'
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
-import { createInstance } from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { PRIVATE_PAGES } from '@tavlin/contracts'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
 import { HERO_IMAGES } from './features/home/hero'
 import { apiClient } from './lib/api-client'
-import { LANGUAGE, i18nOptions } from './lib/i18n'
+import { createTranslator } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { RenderChoicesContext, type RenderChoices } from './lib/render-context'
 import type { RenderedState } from './lib/rendered-state'
@@ -52,12 +50,7 @@ const MAX_FETCH_ROUNDS = 3
  */
 export function createPageRenderer({ fetch, translation }: PageRendererOptions): PageRenderer {
   apiClient.setTransport({ fetch, minIntervalMs: 0 })
-  const i18n = createInstance()
-  void i18n.use(initReactI18next).init({
-    ...i18nOptions,
-    resources: { [LANGUAGE]: { translation } },
-    initAsync: false,
-  })
+  const i18n = createTranslator(translation)
   const handler = createStaticHandler(routes)
 
   return {

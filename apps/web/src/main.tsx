@@ -4,7 +4,7 @@ import { RouterProvider, matchRoutes, type RouteObject } from 'react-router'
 import { hydrate } from '@tanstack/react-query'
 import { AppProviders } from './app/providers'
 import { createAppRouter, routes } from './app/router'
-import { i18next, initI18n } from './lib/i18n'
+import { loadTranslator } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { readRenderedState } from './lib/rendered-state'
 import './styles.css'
@@ -55,10 +55,12 @@ function MarkAppReady() {
 
 // Render once the Hebrew strings are in, so the first paint is never a screen of raw keys.
 // A page the server rendered is already on screen: it is hydrated, the others rendered.
-void Promise.all([initI18n(), rendered ? loadMatchedRoutes() : undefined]).finally(() => {
+// A page module that fails to load is loaded again by the router when it renders.
+const matchedRoutes = rendered ? loadMatchedRoutes().catch(() => undefined) : undefined
+void Promise.all([loadTranslator(), matchedRoutes]).then(([translator]) => {
   const app = (
     <StrictMode>
-      <AppProviders i18n={i18next} queryClient={queryClient}>
+      <AppProviders i18n={translator} queryClient={queryClient}>
         <RouterProvider router={createAppRouter()} />
         <MarkAppReady />
       </AppProviders>

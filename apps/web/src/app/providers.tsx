@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
 import { Suspense, lazy } from 'react'
-import type { i18n as I18n } from 'i18next'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { I18nextProvider } from 'react-i18next'
 import { Direction } from 'radix-ui'
 import { PageSpinner } from '../components/ui/spinner'
+import { TranslationProvider, type Translator } from '../lib/i18n'
 import { useIsToastHostRequested } from '../lib/notify'
 import { useThemeStore } from '../features/theme/theme-store'
 
@@ -14,7 +13,7 @@ const ToastContainer = lazy(() =>
 )
 
 type AppProvidersProps = {
-  i18n: I18n
+  i18n: Translator
   queryClient: QueryClient
   children: ReactNode
 }
@@ -22,14 +21,14 @@ type AppProvidersProps = {
 /** Everything above the router; the tests render through the same providers. */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <Direction.Provider dir="rtl">
         <QueryClientProvider client={queryClient}>
           <Suspense fallback={<PageSpinner />}>{children}</Suspense>
           <ToastHost />
         </QueryClientProvider>
       </Direction.Provider>
-    </I18nextProvider>
+    </TranslationProvider>
   )
 }
 

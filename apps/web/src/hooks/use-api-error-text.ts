@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../lib/i18n'
 import { ERROR_CODES } from '@tavlin/contracts'
 import { isApiError, type ClientErrorCode } from '../lib/api-error'
 import { toast } from '../lib/notify'

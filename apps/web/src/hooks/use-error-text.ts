@@ -1,5 +1,5 @@
-import type { ParseKeys } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import type { ParseKeys } from '../lib/i18n'
+import { useTranslation } from '../lib/i18n'
 
 /**
  * Contract schemas carry translation keys as messages; a message that is not a key

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
-import type { TFunction } from 'i18next'
+import { useTranslation } from '../lib/i18n'
+import type { TFunction } from '../lib/i18n'
 import {
   PAGE_HEAD_ATTRIBUTE,
   headElements,

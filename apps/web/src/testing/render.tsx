@@ -1,22 +1,16 @@
 import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
 import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router'
 import translation from '../../public/locales/he/translation.json'
 import { AppProviders } from '../app/providers'
 import { routes } from '../app/router'
-import { LANGUAGE, i18nOptions } from '../lib/i18n'
+import { createTranslator } from '../lib/i18n'
 
 /** The real Hebrew file, loaded synchronously with the app's own options. */
 export function createTestI18n() {
-  const instance = i18next.createInstance()
-  void instance
-    .use(initReactI18next)
-    .init({ ...i18nOptions, resources: { [LANGUAGE]: { translation } }, initAsync: false })
-  return instance
+  return createTranslator(translation)
 }
 
 /** Fails fast: a test should see the first error, not wait through back-off. */

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Outlet } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { useScrollToTopOnNavigate } from '../../hooks/use-scroll-to-top'

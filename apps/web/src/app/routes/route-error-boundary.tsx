@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { GenericErrorScreen, NotFoundScreen, RouterFallback } from '../../components/layout/error-screens'
 
 /**

@@ -1,4 +1,4 @@
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '../../lib/i18n'
 import { cardBrandOf } from '@tavlin/contracts'
 
 type CardSummaryProps = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { isApiError } from '../../lib/api-error'
 import { NotFoundScreen } from '../layout/error-screens'
 import { CatalogCard } from './card'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { Dialog } from 'radix-ui'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { CloseIcon, MenuIcon } from '../ui/icons'
 import { iconButtonClass } from '../ui/icon-button'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
 

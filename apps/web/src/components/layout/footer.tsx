@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { paths } from '../../config/paths'
 import { scrollToTop } from '../../hooks/use-scroll-to-top'
 import { FacebookIcon, InstagramIcon, LogoMark } from '../ui/icons'

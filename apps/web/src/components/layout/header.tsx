@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { paths } from '../../config/paths'
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll'
 import { LogoMark } from '../ui/icons'

@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react'
 import { Dialog } from 'radix-ui'
 import { NavLink } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { CloseIcon } from '../ui/icons'
 import { iconButtonClass } from '../ui/icon-button'
 import { NAV_ITEMS } from './nav-items'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Suspense, lazy, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { MenuIcon } from '../ui/icons'
 import { iconButtonClass } from '../ui/icon-button'
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES, type Paged } from '@tavlin/contracts'
 import { toast } from '../../lib/notify'
 import { CatalogImage } from '../commerce/catalog-image'

@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { selectClass } from './data-table'
 import { TextField } from './form-field'
 

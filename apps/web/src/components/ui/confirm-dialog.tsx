@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { AlertDialog } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 
 export const secondaryButtonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line bg-surface px-5 py-2 font-semibold text-ink ' +

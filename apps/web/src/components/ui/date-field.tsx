@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { FieldShell, inputClass } from './form-field'
 
 const DISPLAY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES, SHOP_TIME_ZONE, parseStatusChange, type ActivityEntry } from '@tavlin/contracts'
 import { activityQueries } from '../../api/activity'
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 import {
   ORDER_STATUS_TRANSITIONS,

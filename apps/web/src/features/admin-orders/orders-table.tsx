@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { ORDER_STATUSES, PAGE_SIZES, type OrderStatus } from '@tavlin/contracts'
 import { adminOrderQueries } from '../../api/admin-orders'
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries, useDeletePackage } from '../../api/packages'
 import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'

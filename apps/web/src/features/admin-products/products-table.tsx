@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES, PRODUCT_CATEGORIES, type ProductCategoryName } from '@tavlin/contracts'
 import { productQueries, useDeleteProduct } from '../../api/products'
 import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES, RECIPE_CATEGORIES, type RecipeCategoryName } from '@tavlin/contracts'
 import { recipeQueries, useDeleteRecipe } from '../../api/recipes'
 import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'

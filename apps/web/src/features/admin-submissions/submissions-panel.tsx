@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import { Tabs } from 'radix-ui'
-import type { ParseKeys } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import type { ParseKeys } from '../../lib/i18n'
+import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 import {
   FORM_KINDS,

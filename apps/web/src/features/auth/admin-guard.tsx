@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Spinner } from '../../components/ui/spinner'
 import { useAuthStore } from './auth-store'
 import { notifyError } from './notify'

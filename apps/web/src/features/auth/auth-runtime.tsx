@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { currentAccessToken, useAuthStore } from './auth-store'
 import { notifyError } from './notify'
 

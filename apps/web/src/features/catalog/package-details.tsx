@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 import { PACKAGE_SIZE, packagePageHead, type Package } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'

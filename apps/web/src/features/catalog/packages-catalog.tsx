@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { PRODUCT_CATEGORIES, productPageHead, type Product } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
 import {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { PRODUCT_CATEGORIES, subCategoriesOf, type Product } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Dialog } from 'radix-ui'
 import type { LazyDialogProps } from '../../components/ui/lazy-dialog-button'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 import type { Product } from '@tavlin/contracts'
 import { Price } from '../../components/commerce/price'

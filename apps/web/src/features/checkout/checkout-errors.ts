@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next'
+import type { ParseKeys } from '../../lib/i18n'
 import type { UseFormSetError } from 'react-hook-form'
 import {
   ErrorDetailSchema,

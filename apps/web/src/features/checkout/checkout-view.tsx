@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'

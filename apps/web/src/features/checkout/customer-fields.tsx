@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import type { ParseKeys } from 'i18next'
+import { useTranslation } from '../../lib/i18n'
+import type { ParseKeys } from '../../lib/i18n'
 import type { FieldErrors, UseFormRegister } from 'react-hook-form'
 import type { CheckoutCustomer } from '@tavlin/contracts'
 import { TextAreaField, TextField } from '../../components/ui/form-field'

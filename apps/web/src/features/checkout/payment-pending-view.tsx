@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { OrderStatus } from '@tavlin/contracts'
 import { orderQueries } from '../../api/orders'

@@ -1,5 +1,5 @@
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { packageQueries } from '../../api/packages'
 import { productQueries } from '../../api/products'
 import { useApiErrorText } from '../../hooks/use-api-error-text'

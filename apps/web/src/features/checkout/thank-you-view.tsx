@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Link, useSearchParams } from 'react-router'
-import type { ParseKeys } from 'i18next'
+import type { ParseKeys } from '../../lib/i18n'
 import {
   PACKAGE_SIZE,
   deliveryWindow,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { Price } from '../../components/commerce/price'
 
 type TotalsListProps = {

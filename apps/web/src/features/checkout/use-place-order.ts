@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router'
-import type { ParseKeys } from 'i18next'
+import type { ParseKeys } from '../../lib/i18n'
 import type { UseFormSetError, UseFormSetFocus } from 'react-hook-form'
 import type {
   CheckoutCustomer,

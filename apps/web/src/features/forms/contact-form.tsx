@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { ContactFormSchema, HONEYPOT_FIELD } from '@tavlin/contracts'
 import { useSendContactMessage } from '../../api/forms'
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/form-field'

@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next'
+import type { ParseKeys } from '../../lib/i18n'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 import { ErrorDetailSchema } from '@tavlin/contracts'
 import { isApiError } from '../../lib/api-error'

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next'
-import type { ParseKeys } from 'i18next'
+import { useTranslation } from '../../lib/i18n'
+import type { ParseKeys } from '../../lib/i18n'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 

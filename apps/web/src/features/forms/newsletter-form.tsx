@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 import { HONEYPOT_FIELD, NewsletterFormSchema } from '@tavlin/contracts'
 import { useSubscribeNewsletter } from '../../api/forms'

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { CatalogImage, siteImage } from '../../components/commerce/catalog-image'
 import { PauseIcon, PlayIcon } from '../../components/ui/icons'
 import { paths } from '../../config/paths'

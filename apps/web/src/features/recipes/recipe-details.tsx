@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 import { RECIPE_CATEGORIES, recipePageHead, type Product, type Recipe } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'

@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES, RECIPE_CATEGORIES } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
 import { recipeQueries, type recipesApi } from '../../api/recipes'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../lib/i18n'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { MoonIcon, SunIcon } from '../../components/ui/icons'
 import { useThemeStore } from './theme-store'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import type { ParseKeys } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import type { ParseKeys } from '../../../lib/i18n'
+import { useTranslation } from '../../../lib/i18n'
 import { AdminShell, type AdminMenuItem } from '../../../components/layout/admin-shell'
 import { ActivityLog } from '../../../features/admin-activity'
 import { PaymentsSandboxBanner } from '../../../features/admin-notices'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { CheckoutView } from '../../../features/checkout/checkout-view'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { ContactDetails } from '../../../features/forms/contact-details'
 import { ContactForm } from '../../../features/forms/contact-form'
 import { usePageMeta } from '../../../hooks/use-page-meta'

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { siteStructuredData } from '@tavlin/contracts'
 import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button'
 import { DeferredSection } from '../../../features/home/deferred-section'

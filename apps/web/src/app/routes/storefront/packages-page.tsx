@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../lib/i18n'
 import { PageShell } from '../../../components/layout/page-shell'
 import { PackagesCatalog } from '../../../features/catalog/packages-catalog'
 
