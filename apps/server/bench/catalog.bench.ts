@@ -164,6 +164,14 @@ async function uncached(name: string, address: string, page: string, product: En
   }
 }
 
+/** The node options `npm start` runs the server with (its heap caps, docs/decisions/155). */
+function startFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
+
 /** `npm start`'s server (dist/server.js when built, else the sources through tsx) on the existing database. */
 async function startToHealthy(
   env: NodeJS.ProcessEnv,
@@ -171,7 +179,7 @@ async function startToHealthy(
 ): Promise<{ ms: number; idleRss: number; loadedPeakRss: number; how: string }> {
   const port = await freePort()
   const built = fs.existsSync(path.join(serverDir, 'dist', 'server.js'))
-  const args = built ? ['dist/server.js'] : [...tsxArgs, 'src/server.ts']
+  const args = [...startFlags(), ...(built ? ['dist/server.js'] : [...tsxArgs, 'src/server.ts'])]
   const started = performance.now()
   const { child } = startProcess(args, { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
   try {
@@ -200,7 +208,7 @@ async function startToHealthy(
       ms,
       idleRss,
       loadedPeakRss: memory('VmHWM'),
-      how: built ? 'node dist/server.js' : 'tsx src/server.ts',
+      how: `${[...startFlags(), built ? 'dist/server.js' : 'tsx src/server.ts'].join(' ')}`,
     }
   } finally {
     await stopProcess(child)

@@ -1,9 +1,14 @@
 /**
- * Renders storefront pages one after another, each a miss of the page cache (a new query
- * string), to profile one render: `node --cpu-prof --import tsx --conditions=@tavlin/source
- * bench/profile-pages.ts`. Needs the built web app (npm run build).
+ * Renders storefront pages one after another, each a miss of the page cache (the catalogue's
+ * version moved on before it, as after an admin write), to profile one render: `PROFILE=renders.cpuprofile node --import tsx
+ * --conditions=@tavlin/source bench/profile-pages.ts` writes a CPU profile of the render
+ * loop alone (not of the start, the migrations and the seed), to open in Chrome's DevTools.
+ * CACHED=true profiles the repeat visits instead (the same address each time: page cache
+ * hits). Needs the built web app (npm run build).
  */
 import fs from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { sql } from 'drizzle-orm'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,15 +42,45 @@ const pages = [
   `/products/${products.data.items[0]!._id}`,
   `/recipes/${recipes.data.items[0]!._id}`,
 ]
+const profileOut = process.env.PROFILE
+const cached = process.env.CACHED === 'true'
+const session = new Session()
+if (profileOut) {
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 200 })
+  await session.post('Profiler.start')
+}
 for (const page of pages) {
   let total = 0
+  let cpu = 0
   for (let i = 0; i < ROUNDS; i++) {
+    // What an admin write does to the version (its notification is delivered in process).
+    if (!cached) await bumpVersion()
     const started = performance.now()
-    const response = await app.inject({ url: `${page}?miss=${i}`, headers: { accept: 'text/html' } })
+    const startedCpu = process.cpuUsage()
+    const response = await app.inject({ url: page, headers: { accept: 'text/html' } })
     if (response.statusCode !== 200) throw new Error(`${page}: ${response.statusCode}`)
-    if (i >= 10) total += performance.now() - started
+    const used = process.cpuUsage(startedCpu)
+    if (i >= 10) {
+      total += performance.now() - started
+      cpu += (used.user + used.system) / 1000
+    }
   }
-  console.log(`${page.padEnd(50)} ${(total / (ROUNDS - 10)).toFixed(2)} ms per uncached render`)
+  const kind = cached ? 'kept page' : 'uncached render'
+  // CPU time as well as wall time: on a shared machine the wall time is mostly waiting.
+  const per = (ms: number) => (ms / (ROUNDS - 10)).toFixed(2)
+  console.log(`${page.padEnd(50)} ${per(total)} ms (${per(cpu)} ms CPU) per ${kind}`)
+}
+if (profileOut) {
+  const { profile } = await session.post('Profiler.stop')
+  fs.writeFileSync(profileOut, JSON.stringify(profile))
+  session.disconnect()
 }
 await app.close()
-fs.rmSync(dataDir, { recursive: true, force: true })
+
+async function bumpVersion(): Promise<void> {
+  await database.db.execute(sql`update catalog_state set version = version + 1 where id = 1`)
+  // PGlite delivers the notification in process, with the statement's result.
+  await new Promise((resolve) => setImmediate(resolve))
+}

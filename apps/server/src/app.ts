@@ -8,6 +8,8 @@ import { securityPlugin } from './plugins/security.plugin.js'
 import { textInputPlugin } from './plugins/text-input.plugin.js'
 import { openapiPlugin } from './plugins/openapi.plugin.js'
 import { spaPlugin } from './plugins/spa.plugin.js'
+import { KeptPages, keptPagesPlugin } from './plugins/kept-pages.plugin.js'
+import { PageCache } from './lib/page-cache.js'
 import { uploadsStaticPlugin } from './plugins/uploads-static.plugin.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { configRoutes } from './modules/config/config.routes.js'
@@ -129,6 +131,9 @@ export async function buildApp({
   })
 
   await app.register(errorsPlugin)
+  // First of all hooks: a repeat visit to a kept page is answered here (decision 154).
+  const keptPages = new KeptPages(new PageCache())
+  await app.register(keptPagesPlugin, { keptPages })
   // Before every route: the contracts' text rule over all input (decision 110).
   await app.register(textInputPlugin)
   await app.register(securityPlugin, { config })
@@ -331,6 +336,7 @@ export async function buildApp({
     pageHead: (path) => seo.pageHead(path),
     renderer,
     catalogVersion,
+    keptPages,
   })
   return app
 }

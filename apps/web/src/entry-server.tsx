@@ -7,13 +7,14 @@ import {
   isRouteErrorResponse,
   type StaticHandlerContext,
 } from 'react-router'
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { PRIVATE_PAGES } from '@tavlin/contracts'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
 import { HERO_IMAGES } from './features/home/hero'
 import { apiClient } from './lib/api-client'
 import { createTranslator } from './lib/i18n'
+import { KnownReads, trackQueriesUsed, type Read } from './lib/known-reads'
 import { createQueryClient } from './lib/query-client'
 import { RenderChoicesContext, type RenderChoices } from './lib/render-context'
 import type { RenderedState } from './lib/rendered-state'
@@ -52,6 +53,7 @@ export function createPageRenderer({ fetch, translation }: PageRendererOptions):
   apiClient.setTransport({ fetch, minIntervalMs: 0 })
   const i18n = createTranslator(translation)
   const handler = createStaticHandler(routes)
+  const knownReads = new KnownReads()
 
   return {
     async render(url) {
@@ -60,7 +62,9 @@ export function createPageRenderer({ fetch, translation }: PageRendererOptions):
       // A redirect: the browser's router does the same.
       if (context instanceof Response) return undefined
 
+      const address = `${url.pathname}${url.search}`
       const queryClient = createQueryClient()
+      const reads = trackQueriesUsed(queryClient)
       const choices: RenderChoices = url.pathname === '/' ? { heroName: pickHero() } : {}
       const router = createStaticRouter(handler.dataRoutes, context)
       const renderApp = () =>
@@ -74,8 +78,15 @@ export function createPageRenderer({ fetch, translation }: PageRendererOptions):
           </StrictMode>,
         )
       try {
-        const html = await renderWithData(renderApp, queryClient)
-        const state: RenderedState = { router: routerState(context), queries: dehydrate(queryClient) }
+        const html = await renderWithData(renderApp, queryClient, knownReads.forAddress(address), reads)
+        const used = reads.used()
+        knownReads.remember(address, used)
+        // Only what the page read: a foreseen read it no longer uses is not sent to the browser.
+        const hashes = new Set(used.map((query) => query.queryHash))
+        const queries = dehydrate(queryClient, {
+          shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && defaultShouldDehydrateQuery(query),
+        })
+        const state: RenderedState = { router: routerState(context), queries }
         return { html, state: serializeState(state), heroName: choices.heroName }
       } finally {
         // The cache's garbage-collection timers would keep this visit's data for half an hour.
@@ -86,31 +97,48 @@ export function createPageRenderer({ fetch, translation }: PageRendererOptions):
 }
 
 /**
- * Renders, fetches every read the render asked for, and renders again, until nothing new
- * is asked. A read that fails is left to the browser (rendered as loading, as it will be
- * there), so the page and its hydration agree.
+ * Fetches the reads the address used last time (all at once), renders, fetches every read
+ * the render asked for that was not foreseen, and renders again, until nothing new is asked:
+ * usually one render pass (docs/decisions/153). A read that fails is left to the browser
+ * (rendered as loading, as it will be there), so the page and its hydration agree.
  */
-async function renderWithData(renderApp: () => string, queryClient: QueryClient): Promise<string> {
+async function renderWithData(
+  renderApp: () => string,
+  queryClient: QueryClient,
+  foreseen: Read[],
+  reads: { reset(): void },
+): Promise<string> {
   const tried = new Set<string>()
+  const cache = queryClient.getQueryCache()
+  await fetchAll(
+    queryClient,
+    foreseen.map((options) => cache.build(queryClient, options)),
+    tried,
+  )
+  reads.reset()
   let html = renderApp()
   for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
-    const wanted = queryClient
-      .getQueryCache()
+    const wanted = cache
       .getAll()
       .filter((query) => query.state.status === 'pending' && isEnabled(query) && !tried.has(query.queryHash))
     if (wanted.length === 0) break
-    await Promise.all(
-      wanted.map(async (query) => {
-        tried.add(query.queryHash)
-        // One attempt: a visitor waits for this page, and the browser retries anyway.
-        await query.fetch({ ...query.options, retry: false }).catch(() => {
-          queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
-        })
-      }),
-    )
+    await fetchAll(queryClient, wanted, tried)
+    reads.reset()
     html = renderApp()
   }
   return html
+}
+
+async function fetchAll(queryClient: QueryClient, queries: Query[], tried: Set<string>): Promise<void> {
+  await Promise.all(
+    queries.map(async (query) => {
+      tried.add(query.queryHash)
+      // One attempt: a visitor waits for this page, and the browser retries anyway.
+      await query.fetch({ ...query.options, retry: false }).catch(() => {
+        queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
+      })
+    }),
+  )
 }
 
 function isEnabled(query: Query): boolean {

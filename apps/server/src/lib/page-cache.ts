@@ -13,6 +13,8 @@ export type CachedPage = {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
   /** Bytes counted against the cache for it; 0 once it has left the cache. */
   counted: number
+  /** The headers its first answer had (security headers), sent again with it (plugins/kept-pages). */
+  headers?: Record<string, string | string[]>
 }
 
 type Slot = {

@@ -96,6 +96,18 @@ describe('rendered pages kept per catalogue version', () => {
     expect(conditional.body).toBe('')
   })
 
+  it('sends a kept page with the security headers of its first answer', async () => {
+    const first = await page('/products?kept=headers')
+    const repeat = await page('/products?kept=headers')
+    expect(renderNumber(repeat.body)).toBe(renderNumber(first.body))
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy']) {
+      expect(first.headers[name]).toBeTruthy()
+      expect(repeat.headers[name]).toBe(first.headers[name])
+    }
+    expect(repeat.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(repeat.headers['set-cookie']).toBeUndefined()
+  })
+
   it('sends the kept page compressed to a browser that accepts it', async () => {
     const plain = await page(`/products/${product._id}`)
     const br = await page(`/products/${product._id}`, { 'accept-encoding': 'gzip, deflate, br' })

@@ -7,8 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { RENDERED_STATE_ID } from '@tavlin/contracts'
 import type { AppConfig } from '../config/env.js'
 import { escapeHtml } from '../lib/html.js'
-import { PageCache, negotiateEncoding, type CachedPage, type PageCacheOptions } from '../lib/page-cache.js'
+import { PageCache, type PageCacheOptions } from '../lib/page-cache.js'
 import type { PageRenderer, RenderedPage } from '../lib/page-renderer.js'
+import { headersToKeep, isPageRequest, matchesEtag, sendKept, type KeptPages } from './kept-pages.plugin.js'
 
 const ONE_YEAR = 31536000
 
@@ -27,6 +28,8 @@ export type SpaOptions = {
    */
   catalogVersion?: () => Promise<number>
   pageCache?: PageCacheOptions
+  /** The door registered ahead of the other plugins: its cache is used, and it is opened. */
+  keptPages?: KeptPages
 }
 
 /**
@@ -38,7 +41,7 @@ export type SpaOptions = {
 export const spaPlugin = fp(
   async function spa(
     app: FastifyInstance,
-    { config, pageHead, renderer, catalogVersion, pageCache }: SpaOptions,
+    { config, pageHead, renderer, catalogVersion, pageCache, keptPages }: SpaOptions,
   ) {
     const root = config.webDistDir
     const indexFile = root ? path.join(root, 'index.html') : null
@@ -70,7 +73,7 @@ export const spaPlugin = fp(
           indexFile,
           pageHead,
           renderer,
-          catalogVersion ? { catalogVersion, pageCache } : undefined,
+          catalogVersion ? { catalogVersion, pageCache, keptPages } : undefined,
         )
       : (_request: FastifyRequest, reply: FastifyReply) =>
           reply.type('text/html; charset=utf-8').sendFile('index.html', root)
@@ -78,14 +81,6 @@ export const spaPlugin = fp(
     // The site root is a directory to @fastify/static, which refuses it (403) with `index: false`.
     app.get('/', { schema: { hide: true } }, sendPage)
 
-    const isPageRequest = (request: FastifyRequest) => {
-      const accept = request.headers.accept ?? ''
-      const wantsPage = request.method === 'GET' || request.method === 'HEAD'
-      const looksLikeFile = /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
-      const isApi = request.url === '/api' || request.url.startsWith('/api/')
-      const acceptsHtml = !accept || accept.includes('text/html') || accept.includes('*/*')
-      return !isApi && wantsPage && !looksLikeFile && acceptsHtml
-    }
     // A page's address reaches @fastify/static's catch-all route, which looks for a file of
     // that name (a directory listing and a stat per segment, on the thread pool) before
     // giving up: an address with no file extension is a page, answered at once (decision 161).
@@ -133,10 +128,13 @@ function indexPageSender(
   indexFile: string,
   pageHead: PageHeadSource,
   renderer: PageRenderer | undefined,
-  caching: { catalogVersion: () => Promise<number>; pageCache?: PageCacheOptions } | undefined,
+  caching:
+    | { catalogVersion: () => Promise<number>; pageCache?: PageCacheOptions; keptPages?: KeptPages }
+    | undefined,
 ) {
   let template: Template | undefined
-  const cache = caching && renderer ? new PageCache(caching.pageCache) : undefined
+  const cache =
+    caching && renderer ? (caching.keptPages?.cache ?? new PageCache(caching.pageCache)) : undefined
   const currentTemplate = async (): Promise<Template> => {
     // A stat in a few microseconds, rather than a round trip through the thread pool that
     // queues behind every other file read under load.
@@ -180,6 +178,21 @@ function indexPageSender(
   const etagOf = (body: string | Buffer) =>
     `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
 
+  // A repeat visit, answered before the other plugins' hooks run (plugins/kept-pages).
+  const door = caching?.keptPages
+  if (cache && caching && door) {
+    const { catalogVersion } = caching
+    door.serve = async (request, reply) => {
+      if (isVisitorsOwn(request.url)) return false
+      const version = await catalogVersion()
+      await currentTemplate()
+      const found = cache.lookup(version, request.url)
+      if (!found.page?.headers) return false
+      await sendKept(request, reply, cache, found.page, found.others)
+      return true
+    }
+  }
+
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
     if (cache && caching && !isVisitorsOwn(request.url)) {
@@ -187,12 +200,13 @@ function indexPageSender(
       const version = await caching.catalogVersion()
       await currentTemplate()
       const found = cache.lookup(version, request.url)
-      if (found.page) return sendCached(request, reply, cache, found.page, found.others)
+      if (found.page) return sendKept(request, reply, cache, found.page, found.others)
       const rendered = await renderPage(request, found.variant)
       if (rendered.cacheable) {
         const body = Buffer.from(rendered.html)
         const page = cache.put(version, request.url, rendered.variant, rendered.random, body, etagOf(body))
-        return sendCached(request, reply, cache, page, [])
+        page.headers = headersToKeep(reply)
+        return sendKept(request, reply, cache, page, [])
       }
       return sendRendered(request, reply, rendered)
     }
@@ -211,26 +225,6 @@ function indexPageSender(
     }
     return reply.code(statusCode).send(html)
   }
-}
-
-/**
- * A kept page, compressed once per page rather than per response. A visitor holding any of a
- * random page's kept renders gets a 304: what they have is as good a draw as another.
- */
-async function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cache: PageCache,
-  page: CachedPage,
-  others: CachedPage[],
-) {
-  const held = [page, ...others].find((p) => matchesEtag(request.headers['if-none-match'], p.etag))
-  if (held) return reply.header('etag', held.etag).code(304).send()
-  void reply.header('etag', page.etag).header('vary', 'accept-encoding')
-  const encoding = negotiateEncoding(request.headers['accept-encoding'])
-  if (!encoding) return reply.send(page.body)
-  const body = await cache.encode(page, encoding)
-  return reply.header('content-encoding', encoding).send(body)
 }
 
 function assemblePage(parts: Template['parts'], head: string, page: RenderedPage | undefined): string {
@@ -265,12 +259,6 @@ function splitAtHead(html: string): { before: string; after: string } {
   const end = title ? title.index + title[0].length : at
   if (at < 0) return { before: rest, after: '' }
   return { before: rest.slice(0, at), after: rest.slice(end) }
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  const opaque = etag.replace(/^W\//, '')
-  return header.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === opaque)
 }
 
 // Also reached from @fastify/static's wildcard route when no file matches, so
