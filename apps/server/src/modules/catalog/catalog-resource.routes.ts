@@ -13,7 +13,7 @@ import { actorOf } from '../audit/actor.js'
 import type { Actor } from '../audit/audit.service.js'
 
 /** What products, recipes and packages each offer: reads for everyone, writes for admins. */
-export type CatalogService<Entity, Input, ListQuery> = {
+export type CatalogResourceService<Entity, Input, ListQuery> = {
   list(query: ListQuery): Promise<Paged<Entity>>
   random(query: PageQuery): Promise<Paged<Entity>>
   get(id: string): Promise<Entity>
@@ -37,7 +37,7 @@ export type CatalogResource<
 }
 
 export type CatalogRoutesOptions<Entity, Input, ListQuery> = {
-  service: CatalogService<Entity, Input, ListQuery>
+  service: CatalogResourceService<Entity, Input, ListQuery>
   requireAdmin: AdminGuard
 }
 
@@ -46,7 +46,11 @@ const DeletedEnvelopeSchema = envelope(z.object({ _id: z.string() }))
 const adminSecurity = [{ bearerAuth: [] }]
 
 /** The six routes every catalogue resource has; register it under the resource's prefix. */
-export function catalogRoutes<Entity extends z.ZodType, Input extends z.ZodType, ListQuery extends z.ZodType>(
+export function catalogResourceRoutes<
+  Entity extends z.ZodType,
+  Input extends z.ZodType,
+  ListQuery extends z.ZodType,
+>(
   resource: CatalogResource<Entity, Input, ListQuery>,
 ): FastifyPluginAsync<CatalogRoutesOptions<z.output<Entity>, z.output<Input>, z.output<ListQuery>>> {
   // Route generics and casts instead of the zod type provider: its inference does not reach

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm'
+import { packageItems, packages } from '../../../db/schema/index.js'
+import type { CatalogFilter, CatalogTable } from '../catalog.config.js'
+
+export type PackageItemRow = { productId: string; sizeName: string; quantity: number }
+
+export type PackageRecord = {
+  id: string
+  name: string
+  description: string | null
+  image: string
+  priceAgorot: number
+  cookingTime: number
+  peoplesQuantity: number
+  recipeId: string | null
+  createdAt: Date
+  updatedAt: Date
+  items: PackageItemRow[]
+}
+
+export type PackageWrite = Omit<PackageRecord, 'id' | 'createdAt' | 'updatedAt'> & {
+  searchText: string
+  searchName: string
+}
+
+export type PackageFilter = CatalogFilter
+
+// The contents come back with their package as one JSON array: one round trip per page.
+// The outer column is qualified by hand because Drizzle leaves it bare in single-table selects.
+const itemsJson = sql<PackageItemRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'productId', i.product_id, 'sizeName', i.size_name, 'quantity', i.quantity
+  ) order by i.position)
+  from ${packageItems} i where i.package_id = "packages"."id"), '[]'::json)`
+
+/** The packages table and its contents, for the catalogue's generic repository. */
+export const packagesTable: CatalogTable<PackageFilter, PackageWrite> = {
+  table: packages,
+  columns: packages,
+  record: {
+    id: packages.id,
+    name: packages.name,
+    description: packages.description,
+    image: packages.image,
+    priceAgorot: packages.priceAgorot,
+    cookingTime: packages.cookingTime,
+    peoplesQuantity: packages.peoplesQuantity,
+    recipeId: packages.recipeId,
+    createdAt: packages.createdAt,
+    updatedAt: packages.updatedAt,
+    items: itemsJson,
+  },
+  conditions: () => [],
+  columnsOf: ({ items: _items, ...columns }) => columns,
+  async insertChildren(db, packageId, { items }) {
+    if (items.length === 0) return
+    await db.insert(packageItems).values(items.map((item, position) => ({ packageId, position, ...item })))
+  },
+  async deleteChildren(db, packageId) {
+    await db.delete(packageItems).where(eq(packageItems.packageId, packageId))
+  },
+}
