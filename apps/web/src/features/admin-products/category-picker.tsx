@@ -1,0 +1,100 @@
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import {
+  PRODUCT_CATEGORIES,
+  subCategoriesOf,
+  type ProductInput,
+  type ProductInputSchema,
+} from '@tavlin/contracts'
+import { FormSection } from '../../components/ui/admin-form'
+
+export type ProductFormValues = z.input<typeof ProductInputSchema>
+
+type CategoryPickerProps = {
+  control: Control<ProductFormValues, unknown, ProductInput>
+  setValue: UseFormSetValue<ProductFormValues>
+  shouldValidate: boolean
+}
+
+/**
+ * Main categories as checkboxes; a category's subcategories appear only while it is
+ * selected, and deselecting it drops them (spec §5).
+ */
+export function CategoryPicker({ control, setValue, shouldValidate }: CategoryPickerProps) {
+  const { t } = useTranslation()
+  const categories = useWatch({ control, name: 'categories' })
+  const subCategories = useWatch({ control, name: 'subCategories' }) ?? []
+  const options = { shouldValidate, shouldDirty: true }
+
+  function toggleCategory(category: (typeof PRODUCT_CATEGORIES)[number], isChecked: boolean) {
+    const { nameInEnglish, nameInHebrew } = category
+    if (isChecked) {
+      setValue('categories', [...categories, { nameInEnglish, nameInHebrew }], options)
+      return
+    }
+    setValue(
+      'categories',
+      categories.filter((item) => item.nameInEnglish !== nameInEnglish),
+      options,
+    )
+    setValue(
+      'subCategories',
+      subCategories.filter((sub) => sub.nameOfParentCategory !== nameInEnglish),
+      options,
+    )
+  }
+
+  function toggleSubCategory(sub: ReturnType<typeof subCategoriesOf>[number], isChecked: boolean) {
+    const { nameInEnglish, nameInHebrew, nameOfParentCategory } = sub
+    setValue(
+      'subCategories',
+      isChecked
+        ? [...subCategories, { nameInEnglish, nameInHebrew, nameOfParentCategory }]
+        : subCategories.filter((item) => item.nameInEnglish !== nameInEnglish),
+      options,
+    )
+  }
+
+  return (
+    <FormSection legend={t('admin.form.categories')}>
+      <ul className="flex flex-col gap-2">
+        {PRODUCT_CATEGORIES.map((category) => {
+          const isSelected = categories.some((item) => item.nameInEnglish === category.nameInEnglish)
+          const subs = subCategoriesOf(category.nameInEnglish)
+          return (
+            <li key={category.nameInEnglish}>
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary"
+                  checked={isSelected}
+                  onChange={(event) => toggleCategory(category, event.target.checked)}
+                />
+                {category.nameInHebrew}
+              </label>
+              {isSelected && subs.length > 0 && (
+                <fieldset className="ms-6 mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  <legend className="sr-only">
+                    {t('admin.form.subCategoriesOf', { category: category.nameInHebrew })}
+                  </legend>
+                  {subs.map((sub) => (
+                    <label key={sub.nameInEnglish} className="inline-flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-primary"
+                        checked={subCategories.some((item) => item.nameInEnglish === sub.nameInEnglish)}
+                        onChange={(event) => toggleSubCategory(sub, event.target.checked)}
+                      />
+                      {sub.nameInHebrew}
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </FormSection>
+  )
+}
