@@ -15,20 +15,8 @@ export function catalogReads<Row, Filter extends CatalogFilter, Write>(
   db: Database,
 ) {
   const { table, columns, record } = config
-  const newestFirst = [desc(columns.createdAt), desc(columns.id)]
+  const { newestFirst, orderOf, whereOf } = listSql(config)
   const withTotal = { ...record, total: sql<number>`(count(*) over ())::int` }
-
-  /** Best matches first when searching (name above description), newest first otherwise and among equals. */
-  const orderOf = (filter: Filter): SQL[] =>
-    filter.terms.length === 0
-      ? newestFirst
-      : [desc(relevanceOf(columns.searchName, columns.searchText, filter.terms)), ...newestFirst]
-
-  const whereOf = (filter: Filter): SQL | undefined => {
-    const conditions = [...config.conditions(filter), ...searchConditions(columns.searchText, filter.terms)]
-    if (filter.excludeId) conditions.push(ne(columns.id, filter.excludeId))
-    return conditions.length > 0 ? and(...conditions) : undefined
-  }
 
   const count = async (filter: Filter): Promise<number> => {
     const [row] = await db
@@ -95,6 +83,24 @@ export function catalogReads<Row, Filter extends CatalogFilter, Write>(
     },
 
     ...catalogLookups(config, db),
+  }
+}
+
+/** The order and conditions of a kind's list. */
+function listSql<Filter extends CatalogFilter, Write>({ columns, conditions }: CatalogTable<Filter, Write>) {
+  const newestFirst = [desc(columns.createdAt), desc(columns.id)]
+  return {
+    newestFirst,
+    /** Best matches first when searching (name above description), newest first otherwise and among equals. */
+    orderOf: (filter: Filter): SQL[] =>
+      filter.terms.length === 0
+        ? newestFirst
+        : [desc(relevanceOf(columns.searchName, columns.searchText, filter.terms)), ...newestFirst],
+    whereOf: (filter: Filter): SQL | undefined => {
+      const all = [...conditions(filter), ...searchConditions(columns.searchText, filter.terms)]
+      if (filter.excludeId) all.push(ne(columns.id, filter.excludeId))
+      return all.length > 0 ? and(...all) : undefined
+    },
   }
 }
 
