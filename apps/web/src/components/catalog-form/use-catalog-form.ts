@@ -9,7 +9,7 @@ import { applyServerFieldErrors } from '../../lib/server-errors'
 
 type SaveCallbacks = { onSuccess: () => void; onError: (error: unknown) => void }
 /** A create or update mutation hook's result, as the form uses it. */
-type SaveMutation<Variables> = {
+export type SaveMutation<Variables> = {
   mutate(variables: Variables, callbacks: SaveCallbacks): void
   isPending: boolean
 }

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { PackageInputSchema, type Package } from '@tavlin/contracts'
+import { PackageInputSchema, type Package, type PackageInput } from '@tavlin/contracts'
 import { useCreatePackage, useUpdatePackage } from '../../api/packages'
 import { imageUploader } from '../../api/uploads'
-import { CatalogFormFrame } from '../../components/catalog-form/catalog-form-frame'
-import { useCatalogForm } from '../../components/catalog-form/use-catalog-form'
-import { TextAreaField, TextField } from '../../components/ui/form-field'
+import {
+  CatalogForm,
+  DescriptionField,
+  type CatalogFormKind,
+} from '../../components/catalog-form/catalog-form'
+import { TextField } from '../../components/ui/form-field'
 import { PackageItemRows, blankItem, type PackageFormValues } from './package-item-rows'
 
 const EMPTY_NUMBER = undefined as unknown as number
@@ -32,12 +35,21 @@ function toFormValues(pkg: Package): PackageFormValues {
   }
 }
 
-const uploader = imageUploader('packages')
 const NUMBER_FIELDS = [
   { name: 'price', label: 'admin.packages.form.price', step: '0.01' },
   { name: 'cookingTime', label: 'admin.packages.form.cookingTime', step: '1' },
   { name: 'peoplesQuantity', label: 'admin.packages.form.peoplesQuantity', step: '1' },
 ] as const
+
+const packageFormKind: CatalogFormKind<PackageFormValues, PackageInput, Package> = {
+  schema: PackageInputSchema,
+  empty: EMPTY,
+  toFormValues,
+  uploader: imageUploader('packages'),
+  useCreate: useCreatePackage,
+  useUpdate: useUpdatePackage,
+  successKeys: { added: 'admin.packages.addSuccess', updated: 'admin.packages.updateSuccess' },
+}
 
 type PackageFormProps = { pkg?: Package | undefined; onDone: () => void; onCancel: () => void }
 
@@ -46,45 +58,28 @@ type PackageFormProps = { pkg?: Package | undefined; onDone: () => void; onCance
  * contents are rows of product, size and quantity; the ingredients count is their number.
  */
 export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
-  const { t } = useTranslation()
-  const catalogForm = useCatalogForm({
-    schema: PackageInputSchema,
-    id: pkg?._id,
-    defaultValues: pkg ? toFormValues(pkg) : EMPTY,
-    empty: EMPTY,
-    create: useCreatePackage(),
-    update: useUpdatePackage(),
-    successText: t(pkg ? 'admin.packages.updateSuccess' : 'admin.packages.addSuccess'),
-    onDone,
-  })
-  const { form, errorText } = catalogForm
-  const errors = form.formState.errors
-
   return (
-    <CatalogFormFrame
-      catalogForm={catalogForm}
-      uploader={uploader}
-      initialImage={pkg?.image}
+    <CatalogForm
+      kind={packageFormKind}
+      entity={pkg}
+      onDone={onDone}
       onCancel={onCancel}
-      intro={() => (
-        <TextAreaField
-          label={t('admin.form.description')}
-          note={t('forms.optional')}
-          error={errorText(errors.description?.message)}
-          {...form.register('description')}
-        />
-      )}
+      intro={(catalogForm) => <DescriptionField catalogForm={catalogForm} isOptional />}
     >
-      <PackageNumbers form={form} errorText={errorText} />
-      <PackageItemRows form={form} errorText={errorText} held={pkg?.items ?? []} />
-    </CatalogFormFrame>
+      {(catalogForm) => (
+        <>
+          <PackageNumbers catalogForm={catalogForm} />
+          <PackageItemRows catalogForm={catalogForm} held={pkg?.items ?? []} />
+        </>
+      )}
+    </CatalogForm>
   )
 }
 
-type PackageNumbersProps = Pick<Parameters<typeof PackageItemRows>[0], 'form' | 'errorText'>
+type PackageNumbersProps = Pick<Parameters<typeof PackageItemRows>[0], 'catalogForm'>
 
 /** Price, cooking time and people, sent as numbers. */
-function PackageNumbers({ form, errorText }: PackageNumbersProps) {
+function PackageNumbers({ catalogForm: { form, errorText } }: PackageNumbersProps) {
   const { t } = useTranslation()
   const errors = form.formState.errors
   return (

@@ -1,10 +1,12 @@
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { PAGE_SIZES, type Package, type PackageInput, type PackageInputSchema } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
-import { EditableRow, RowList } from '../../components/catalog-form/row-list'
+import { ProductOptions } from '../../components/catalog-form/product-options'
+import { RepeatedRows } from '../../components/catalog-form/row-list'
+import type { CatalogForm as CatalogFormState } from '../../components/catalog-form/use-catalog-form'
 import { selectClass } from '../../components/ui/data-table'
 import { FieldShell, TextField } from '../../components/ui/form-field'
 
@@ -19,14 +21,13 @@ export function blankItem(): PackageFormValues['items'][number] {
 const pickableProducts = { page: 1, limit: PAGE_SIZES.max }
 
 type PackageItemRowsProps = {
-  form: UseFormReturn<PackageFormValues, unknown, PackageInput>
-  errorText: (key: string | undefined) => string | undefined
+  catalogForm: CatalogFormState<PackageFormValues, PackageInput>
   /** What the package holds when editing. */
   held: Package['items']
 }
 
 /** The contents: rows of product, one of its sizes, and quantity. */
-export function PackageItemRows({ form, errorText, held: saved }: PackageItemRowsProps) {
+export function PackageItemRows({ catalogForm: { form, errorText }, held: saved }: PackageItemRowsProps) {
   const { t } = useTranslation()
   const { register, control, setValue } = form
   const { errors, isSubmitted } = form.formState
@@ -42,25 +43,23 @@ export function PackageItemRows({ form, errorText, held: saved }: PackageItemRow
   }
 
   return (
-    <RowList
+    <RepeatedRows
+      fields={items.fields}
       legend={t('admin.packages.form.items')}
       error={errorText(errors.items?.root?.message ?? errors.items?.message)}
       addLabel={t('admin.packages.form.addItem')}
       onAdd={() => items.append(blankItem())}
+      rowLabel={(n) => t('admin.packages.form.itemRow', { n })}
+      removeLabel={(n) => t('admin.packages.form.removeItem', { n })}
+      onRemove={items.remove}
+      minRows={1}
     >
-      {items.fields.map((field, index) => {
+      {(index, n) => {
         const rowErrors = errors.items?.[index]
-        const n = index + 1
         const productId = chosen?.[index]?.productId ?? ''
         const sizes = productId ? sizesOf(productId) : []
         return (
-          <EditableRow
-            key={field.id}
-            rowLabel={t('admin.packages.form.itemRow', { n })}
-            label={t('admin.packages.form.removeItem', { n })}
-            isDisabled={items.fields.length <= 1}
-            onRemove={() => items.remove(index)}
-          >
+          <>
             <FieldShell
               className="min-w-48 flex-1"
               label={t('admin.packages.form.itemProduct', { n })}
@@ -84,11 +83,7 @@ export function PackageItemRows({ form, errorText, held: saved }: PackageItemRow
                       {item.productName}
                     </option>
                   ))}
-                  {products.data?.items.map((product) => (
-                    <option key={product._id} value={product._id}>
-                      {product.name}
-                    </option>
-                  ))}
+                  <ProductOptions products={products.data?.items} />
                 </select>
               )}
             </FieldShell>
@@ -121,9 +116,9 @@ export function PackageItemRows({ form, errorText, held: saved }: PackageItemRow
               error={errorText(rowErrors?.quantity?.message)}
               {...register(`items.${index}.quantity`, { valueAsNumber: true })}
             />
-          </EditableRow>
+          </>
         )
-      })}
-    </RowList>
+      }}
+    </RepeatedRows>
   )
 }

@@ -7,6 +7,7 @@ import {
   type ProductInput,
   type ProductInputSchema,
 } from '@tavlin/contracts'
+import { Checkbox } from '../../components/catalog-form/row-list'
 import { FormSection } from '../../components/ui/admin-form'
 
 export type ProductFormValues = z.input<typeof ProductInputSchema>
@@ -64,30 +65,24 @@ export function CategoryPicker({ control, setValue, shouldValidate }: CategoryPi
           const subs = subCategoriesOf(category.nameInEnglish)
           return (
             <li key={category.nameInEnglish}>
-              <label className="inline-flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-primary"
-                  checked={isSelected}
-                  onChange={(event) => toggleCategory(category, event.target.checked)}
-                />
-                {category.nameInHebrew}
-              </label>
+              <Checkbox
+                label={category.nameInHebrew}
+                isChecked={isSelected}
+                onToggle={(isChecked) => toggleCategory(category, isChecked)}
+              />
               {isSelected && subs.length > 0 && (
                 <fieldset className="ms-6 mt-1 flex flex-wrap gap-x-4 gap-y-1">
                   <legend className="sr-only">
                     {t('admin.form.subCategoriesOf', { category: category.nameInHebrew })}
                   </legend>
                   {subs.map((sub) => (
-                    <label key={sub.nameInEnglish} className="inline-flex items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-primary"
-                        checked={subCategories.some((item) => item.nameInEnglish === sub.nameInEnglish)}
-                        onChange={(event) => toggleSubCategory(sub, event.target.checked)}
-                      />
-                      {sub.nameInHebrew}
-                    </label>
+                    <Checkbox
+                      key={sub.nameInEnglish}
+                      className="text-sm"
+                      label={sub.nameInHebrew}
+                      isChecked={subCategories.some((item) => item.nameInEnglish === sub.nameInEnglish)}
+                      onToggle={(isChecked) => toggleSubCategory(sub, isChecked)}
+                    />
                   ))}
                 </fieldset>
               )}

@@ -1,4 +1,4 @@
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useFieldArray, useWatch } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
@@ -10,7 +10,9 @@ import {
   type RecipeInputSchema,
 } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
-import { EditableRow, RemoveRowButton, RowList } from '../../components/catalog-form/row-list'
+import { ProductOptions } from '../../components/catalog-form/product-options'
+import { Checkbox, RemoveRowButton, RepeatedRows, RowList } from '../../components/catalog-form/row-list'
+import type { CatalogForm as CatalogFormState } from '../../components/catalog-form/use-catalog-form'
 import { FormSection } from '../../components/ui/admin-form'
 import { selectClass } from '../../components/ui/data-table'
 import { FieldShell, TextAreaField, TextField } from '../../components/ui/form-field'
@@ -23,13 +25,10 @@ export const blankInstruction = () => ({ description: '' })
 // The select offers the newest products; a larger catalogue would want a search here.
 const linkableProducts = { page: 1, limit: PAGE_SIZES.max }
 
-type SectionProps = {
-  form: UseFormReturn<RecipeFormValues, unknown, RecipeInput>
-  errorText: (key: string | undefined) => string | undefined
-}
+type SectionProps = { catalogForm: CatalogFormState<RecipeFormValues, RecipeInput> }
 
 /** Difficulty, preparation time and servings. */
-export function RecipeDetails({ form, errorText }: SectionProps) {
+export function RecipeDetails({ catalogForm: { form, errorText } }: SectionProps) {
   const { t } = useTranslation()
   const { register } = form
   const errors = form.formState.errors
@@ -72,7 +71,7 @@ export function RecipeDetails({ form, errorText }: SectionProps) {
 }
 
 /** The recipe's categories as checkboxes. */
-export function RecipeCategories({ form, errorText }: SectionProps) {
+export function RecipeCategories({ catalogForm: { form, errorText } }: SectionProps) {
   const { t } = useTranslation()
   const { errors, isSubmitted } = form.formState
   const categories = useWatch({ control: form.control, name: 'categories' })
@@ -95,15 +94,12 @@ export function RecipeCategories({ form, errorText }: SectionProps) {
     >
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {RECIPE_CATEGORIES.map((category) => (
-          <label key={category.nameInEnglish} className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-4 accent-primary"
-              checked={categories.some((item) => item.nameInEnglish === category.nameInEnglish)}
-              onChange={(event) => toggleCategory(category, event.target.checked)}
-            />
-            {category.nameInHebrew}
-          </label>
+          <Checkbox
+            key={category.nameInEnglish}
+            label={category.nameInHebrew}
+            isChecked={categories.some((item) => item.nameInEnglish === category.nameInEnglish)}
+            onToggle={(isChecked) => toggleCategory(category, isChecked)}
+          />
         ))}
       </div>
     </FormSection>
@@ -111,73 +107,64 @@ export function RecipeCategories({ form, errorText }: SectionProps) {
 }
 
 /** Ingredients: name, quantity and, optionally, the product that sells it. */
-export function IngredientRows({ form, errorText }: SectionProps) {
+export function IngredientRows({ catalogForm: { form, errorText } }: SectionProps) {
   const { t } = useTranslation()
   const { register, control } = form
   const errors = form.formState.errors
   const products = useQuery(productQueries.list(linkableProducts))
   const ingredients = useFieldArray({ control, name: 'ingredients' })
   return (
-    <RowList
+    <RepeatedRows
+      fields={ingredients.fields}
       legend={t('admin.recipes.form.ingredients')}
       error={errorText(errors.ingredients?.root?.message ?? errors.ingredients?.message)}
       addLabel={t('admin.recipes.form.addIngredient')}
       onAdd={() => ingredients.append(blankIngredient())}
+      rowLabel={(n) => t('admin.recipes.form.ingredientRow', { n })}
+      removeLabel={(n) => t('admin.recipes.form.removeIngredient', { n })}
+      onRemove={ingredients.remove}
+      minRows={1}
     >
-      {ingredients.fields.map((field, index) => {
-        const rowErrors = errors.ingredients?.[index]
-        const n = index + 1
-        return (
-          <EditableRow
-            key={field.id}
-            rowLabel={t('admin.recipes.form.ingredientRow', { n })}
-            label={t('admin.recipes.form.removeIngredient', { n })}
-            isDisabled={ingredients.fields.length <= 1}
-            onRemove={() => ingredients.remove(index)}
+      {(index, n) => (
+        <>
+          <TextField
+            className="min-w-40 flex-1"
+            label={t('admin.recipes.form.ingredientName', { n })}
+            error={errorText(errors.ingredients?.[index]?.name?.message)}
+            {...register(`ingredients.${index}.name`)}
+          />
+          <TextField
+            className="w-40"
+            label={t('admin.recipes.form.ingredientQuantity', { n })}
+            error={errorText(errors.ingredients?.[index]?.quantity?.message)}
+            {...register(`ingredients.${index}.quantity`)}
+          />
+          <FieldShell
+            className="w-52"
+            label={t('admin.recipes.form.ingredientProduct', { n })}
+            error={errorText(errors.ingredients?.[index]?.productId?.message)}
           >
-            <TextField
-              className="min-w-40 flex-1"
-              label={t('admin.recipes.form.ingredientName', { n })}
-              error={errorText(rowErrors?.name?.message)}
-              {...register(`ingredients.${index}.name`)}
-            />
-            <TextField
-              className="w-40"
-              label={t('admin.recipes.form.ingredientQuantity', { n })}
-              error={errorText(rowErrors?.quantity?.message)}
-              {...register(`ingredients.${index}.quantity`)}
-            />
-            <FieldShell
-              className="w-52"
-              label={t('admin.recipes.form.ingredientProduct', { n })}
-              error={errorText(rowErrors?.productId?.message)}
-            >
-              {(controlProps) => (
-                <select
-                  {...controlProps}
-                  className={selectClass}
-                  {...register(`ingredients.${index}.productId`, {
-                    setValueAs: (value: string) => value || undefined,
-                  })}
-                >
-                  <option value="">{t('admin.recipes.form.noProduct')}</option>
-                  {products.data?.items.map((product) => (
-                    <option key={product._id} value={product._id}>
-                      {product.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldShell>
-          </EditableRow>
-        )
-      })}
-    </RowList>
+            {(controlProps) => (
+              <select
+                {...controlProps}
+                className={selectClass}
+                {...register(`ingredients.${index}.productId`, {
+                  setValueAs: (value: string) => value || undefined,
+                })}
+              >
+                <option value="">{t('admin.recipes.form.noProduct')}</option>
+                <ProductOptions products={products.data?.items} />
+              </select>
+            )}
+          </FieldShell>
+        </>
+      )}
+    </RepeatedRows>
   )
 }
 
 /** The numbered steps, each a text area. */
-export function InstructionRows({ form, errorText }: SectionProps) {
+export function InstructionRows({ catalogForm: { form, errorText } }: SectionProps) {
   const { t } = useTranslation()
   const errors = form.formState.errors
   const instructions = useFieldArray({ control: form.control, name: 'instructions' })

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next'
 import { RecipeInputSchema, type Recipe, type RecipeInput } from '@tavlin/contracts'
 import { useCreateRecipe, useUpdateRecipe } from '../../api/recipes'
 import { imageUploader } from '../../api/uploads'
-import { CatalogFormFrame } from '../../components/catalog-form/catalog-form-frame'
-import { useCatalogForm } from '../../components/catalog-form/use-catalog-form'
-import { TextAreaField } from '../../components/ui/form-field'
+import {
+  CatalogForm,
+  DescriptionField,
+  type CatalogFormKind,
+} from '../../components/catalog-form/catalog-form'
 import {
   IngredientRows,
   InstructionRows,
@@ -48,44 +49,36 @@ function toFormValues(recipe: Recipe): RecipeFormValues {
   }
 }
 
-const uploader = imageUploader('recipes')
+const recipeFormKind: CatalogFormKind<RecipeFormValues, RecipeInput, Recipe> = {
+  schema: RecipeInputSchema,
+  empty: EMPTY,
+  toFormValues,
+  uploader: imageUploader('recipes'),
+  useCreate: useCreateRecipe,
+  useUpdate: useUpdateRecipe,
+  successKeys: { added: 'admin.recipes.addSuccess', updated: 'admin.recipes.updateSuccess' },
+}
 
 type RecipeFormProps = { recipe?: Recipe | undefined; onDone: () => void; onCancel: () => void }
 
 /** Add or edit a recipe with the rules of spec §5. */
 export function RecipeForm({ recipe, onDone, onCancel }: RecipeFormProps) {
-  const { t } = useTranslation()
-  const catalogForm = useCatalogForm({
-    schema: RecipeInputSchema,
-    id: recipe?._id,
-    defaultValues: recipe ? toFormValues(recipe) : EMPTY,
-    empty: EMPTY,
-    create: useCreateRecipe(),
-    update: useUpdateRecipe(),
-    successText: t(recipe ? 'admin.recipes.updateSuccess' : 'admin.recipes.addSuccess'),
-    onDone,
-  })
-  const { form, errorText } = catalogForm
-  const errors = form.formState.errors
-
   return (
-    <CatalogFormFrame
-      catalogForm={catalogForm}
-      uploader={uploader}
-      initialImage={recipe?.image}
+    <CatalogForm
+      kind={recipeFormKind}
+      entity={recipe}
+      onDone={onDone}
       onCancel={onCancel}
-      intro={() => (
-        <TextAreaField
-          label={t('admin.form.description')}
-          error={errorText(errors.description?.message)}
-          {...form.register('description')}
-        />
-      )}
+      intro={(catalogForm) => <DescriptionField catalogForm={catalogForm} />}
     >
-      <RecipeDetails form={form} errorText={errorText} />
-      <RecipeCategories form={form} errorText={errorText} />
-      <IngredientRows form={form} errorText={errorText} />
-      <InstructionRows form={form} errorText={errorText} />
-    </CatalogFormFrame>
+      {(catalogForm) => (
+        <>
+          <RecipeDetails catalogForm={catalogForm} />
+          <RecipeCategories catalogForm={catalogForm} />
+          <IngredientRows catalogForm={catalogForm} />
+          <InstructionRows catalogForm={catalogForm} />
+        </>
+      )}
+    </CatalogForm>
   )
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { packageItems, packages } from '../../../db/schema/index.js'
 import type { CatalogFilter, CatalogTable } from '../catalog.config.js'
+import { childRowsJson, ownColumns } from '../catalog-record.repository.js'
 
 export type PackageItemRow = { productId: string; sizeName: string; quantity: number }
 
@@ -25,31 +26,17 @@ export type PackageWrite = Omit<PackageRecord, 'id' | 'createdAt' | 'updatedAt'>
 
 export type PackageFilter = CatalogFilter
 
-// The contents come back with their package as one JSON array: one round trip per page.
-// The outer column is qualified by hand because Drizzle leaves it bare in single-table selects.
-const itemsJson = sql<PackageItemRow[]>`coalesce((
-  select json_agg(json_build_object(
-    'productId', i.product_id, 'sizeName', i.size_name, 'quantity', i.quantity
-  ) order by i.position)
-  from ${packageItems} i where i.package_id = "packages"."id"), '[]'::json)`
+const itemsJson = childRowsJson<PackageItemRow>(
+  { productId: 'i.product_id', sizeName: 'i.size_name', quantity: 'i.quantity' },
+  sql`${packageItems} i where i.package_id = "packages"."id"`,
+  'i.position',
+)
 
 /** The packages table and its contents, for the catalogue's generic repository. */
 export const packagesTable: CatalogTable<PackageFilter, PackageWrite> = {
   table: packages,
   columns: packages,
-  record: {
-    id: packages.id,
-    name: packages.name,
-    description: packages.description,
-    image: packages.image,
-    priceAgorot: packages.priceAgorot,
-    cookingTime: packages.cookingTime,
-    peoplesQuantity: packages.peoplesQuantity,
-    recipeId: packages.recipeId,
-    createdAt: packages.createdAt,
-    updatedAt: packages.updatedAt,
-    items: itemsJson,
-  },
+  record: { ...ownColumns(packages), items: itemsJson },
   conditions: () => [],
   columnsOf: ({ items: _items, ...columns }) => columns,
   async insertChildren(db, packageId, { items }) {

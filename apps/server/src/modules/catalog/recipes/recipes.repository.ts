@@ -1,6 +1,7 @@
 import { arrayContains, eq, sql, type SQL } from 'drizzle-orm'
 import { recipeIngredients, recipeInstructions, recipes } from '../../../db/schema/index.js'
 import type { CatalogFilter, CatalogTable } from '../catalog.config.js'
+import { childRowsJson, ownColumns } from '../catalog-record.repository.js'
 
 export type IngredientRow = { id: string; name: string; quantity: string; productId: string | null }
 export type InstructionRow = { id: string; step: number; description: string }
@@ -36,36 +37,22 @@ export type RecipeFilter = CatalogFilter & {
   product?: { id: string; name: string }
 }
 
-// Children come back as JSON arrays with their recipe: one round trip per page. The outer
-// column is qualified by hand because Drizzle leaves it bare in single-table selects.
-const ingredientsJson = sql<IngredientRow[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', i.id, 'name', i.name, 'quantity', i.quantity, 'productId', i.product_id
-  ) order by i.position)
-  from ${recipeIngredients} i where i.recipe_id = "recipes"."id"), '[]'::json)`
-
-const instructionsJson = sql<InstructionRow[]>`coalesce((
-  select json_agg(json_build_object('id', s.id, 'step', s.step, 'description', s.description) order by s.step)
-  from ${recipeInstructions} s where s.recipe_id = "recipes"."id"), '[]'::json)`
+const ingredientsJson = childRowsJson<IngredientRow>(
+  { id: 'i.id', name: 'i.name', quantity: 'i.quantity', productId: 'i.product_id' },
+  sql`${recipeIngredients} i where i.recipe_id = "recipes"."id"`,
+  'i.position',
+)
+const instructionsJson = childRowsJson<InstructionRow>(
+  { id: 's.id', step: 's.step', description: 's.description' },
+  sql`${recipeInstructions} s where s.recipe_id = "recipes"."id"`,
+  's.step',
+)
 
 /** The recipes table with its ingredients and instructions, for the catalogue's generic repository. */
 export const recipesTable: CatalogTable<RecipeFilter, RecipeWrite> = {
   table: recipes,
   columns: recipes,
-  record: {
-    id: recipes.id,
-    name: recipes.name,
-    description: recipes.description,
-    image: recipes.image,
-    difficulty: recipes.difficulty,
-    prepTime: recipes.prepTime,
-    servings: recipes.servings,
-    categories: recipes.categories,
-    createdAt: recipes.createdAt,
-    updatedAt: recipes.updatedAt,
-    ingredients: ingredientsJson,
-    instructions: instructionsJson,
-  },
+  record: { ...ownColumns(recipes), ingredients: ingredientsJson, instructions: instructionsJson },
   conditions(filter) {
     const conditions: SQL[] = []
     if (filter.category) conditions.push(arrayContains(recipes.categories, [filter.category]))
