@@ -16,7 +16,6 @@ import { configRoutes } from './modules/config/config.routes.js'
 import path from 'node:path'
 import { SANDBOX_PAYPLUS_PATH } from './config/env.js'
 import type { AdminGuard } from './plugins/admin-guard.js'
-import { createDrizzleCatalogPrices } from './modules/catalog/catalog-prices.js'
 import { createOrdersRepository } from './modules/orders/orders.repository.js'
 import { createOrdersService } from './modules/orders/orders.service.js'
 import { createUnitOfWork } from './db/unit-of-work.js'
@@ -36,16 +35,9 @@ import { createMailTransport } from './modules/mail/mail.transport.js'
 import { createIdentity } from './modules/identity/index.js'
 import { adminMeRoutes } from './modules/identity/admin-me.routes.js'
 import { ResponseStore, httpCachePlugin } from './plugins/http-cache.plugin.js'
-import { ProductsRepository } from './modules/products/products.repository.js'
-import { ProductsService } from './modules/products/products.service.js'
-import { productsRoutes } from './modules/products/products.routes.js'
-import { RecipesRepository } from './modules/recipes/recipes.repository.js'
-import { RecipesService } from './modules/recipes/recipes.service.js'
-import { recipesRoutes } from './modules/recipes/recipes.routes.js'
-import { PackagesRepository } from './modules/packages/packages.repository.js'
-import { PackagesService } from './modules/packages/packages.service.js'
-import { packagesRoutes } from './modules/packages/packages.routes.js'
-import { CatalogVersionRepository } from './modules/catalog/catalog-version.repository.js'
+import { createCatalog, type Catalog } from './modules/catalog/catalog.js'
+import { catalogRoutes } from './modules/catalog/catalog.routes.js'
+import { createCatalogVersionRepository } from './modules/catalog/catalog-version.repository.js'
 import { createCatalogVersion } from './modules/catalog/catalog-version.js'
 import { createFormsRepository } from './modules/forms/forms.repository.js'
 import { createFormsService } from './modules/forms/forms.service.js'
@@ -56,7 +48,7 @@ import { createAuditService } from './modules/audit/audit.service.js'
 import { activityRoutes } from './modules/audit/activity.routes.js'
 import { createLocalImageStorage, createS3ImageStorage } from './modules/uploads/image-storage.js'
 import { createUploadsRepository } from './modules/uploads/uploads.repository.js'
-import { createUploadsService, type ImagesInUse } from './modules/uploads/uploads.service.js'
+import { createUploadsService } from './modules/uploads/uploads.service.js'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { loadPageTexts } from './modules/seo/page-texts.js'
 import { createBackupJob } from './db/backup/backup.js'
@@ -161,7 +153,8 @@ export async function buildApp({
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     unitOfWork: createUnitOfWork(db),
-    prices: createDrizzleCatalogPrices(db),
+    // Asked only while requests run, by which time the catalogue below exists.
+    prices: { findPrices: (lines) => catalog.prices.findPrices(lines) },
     provider,
     mail,
     audit,
@@ -185,21 +178,11 @@ export async function buildApp({
       : createLocalImageStorage(path.join(config.dataDir, 'uploads')),
     repository: createUploadsRepository(db),
     // Asked only while requests and jobs run, by which time the catalogue below exists.
-    imagesInUse: (urls) => catalogImagesInUse(urls),
+    imagesInUse: (urls) => catalog.imagesInUse(urls),
     log: app.log.child({ module: 'uploads' }),
   })
   // The catalogue releases images it stops using; uploads asks it which are still used.
-  const products = new ProductsService(new ProductsRepository(db), audit, uploads)
-  const recipes = new RecipesService(new RecipesRepository(db), products, audit, uploads)
-  const packages = new PackagesService(new PackagesRepository(db), products, recipes, audit, uploads)
-  const catalogImagesInUse: ImagesInUse = async (urls) => {
-    const used = await Promise.all([
-      products.imagesInUse(urls),
-      recipes.imagesInUse(urls),
-      packages.imagesInUse(urls),
-    ])
-    return new Set(used.flat())
-  }
+  const catalog: Catalog = createCatalog({ db, audit, images: uploads })
   app.addHook('onClose', async () => mailTransport.close())
   // Rate-limit counters shared by every process (DESIGN §3); short timeouts, since a
   // limiter that waits on Redis would slow every request it guards.
@@ -228,7 +211,7 @@ export async function buildApp({
   const requireAdmin = requireAdminOverride ?? identity.requireAdmin
   await app.register(identity.plugin)
 
-  const catalogVersionRepository = new CatalogVersionRepository(database.db)
+  const catalogVersionRepository = createCatalogVersionRepository(database.db)
   // Kept in memory, pushed by the database, checked every 250 ms and never trusted for
   // more than a second without a read (docs/decisions/160).
   const versionLog = app.log.child({ module: 'catalog-version' })
@@ -243,9 +226,7 @@ export async function buildApp({
   const catalogResponses = new ResponseStore()
   const webTranslation = readWebTranslation(config.webDistDir)
   const seo = createSeoService({
-    products,
-    recipes,
-    packages,
+    catalog,
     texts: loadPageTexts(webTranslation, config.shopName),
     publicUrl: config.publicUrl,
     catalogVersion,
@@ -268,15 +249,13 @@ export async function buildApp({
       await api.register(uploadsRoutes, { uploads, requireAdmin })
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
-      await api.register(async (catalog) => {
-        await catalog.register(httpCachePlugin, {
+      await api.register(async (cached) => {
+        await cached.register(httpCachePlugin, {
           version: catalogVersion,
           afterWrite: catalogVersionSource.refresh,
           store: catalogResponses,
         })
-        await catalog.register(productsRoutes, { prefix: '/products', products, requireAdmin })
-        await catalog.register(recipesRoutes, { prefix: '/recipes', service: recipes, requireAdmin })
-        await catalog.register(packagesRoutes, { prefix: '/packages', service: packages, requireAdmin })
+        await cached.register(catalogRoutes, { catalog, requireAdmin })
       })
       await api.register(formsRoutes, {
         forms,

@@ -1,7 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm'
 import { PACKAGE_SIZE, type ItemType } from '@tavlin/contracts'
-import type { Database } from '../../db/client.js'
-import { packages, productSizes, products } from '../../db/schema/index.js'
+import type { CatalogPricesRepository } from './catalog-prices.repository.js'
 
 export type PriceQuery = { itemId: string; itemType: ItemType; size: string }
 export type PriceFound = {
@@ -15,48 +13,23 @@ export type PriceMissing = { missing: 'item' | 'size' }
 
 /**
  * The read-only slice of the catalogue that checkout needs: the name and the current price
- * of each ordered line, read in three queries however long the cart. It lives with the
- * catalogue tables; the orders module sees only this interface.
+ * of each ordered line, read in three queries however long the cart. Part of the
+ * catalogue's public service; the orders module sees only this interface.
  */
 export interface CatalogPrices {
   /** One answer per query, in the same order. */
   findPrices(lines: PriceQuery[]): Promise<Array<PriceFound | PriceMissing>>
 }
 
-export function createDrizzleCatalogPrices(db: Database): CatalogPrices {
+export function createCatalogPrices(repository: CatalogPricesRepository): CatalogPrices {
   return {
     async findPrices(lines) {
-      const productIds = [...new Set(lines.filter((l) => l.itemType === 'Product').map((l) => l.itemId))]
+      const productLines = lines.filter((l) => l.itemType === 'Product')
       const packageIds = [...new Set(lines.filter((l) => l.itemType === 'Package').map((l) => l.itemId))]
       const [productRows, sizeRows, packageRows] = await Promise.all([
-        productIds.length
-          ? db
-              .select({ id: products.id, name: products.name })
-              .from(products)
-              .where(inArray(products.id, productIds))
-          : [],
-        productIds.length
-          ? db
-              .select({
-                productId: productSizes.productId,
-                sizeName: productSizes.sizeName,
-                priceAgorot: productSizes.priceAgorot,
-              })
-              .from(productSizes)
-              .where(
-                or(
-                  ...lines
-                    .filter((l) => l.itemType === 'Product')
-                    .map((l) => and(eq(productSizes.productId, l.itemId), eq(productSizes.sizeName, l.size))),
-                ),
-              )
-          : [],
-        packageIds.length
-          ? db
-              .select({ id: packages.id, name: packages.name, priceAgorot: packages.priceAgorot })
-              .from(packages)
-              .where(inArray(packages.id, packageIds))
-          : [],
+        repository.findProducts([...new Set(productLines.map((l) => l.itemId))]),
+        repository.findSizes(productLines),
+        repository.findPackages(packageIds),
       ])
       return lines.map((line): PriceFound | PriceMissing => {
         if (line.itemType === 'Package') {

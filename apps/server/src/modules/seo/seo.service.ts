@@ -12,17 +12,14 @@ import {
   type SiteContext,
 } from '@tavlin/contracts'
 import { AppError } from '../../lib/errors.js'
-import type { PackagesService } from '../packages/packages.service.js'
-import type { ProductsService } from '../products/products.service.js'
-import type { RecipesService } from '../recipes/recipes.service.js'
+import type { Catalog } from '../catalog/catalog.js'
 import { renderHead } from './head-html.js'
 import type { PageTexts } from './page-texts.js'
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap.js'
 
 export type SeoServiceOptions = {
-  products: ProductsService
-  recipes: RecipesService
-  packages: PackagesService
+  /** The catalogue's public service: every page's entity and the sitemap's stamps. */
+  catalog: Pick<Catalog, 'products' | 'recipes' | 'packages'>
   texts: PageTexts
   publicUrl: string
   /** The shared catalogue version: cached heads are dropped as a whole when it moves. */
@@ -42,9 +39,7 @@ export type SeoService = ReturnType<typeof createSeoService>
  * robots.txt, all with PUBLIC_URL as the origin.
  */
 export function createSeoService({
-  products,
-  recipes,
-  packages,
+  catalog: { products, recipes, packages },
   texts,
   publicUrl,
   catalogVersion,

@@ -3,30 +3,15 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES, type Paged } from '@tavlin/contracts'
 import { toast } from '../../lib/notify'
-import { CatalogImage } from '../commerce/catalog-image'
+import { CatalogTableHead, CatalogTableRow, type AdminColumn, type CatalogItem } from './admin-catalog-rows'
 import { ConfirmDialog, useConfirmation } from './confirm-dialog'
-import {
-  dangerLinkButtonClass,
-  linkButtonClass,
-  tableClass,
-  tableWrapClass,
-  tdClass,
-  thClass,
-  thumbClass,
-} from './data-table'
+import { tableClass, tableWrapClass, tdClass } from './data-table'
 import { submitButtonClass } from './form-field'
 import { PaginationControls } from './pagination-controls'
 import { Spinner } from './spinner'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 
-type CatalogItem = { _id: string; name: string; image: string }
-
-export type AdminColumn<Item> = {
-  header: string
-  cell: (item: Item) => ReactNode
-  /** For numbers and prices that must read left to right inside the RTL table. */
-  dir?: 'ltr'
-}
+export type { AdminColumn } from './admin-catalog-rows'
 
 type AdminCatalogTableProps<Item extends CatalogItem, Key extends QueryKey> = {
   /** The list query for a page; the table owns the page number and asks for each page. */
@@ -95,25 +80,7 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
           <div className={tableWrapClass}>
             <table className={tableClass}>
               <caption className="sr-only">{caption}</caption>
-              <thead>
-                <tr>
-                  {[t('admin.table.index'), t('admin.table.image'), nameHeader ?? t('admin.table.name')].map(
-                    (header) => (
-                      <th key={header} scope="col" className={thClass}>
-                        {header}
-                      </th>
-                    ),
-                  )}
-                  {columns.map((column) => (
-                    <th key={column.header} scope="col" className={thClass}>
-                      {column.header}
-                    </th>
-                  ))}
-                  <th scope="col" className={thClass}>
-                    {t('admin.table.actions')}
-                  </th>
-                </tr>
-              </thead>
+              <CatalogTableHead columns={columns} nameHeader={nameHeader} />
               <tbody>
                 {list.data.items.length === 0 && (
                   <tr>
@@ -123,45 +90,14 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
                   </tr>
                 )}
                 {list.data.items.map((item, index) => (
-                  <tr key={item._id}>
-                    <td className={tdClass}>{(list.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
-                    <td className={tdClass}>
-                      <CatalogImage
-                        src={item.image}
-                        alt=""
-                        sizes="48px"
-                        width={48}
-                        height={48}
-                        className={thumbClass}
-                      />
-                    </td>
-                    <th scope="row" className={`${tdClass} text-start font-semibold`}>
-                      {item.name}
-                    </th>
-                    {columns.map((column) => (
-                      <td key={column.header} className={tdClass} dir={column.dir}>
-                        {column.cell(item)}
-                      </td>
-                    ))}
-                    <td className={tdClass}>
-                      <button
-                        type="button"
-                        className={linkButtonClass}
-                        aria-label={t('admin.table.editItem', { name: item.name })}
-                        onClick={() => onEdit(item._id)}
-                      >
-                        {t('admin.table.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className={dangerLinkButtonClass}
-                        aria-label={t('admin.table.deleteItem', { name: item.name })}
-                        onClick={() => handleDelete(item)}
-                      >
-                        {t('admin.table.delete')}
-                      </button>
-                    </td>
-                  </tr>
+                  <CatalogTableRow
+                    key={item._id}
+                    item={item}
+                    position={(list.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}
+                    columns={columns}
+                    onEdit={onEdit}
+                    onDelete={handleDelete}
+                  />
                 ))}
               </tbody>
             </table>

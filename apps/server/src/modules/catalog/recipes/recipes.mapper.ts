@@ -1,5 +1,5 @@
 import { RECIPE_CATEGORIES, type Category, type Recipe } from '@tavlin/contracts'
-import { toIso } from '../../lib/iso-time.js'
+import { toIso } from '../../../lib/iso-time.js'
 import type { RecipeRecord } from './recipes.repository.js'
 
 const categoryByName = new Map<string, Category>(

@@ -6,7 +6,7 @@ import {
   type Product,
   type SubCategory,
 } from '@tavlin/contracts'
-import { toIso } from '../../lib/iso-time.js'
+import { toIso } from '../../../lib/iso-time.js'
 import type { ProductRecord } from './products.repository.js'
 
 const categoryByName = new Map<string, Category>(

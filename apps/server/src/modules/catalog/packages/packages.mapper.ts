@@ -1,5 +1,5 @@
 import { toShekels, type Package } from '@tavlin/contracts'
-import { toIso } from '../../lib/iso-time.js'
+import { toIso } from '../../../lib/iso-time.js'
 import type { PackageRecord } from './packages.repository.js'
 
 /**

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ProductInputSchema, ProductListQuerySchema, ProductSchema, envelope } from '@tavlin/contracts'
-import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { catalogRoutes } from '../catalog/catalog-routes.js'
-import type { ProductsService } from './products.service.js'
+import type { AdminGuard } from '../../../plugins/admin-guard.js'
+import type { Catalog } from '../catalog.js'
+import { catalogResourceRoutes } from '../catalog-resource.routes.js'
 
 const NamesBodySchema = z.object({ names: z.array(z.string().trim().min(1).max(200)).max(200) })
 
-const productCatalogRoutes = catalogRoutes({
+const productCatalogRoutes = catalogResourceRoutes({
   plural: 'products',
   singular: 'product',
   entity: ProductSchema,
@@ -15,7 +15,7 @@ const productCatalogRoutes = catalogRoutes({
   listQuery: ProductListQuerySchema,
 })
 
-export type ProductsRoutesOptions = { products: ProductsService; requireAdmin: AdminGuard }
+export type ProductsRoutesOptions = { products: Catalog['products']; requireAdmin: AdminGuard }
 
 /** The catalogue routes plus the look-up by name that recipe ingredients use. */
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Package, Product, Recipe } from '@tavlin/contracts'
-import { allowAllAdmins, buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { contentsOf, create, packageInput, productInput, recipeInput } from '../../test/catalog-factory.js'
+import { allowAllAdmins, buildTestApp, type TestContext } from '../../../test/build-test-app.js'
+import { contentsOf, create, packageInput, productInput, recipeInput } from '../../../test/catalog-factory.js'
 
 type Page = { items: Package[]; currentPage: number; totalPages: number; totalItems: number }
 

@@ -1,0 +1,47 @@
+import { and, eq, inArray, or } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { packages, productSizes, products } from '../../db/schema/index.js'
+
+export type PricedLine = { itemId: string; size: string }
+
+/** The names and current prices checkout reads: three queries however long the cart. */
+export function createCatalogPricesRepository(db: Database) {
+  return {
+    async findProducts(ids: string[]): Promise<Array<{ id: string; name: string }>> {
+      if (ids.length === 0) return []
+      return db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(inArray(products.id, ids))
+    },
+
+    /** The size rows of exactly these product-size pairs. */
+    async findSizes(
+      lines: PricedLine[],
+    ): Promise<Array<{ productId: string; sizeName: string; priceAgorot: number }>> {
+      if (lines.length === 0) return []
+      return db
+        .select({
+          productId: productSizes.productId,
+          sizeName: productSizes.sizeName,
+          priceAgorot: productSizes.priceAgorot,
+        })
+        .from(productSizes)
+        .where(
+          or(
+            ...lines.map((l) => and(eq(productSizes.productId, l.itemId), eq(productSizes.sizeName, l.size))),
+          ),
+        )
+    },
+
+    async findPackages(ids: string[]): Promise<Array<{ id: string; name: string; priceAgorot: number }>> {
+      if (ids.length === 0) return []
+      return db
+        .select({ id: packages.id, name: packages.name, priceAgorot: packages.priceAgorot })
+        .from(packages)
+        .where(inArray(packages.id, ids))
+    },
+  }
+}
+
+export type CatalogPricesRepository = ReturnType<typeof createCatalogPricesRepository>

@@ -1,0 +1,81 @@
+import {
+  PRODUCT_SUB_CATEGORIES,
+  toAgorot,
+  type Product,
+  type ProductInput,
+  type ProductListQuery,
+} from '@tavlin/contracts'
+import { AppError, invalidField } from '../../../lib/errors.js'
+import { isUniqueViolation } from '../../../lib/pg-errors.js'
+import { searchTextOf } from '../../../lib/search-text.js'
+import type { CatalogKind } from '../catalog.config.js'
+import { toProduct } from './products.mapper.js'
+import type { ProductFilter, ProductRecord, ProductWrite } from './products.repository.js'
+
+export type ProductKind = CatalogKind<
+  Product,
+  ProductInput,
+  ProductListQuery,
+  ProductRecord,
+  ProductFilter,
+  ProductWrite
+>
+
+const parentOf = new Map<string, string>(
+  PRODUCT_SUB_CATEGORIES.map((sub) => [sub.nameInEnglish, sub.nameOfParentCategory]),
+)
+
+/** Products: categories with subcategories, and sizes each with its price. */
+export const productKind: ProductKind = {
+  entityType: 'product',
+  label: 'Product',
+  filterOf: async ({ category, subCategory }) => ({ category, subCategory }),
+  toEntities: async (records) => records.map(toProduct),
+  toWrite: async (input) => toWrite(input),
+  violationOf(error) {
+    // Sizes are checked before writing, so the only unique key left is the name.
+    if (!isUniqueViolation(error)) return undefined
+    return new AppError('CONFLICT', 'A product with this name already exists', [
+      { field: 'body.name', message: 'validation.nameTaken' },
+    ])
+  },
+}
+
+function toWrite(input: ProductInput): ProductWrite {
+  const categories = [...new Set(input.categories.map((c) => c.nameInEnglish))]
+  const subCategories: string[] = []
+  input.subCategories.forEach((sub, index) => {
+    const parent = parentOf.get(sub.nameInEnglish)
+    // Spec §5: a subcategory can be chosen only while its parent category is.
+    if (!parent || !categories.includes(parent as (typeof categories)[number])) {
+      throw invalidField(`body.subCategories.${index}`, 'validation.subCategoryWithoutParent')
+    }
+    if (sub.nameOfParentCategory !== parent) {
+      throw invalidField(`body.subCategories.${index}.nameOfParentCategory`, 'validation.wrongParentCategory')
+    }
+    if (!subCategories.includes(sub.nameInEnglish)) subCategories.push(sub.nameInEnglish)
+  })
+  const seenSizes = new Set<string>()
+  input.pricing.forEach((option, index) => {
+    if (seenSizes.has(option.size.sizeName)) {
+      throw invalidField(`body.pricing.${index}.size.sizeName`, 'validation.sizeNameDuplicate')
+    }
+    seenSizes.add(option.size.sizeName)
+  })
+  return {
+    name: input.name,
+    nameInEnglish: input.nameInEnglish || null,
+    shortDescription: input.shortDescription,
+    image: input.image,
+    categories,
+    subCategories,
+    features: input.features.value.map(({ title, description }) => ({ title, description })),
+    searchText: searchTextOf(input.name, input.nameInEnglish, input.shortDescription),
+    searchName: searchTextOf(input.name, input.nameInEnglish),
+    sizes: input.pricing.map((option) => ({
+      sizeName: option.size.sizeName,
+      sizeQuantity: option.size.sizeQuantity,
+      priceAgorot: toAgorot(option.price),
+    })),
+  }
+}
