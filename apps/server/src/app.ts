@@ -51,6 +51,9 @@ import { Redis } from 'ioredis'
 import { createAuditRepository } from './modules/audit/audit.repository.js'
 import { createAuditService } from './modules/audit/audit.service.js'
 import { activityRoutes } from './modules/audit/activity.routes.js'
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js'
+import { createDashboardService } from './modules/dashboard/dashboard.service.js'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { createLocalImageStorage, createS3ImageStorage } from './modules/uploads/image-storage.js'
 import { createUploadsRepository } from './modules/uploads/uploads.repository.js'
 import { createUploadsService, type ImagesInUse } from './modules/uploads/uploads.service.js'
@@ -258,6 +261,10 @@ export async function buildApp({
       await api.register(paymentsRoutes, { payments })
       await api.register(adminMeRoutes, { requireAdmin })
       await api.register(activityRoutes, { audit, requireAdmin })
+      await api.register(dashboardRoutes, {
+        dashboard: createDashboardService({ repository: createDashboardRepository(database.db) }),
+        requireAdmin,
+      })
       await api.register(uploadsRoutes, { uploads, requireAdmin })
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
