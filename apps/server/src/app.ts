@@ -19,6 +19,8 @@ import { createOrdersRepository } from './modules/orders/orders.repository.js'
 import { createOrdersService } from './modules/orders/orders.service.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js'
+import { ordersPackingRoutes } from './modules/orders/orders-packing.routes.js'
+import { createOrdersExportRepository } from './modules/orders/orders-export.repository.js'
 import type { HttpFetch } from './modules/payments/payment-provider.js'
 import { createPayPlusProvider } from './modules/payments/payplus.adapter.js'
 import { createPaymentsRepository } from './modules/payments/payments.repository.js'
@@ -258,6 +260,11 @@ export async function buildApp({
       await api.register(configRoutes, { config })
       await api.register(ordersRoutes, { orders })
       await api.register(ordersAdminRoutes, { orders, requireAdmin })
+      await api.register(ordersPackingRoutes, {
+        orders,
+        exports: createOrdersExportRepository(database.db),
+        requireAdmin,
+      })
       await api.register(paymentsRoutes, { payments })
       await api.register(adminMeRoutes, { requireAdmin })
       await api.register(activityRoutes, { audit, requireAdmin })

@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Dashboard, OrderStatus } from '@tavlin/contracts'
-import { contactMessages, eventInquiries, orderItems, orders } from '../../db/schema/index.js'
+import type { Dashboard } from '@tavlin/contracts'
+import { contactMessages, eventInquiries, orders } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+import { seedOrders, type SeededOrder } from '../../test/seed-orders.js'
 import { tokenFactory, type TokenFactory } from '../../test/tokens.js'
 import { createDashboardRepository } from './dashboard.repository.js'
 import { createDashboardService } from './dashboard.service.js'
-
-type SeededOrder = {
-  status: OrderStatus
-  paidAt: string | null
-  totalAgorot: number
-  items?: Array<{ itemId: string; name: string; unitPriceAgorot: number; quantity: number }>
-}
 
 const LENTILS = randomUUID()
 const BAHARAT = randomUUID()
@@ -31,45 +25,7 @@ describe('GET /api/admin/dashboard: the owner morning figures, in Israeli days',
     await ctx.database.db.delete(orders)
   })
 
-  async function seed(...list: SeededOrder[]) {
-    for (const order of list) {
-      const [row] = await ctx.database.db
-        .insert(orders)
-        .values({
-          status: order.status,
-          statusToken: randomUUID(),
-          requestHash: randomUUID(),
-          customer: {
-            firstName: 'דנה',
-            lastName: 'כהן',
-            email: 'dana@example.com',
-            phone: '0501234567',
-            address: { street: 'הרצל', streetNum: '1', city: 'חיפה' },
-          },
-          subtotalAgorot: order.totalAgorot,
-          shippingAgorot: 0,
-          vatAgorot: 0,
-          vatRate: '0.18',
-          totalAgorot: order.totalAgorot,
-          paymentProvider: 'sandbox',
-          paidAt: order.paidAt ? new Date(order.paidAt) : null,
-          createdAt: order.paidAt ? new Date(order.paidAt) : new Date(),
-        })
-        .returning()
-      const items = order.items ?? []
-      if (items.length > 0) {
-        await ctx.database.db.insert(orderItems).values(
-          items.map((item, position) => ({
-            ...item,
-            orderId: row!.id,
-            position,
-            itemType: 'Product' as const,
-            size: '100 גרם',
-          })),
-        )
-      }
-    }
-  }
+  const seed = (...list: SeededOrder[]) => seedOrders(ctx.database.db, ...list)
 
   const dashboardAt = (now: string, topDays = 30) =>
     createDashboardService({

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { OrderStatus } from '@tavlin/contracts'
+import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { AdminOrderSort, OrderStatus } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
 import { orderItems, orderStatusHistory, orders, type OrderPaymentDetails } from '../../db/schema/index.js'
+import { orderFilterWhere, orderSortBy, type OrderFilter } from './order-filters.js'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderItemRow = typeof orderItems.$inferSelect
@@ -11,11 +12,6 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>
 export type StatusHistoryRow = typeof orderStatusHistory.$inferSelect
 /** Who changed a status; null for the system (payment callbacks, reconciliation, expiry). */
 export type StatusActor = { subject: string; email: string | null } | null
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
 
 /** An unpaid order that has no payment page yet. */
 function withoutPage(): SQL {
@@ -242,30 +238,14 @@ export function createOrdersRepository(db: Database) {
         .limit(limit)
     },
 
-    async findPage(query: {
-      page: number
-      limit: number
-      status?: OrderStatus | undefined
-      search?: string | undefined
-    }) {
-      const conditions: SQL[] = []
-      if (query.status) conditions.push(eq(orders.status, query.status))
-      if (query.search) {
-        const pattern = likeContains(query.search)
-        conditions.push(
-          or(
-            ilike(sql`'TV-' || ${orders.number}::text`, pattern),
-            ilike(sql`${orders.customer} ->> 'email'`, pattern),
-          )!,
-        )
-      }
-      const where = conditions.length > 0 ? and(...conditions) : undefined
+    async findPage(query: OrderFilter & { page: number; limit: number; sort?: AdminOrderSort }) {
+      const where = orderFilterWhere(query)
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(orders)
           .where(where)
-          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .orderBy(...orderSortBy(query.sort))
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ value: count() }).from(orders).where(where),
