@@ -191,6 +191,8 @@ export const AdminOrderListQuerySchema = z.object({
   from: LocalDateSchema.optional(),
   to: LocalDateSchema.optional(),
   sort: z.enum(ADMIN_ORDER_SORTS).default('newest'),
+  /** Paid or being prepared for longer than the dashboard allows (LATE_AFTER_DAYS). */
+  late: z.stringbool().optional(),
 })
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>
 

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { SHOP_TIME_ZONE, type AdminOrderSort, type OrderStatus } from '@tavlin/contracts'
+import { and, asc, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { LATE_AFTER_DAYS, SHOP_TIME_ZONE, type AdminOrderSort, type OrderStatus } from '@tavlin/contracts'
 import { orders } from '../../db/schema/index.js'
 
 /** What the admin orders list and the accountant's export filter by (issue 21). */
@@ -9,6 +9,7 @@ export type OrderFilter = {
   /** Days in the shop's time zone, both included. */
   from?: string | undefined
   to?: string | undefined
+  late?: boolean | undefined
 }
 
 const zone = sql.raw(`'${SHOP_TIME_ZONE}'`)
@@ -41,6 +42,12 @@ export function orderFilterWhere(filter: OrderFilter): SQL | undefined {
     conditions.push(sql`${orders.createdAt} >= (${filter.from}::date::timestamp at time zone ${zone})`)
   if (filter.to) {
     conditions.push(sql`${orders.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone ${zone})`)
+  }
+  if (filter.late) {
+    conditions.push(
+      inArray(orders.status, ['paid', 'preparing']),
+      lt(orders.paidAt, sql`now() - make_interval(days => ${LATE_AFTER_DAYS})`),
+    )
   }
   return conditions.length > 0 ? and(...conditions) : undefined
 }

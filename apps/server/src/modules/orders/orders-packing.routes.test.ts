@@ -72,6 +72,17 @@ describe('orders to pack: filters, the accountant export and marking orders ship
     expect(bad.statusCode).toBe(400)
   })
 
+  it('lists the late orders the dashboard counts: paid or preparing for more than two days', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString()
+    await seedOrders(
+      ctx.database.db,
+      { status: 'preparing', paidAt: daysAgo(3), totalAgorot: 4_200 },
+      { status: 'paid', paidAt: daysAgo(1), totalAgorot: 4_300 },
+      { status: 'shipped', paidAt: daysAgo(5), totalAgorot: 4_400 },
+    )
+    expect((await list('late=true')).items.map((order) => order.totalPrice)).toEqual([42])
+  })
+
   it('exports a day range as CSV with a BOM, Hebrew headers, quoting and neutralised formulas', async () => {
     await seedOrders(
       ctx.database.db,
