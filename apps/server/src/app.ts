@@ -21,6 +21,8 @@ import { createOrdersService } from './modules/orders/orders.service.js'
 import { createUnitOfWork } from './db/unit-of-work.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { ordersAdminRoutes } from './modules/orders/orders-admin.routes.js'
+import { ordersPackingRoutes } from './modules/orders/orders-packing.routes.js'
+import { createOrdersExportRepository } from './modules/orders/orders-export.repository.js'
 import type { HttpFetch } from './modules/payments/payment-provider.js'
 import { createPayPlusProvider } from './modules/payments/payplus.adapter.js'
 import { createPaymentsRepository } from './modules/payments/payments.repository.js'
@@ -46,6 +48,9 @@ import { Redis } from 'ioredis'
 import { createAuditRepository } from './modules/audit/audit.repository.js'
 import { createAuditService } from './modules/audit/audit.service.js'
 import { activityRoutes } from './modules/audit/activity.routes.js'
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js'
+import { createDashboardService } from './modules/dashboard/dashboard.service.js'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { createLocalImageStorage, createS3ImageStorage } from './modules/uploads/image-storage.js'
 import { createUploadsRepository } from './modules/uploads/uploads.repository.js'
 import { createUploadsService } from './modules/uploads/uploads.service.js'
@@ -243,9 +248,18 @@ export async function buildApp({
       await api.register(configRoutes, { config })
       await api.register(ordersRoutes, { orders })
       await api.register(ordersAdminRoutes, { orders, requireAdmin })
+      await api.register(ordersPackingRoutes, {
+        orders,
+        exports: createOrdersExportRepository(database.db),
+        requireAdmin,
+      })
       await api.register(paymentsRoutes, { payments })
       await api.register(adminMeRoutes, { requireAdmin })
       await api.register(activityRoutes, { audit, requireAdmin })
+      await api.register(dashboardRoutes, {
+        dashboard: createDashboardService({ repository: createDashboardRepository(database.db) }),
+        requireAdmin,
+      })
       await api.register(uploadsRoutes, { uploads, requireAdmin })
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).

@@ -21,6 +21,11 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** One record and its CRLF: a streamed export writes these one at a time. */
+export function csvLine(row: readonly CsvCell[]): string {
+  return row.map(csvCell).join(',') + '\r\n'
+}
+
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+  return UTF8_BOM + [header, ...rows].map(csvLine).join('')
 }

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { AdminOrderSchema, paged, type AdminOrderListQuery, type OrderStatus } from '@tavlin/contracts'
+import {
+  AdminOrderSchema,
+  ShipOrdersResultSchema,
+  paged,
+  type AdminOrderListQuery,
+  type OrdersExportQuery,
+  type OrderStatus,
+} from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 
@@ -25,6 +32,8 @@ export const adminOrdersApi = {
   detail: (id: string, signal?: AbortSignal) => apiClient.get(`/orders/${id}`, AdminOrderSchema, { signal }),
   changeStatus: (id: string, orderStatus: OrderStatus) =>
     apiClient.patch(`/orders/${id}`, AdminOrderSchema, { orderStatus }),
+  ship: (ids: readonly string[]) => apiClient.post('/orders/ship', ShipOrdersResultSchema, { ids }),
+  exportCsv: (query: Partial<OrdersExportQuery>) => apiClient.download('/orders/export.csv', { query }),
 }
 
 // Orders change by themselves (payments arrive), so the admin sees them fresh rather than from a 5-minute cache.
@@ -56,5 +65,14 @@ export function useChangeOrderStatus() {
       queryClient.setQueryData(adminOrderKeys.detail(order._id), order)
       return queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() })
     },
+  })
+}
+
+export function useShipOrders() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => adminOrdersApi.ship(ids),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   })
 }

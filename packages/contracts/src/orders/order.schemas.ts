@@ -175,14 +175,48 @@ export const AdminOrderSchema = OrderTotalsSchema.extend({
 })
 export type AdminOrder = z.infer<typeof AdminOrderSchema>
 
+/** A calendar day, YYYY-MM-DD. */
+export const LocalDateSchema = z.iso.date({ error: 'validation.dateInvalid' })
+
+export const ADMIN_ORDER_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number]
+
 export const AdminOrderListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZES.max).default(PAGE_SIZES.adminOrders),
   status: OrderStatusSchema.optional(),
-  /** An order number (TV-1001) or a customer's e-mail, or part of either. */
+  /** Part of an order number (TV-1001), a customer's name, phone or e-mail. */
   search: z.string().trim().max(200).optional(),
+  /** Days in the shop's time zone, both included. */
+  from: LocalDateSchema.optional(),
+  to: LocalDateSchema.optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('newest'),
+  /** Paid or being prepared for longer than the dashboard allows (LATE_AFTER_DAYS). */
+  late: z.stringbool().optional(),
 })
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuerySchema>
+
+/** The accountant's file: the list's filters, one row per order or per order line. */
+export const OrdersExportQuerySchema = AdminOrderListQuerySchema.pick({
+  status: true,
+  search: true,
+  from: true,
+  to: true,
+}).extend({ lines: z.stringbool().default(false) })
+export type OrdersExportQuery = z.infer<typeof OrdersExportQuerySchema>
+
+/** Orders the packer marks as sent in one go (issue 21). */
+export const ShipOrdersSchema = z.object({ ids: z.array(IdSchema).min(1).max(100) })
+export type ShipOrders = z.infer<typeof ShipOrdersSchema>
+
+export const ShipOrdersResultSchema = z.object({
+  shipped: z.array(z.string()),
+  /** Orders that were neither paid nor being prepared: left as they were. */
+  skipped: z.array(
+    z.object({ _id: z.string(), orderNumber: z.string().nullable(), status: z.string().nullable() }),
+  ),
+})
+export type ShipOrdersResult = z.infer<typeof ShipOrdersResultSchema>
 
 export const OrderStatusPatchSchema = z.object({ orderStatus: OrderStatusSchema })
 export type OrderStatusPatch = z.infer<typeof OrderStatusPatchSchema>

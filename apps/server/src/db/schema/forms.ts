@@ -48,6 +48,8 @@ export const eventInquiries = pgTable(
     eventDescription: text('event_description').notNull(),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an administrator marked it answered; null is the dashboard's "to answer". */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('event_inquiries_created_idx').on(t.createdAt.desc(), t.id)],
 )
@@ -62,6 +64,7 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id)],
 )

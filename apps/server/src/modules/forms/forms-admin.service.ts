@@ -8,6 +8,7 @@ import type {
   Paged,
 } from '@tavlin/contracts'
 import { toCsv, type CsvCell } from '../../lib/csv.js'
+import { israelDateTime } from '../../lib/iso-time.js'
 import type { FormsRepository } from './forms.repository.js'
 
 function toPage<R, T>(
@@ -21,24 +22,6 @@ function toPage<R, T>(
     totalPages: Math.ceil(result.total / query.limit),
     totalItems: result.total,
   }
-}
-
-/** `2026-11-22 14:05`, Israel time: what a spreadsheet sorts and the shop reads. */
-function israelDateTime(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Jerusalem',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
 }
 
 const times = (row: { id: string; createdAt: Date }) => ({

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { OrderStatus } from '@tavlin/contracts'
+import type { AdminOrderSort } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
 import { orderStatusHistory, orders } from '../../db/schema/index.js'
 import {
@@ -8,13 +8,9 @@ import {
   type OrderWithItems,
   type StatusHistoryRow,
 } from './order-rows.repository.js'
+import { orderFilterWhere, orderSortBy, type OrderFilter } from './order-filters.js'
 
-export type OrderPageQuery = {
-  page: number
-  limit: number
-  status?: OrderStatus | undefined
-  search?: string | undefined
-}
+export type OrderPageQuery = OrderFilter & { page: number; limit: number; sort?: AdminOrderSort | undefined }
 
 /** Look-ups of orders, their lines and their status history. */
 export function createOrderReads(db: Database) {
@@ -75,32 +71,16 @@ async function findPendingForReconciliation(
 }
 
 async function findPage(db: Database, query: OrderPageQuery) {
-  const conditions: SQL[] = []
-  if (query.status) conditions.push(eq(orders.status, query.status))
-  if (query.search) {
-    const pattern = likeContains(query.search)
-    conditions.push(
-      or(
-        ilike(sql`'TV-' || ${orders.number}::text`, pattern),
-        ilike(sql`${orders.customer} ->> 'email'`, pattern),
-      )!,
-    )
-  }
-  const where = conditions.length > 0 ? and(...conditions) : undefined
+  const where = orderFilterWhere(query)
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .orderBy(...orderSortBy(query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db.select({ value: count() }).from(orders).where(where),
   ])
   return { rows: await withItems(db, rows), total: total?.value ?? 0 }
-}
-
-/** `%`, `_` and `\` in a search are literal characters, not patterns. */
-function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }

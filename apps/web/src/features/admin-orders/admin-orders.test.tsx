@@ -49,11 +49,12 @@ describe('orders table', () => {
       '154.70 ₪',
       '14 במרץ',
       'פרטי ההזמנה',
+      '',
     ])
     expect(api.calls[0]?.query.get('limit')).toBe('10')
 
     await user.selectOptions(screen.getByLabelText('סינון לפי סטטוס'), 'shipped')
-    await user.type(screen.getByLabelText('חיפוש לפי מספר הזמנה או דוא״ל'), 'noa@')
+    await user.type(screen.getByLabelText('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל'), 'noa@')
     // Requests are spaced 100 ms apart, so the final one may come a little after the typing.
     await waitFor(
       () =>

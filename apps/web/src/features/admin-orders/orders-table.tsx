@@ -1,77 +1,66 @@
 import { useDeferredValue, useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
-import { ORDER_STATUSES, PAGE_SIZES, type OrderStatus } from '@tavlin/contracts'
+import { PAGE_SIZES, type AdminOrder } from '@tavlin/contracts'
 import { adminOrderQueries } from '../../api/admin-orders'
-import {
-  linkButtonClass,
-  selectClass,
-  tableClass,
-  tableWrapClass,
-  tdClass,
-  thClass,
-} from '../../components/ui/data-table'
-import { TextField } from '../../components/ui/form-field'
+import { linkButtonClass, tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
 import { Price } from '../../components/commerce/price'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { formatOrderDay } from './order-format'
+import { OrderFiltersBar } from './order-filters-bar'
+import { OrdersSelectionBar } from './orders-selection-bar'
+import { PackingSlips } from './packing-slips'
+import { orderQuery, useOrderFilters } from './use-order-filters'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 
-/** The admin orders table (spec §2): 10 a page, status filter, search by number or e-mail. */
+type SelectBoxProps = { order: AdminOrder; selected: string[]; onChange: (selected: string[]) => void }
+
+function SelectBox({ order, selected, onChange }: SelectBoxProps) {
+  const { t } = useTranslation()
+  const checked = selected.includes(order._id)
+  return (
+    <input
+      type="checkbox"
+      className="size-5"
+      aria-label={t('admin.orders.selectOrder', { number: order.number })}
+      checked={checked}
+      onChange={() =>
+        onChange(checked ? selected.filter((id) => id !== order._id) : [...selected, order._id])
+      }
+    />
+  )
+}
+
+/**
+ * The admin orders table (spec §2, issue 21): 10 a page, filters kept in the address, and
+ * the packer's choice of orders to print slips for and mark as sent.
+ */
 export function OrdersTable() {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
-  const [page, setPage] = useState(1)
-  const [status, setStatus] = useState<OrderStatus | ''>('')
-  const [search, setSearch] = useState('')
-  const deferredSearch = useDeferredValue(search.trim())
+  const { filters, update } = useOrderFilters()
+  const deferredFilters = useDeferredValue(filters)
   const [openOrderId, setOpenOrderId] = useState<string | null>(null)
+  const [selected, setSelected] = useState<string[]>([])
+  const [isPrinting, setPrinting] = useState(false)
   const params = {
-    page,
+    page: filters.page,
     limit: PAGE_SIZES.adminOrders,
-    ...(status ? { status } : {}),
-    ...(deferredSearch ? { search: deferredSearch } : {}),
+    sort: filters.sort,
+    ...orderQuery(deferredFilters),
   }
   const list = useQuery({ ...adminOrderQueries.list(params), placeholderData: keepPreviousData })
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="admin-orders-status" className="text-sm font-semibold">
-            {t('admin.orders.statusFilter')}
-          </label>
-          <select
-            id="admin-orders-status"
-            className={selectClass}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as OrderStatus | '')
-              setPage(1)
-            }}
-          >
-            <option value="">{t('admin.orders.allStatuses')}</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.orders.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          className="min-w-64 flex-1"
-          type="search"
-          dir="auto"
-          label={t('admin.orders.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value)
-            setPage(1)
-          }}
-        />
-      </div>
+      <OrderFiltersBar filters={filters} update={update} />
+      <OrdersSelectionBar
+        selected={selected}
+        onPrint={() => setPrinting(true)}
+        onClear={() => setSelected([])}
+      />
 
       {list.isPending ? (
         <Spinner />
@@ -108,12 +97,15 @@ export function OrdersTable() {
                   <th scope="col" className={thClass}>
                     {t('admin.table.actions')}
                   </th>
+                  <th scope="col" className={thClass}>
+                    <span className="sr-only">{t('admin.orders.select')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {list.data.items.length === 0 && (
                   <tr>
-                    <td colSpan={8} className={`${tdClass} text-center text-muted`}>
+                    <td colSpan={9} className={`${tdClass} text-center text-muted`}>
                       {t('admin.orders.empty')}
                     </td>
                   </tr>
@@ -151,20 +143,24 @@ export function OrdersTable() {
                         {t('admin.orders.view')}
                       </button>
                     </td>
+                    <td className={tdClass}>
+                      <SelectBox order={order} selected={selected} onChange={setSelected} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <PaginationControls
-            page={page}
+            page={filters.page}
             totalPages={list.data.totalPages}
             isPlaceholderData={list.isPlaceholderData}
-            onPageChange={setPage}
+            onPageChange={(page) => update({ page })}
           />
         </>
       )}
       {openOrderId && <OrderDetailDialog orderId={openOrderId} onClose={() => setOpenOrderId(null)} />}
+      {isPrinting && <PackingSlips orderIds={selected} onClose={() => setPrinting(false)} />}
     </div>
   )
 }

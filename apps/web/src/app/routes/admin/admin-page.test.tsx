@@ -54,6 +54,7 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'לוח בקרה',
       'מוצרים',
       'מתכונים',
       'מארזים',

@@ -3,6 +3,7 @@ import type { ParseKeys } from '../../../lib/i18n'
 import { useTranslation } from '../../../lib/i18n'
 import { AdminShell, type AdminMenuItem } from '../../../components/layout/admin-shell'
 import { ActivityLog } from '../../../features/admin-activity'
+import { DashboardPanel } from '../../../features/admin-dashboard'
 import { PaymentsSandboxBanner } from '../../../features/admin-notices'
 import { OrdersTable } from '../../../features/admin-orders'
 import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
@@ -18,6 +19,8 @@ const MENU: ReadonlyArray<{
   labelKey: ParseKeys
   alsoActiveFor: readonly AdminSection[]
 }> = [
+  // First in the menu, yet not the default section: spec §2 opens the admin area on products.
+  { section: 'dashboard', labelKey: 'admin.menu.dashboard', alsoActiveFor: [] },
   { section: 'products', labelKey: 'admin.menu.products', alsoActiveFor: ['edit-product'] },
   { section: 'recipes', labelKey: 'admin.menu.recipes', alsoActiveFor: ['edit-recipe'] },
   { section: 'packages', labelKey: 'admin.menu.packages', alsoActiveFor: ['edit-package'] },
@@ -30,6 +33,7 @@ const MENU: ReadonlyArray<{
 ]
 
 const TITLES: Record<AdminSection, ParseKeys> = {
+  dashboard: 'admin.sectionTitles.dashboard',
   products: 'admin.sectionTitles.products',
   recipes: 'admin.sectionTitles.recipes',
   packages: 'admin.sectionTitles.packages',
@@ -100,6 +104,8 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
   const toPackages = () => go('packages')
 
   switch (section) {
+    case 'dashboard':
+      return <DashboardPanel />
     case 'products':
       return <ProductsTable onAdd={() => go('add-product')} onEdit={(id) => go('edit-product', id)} />
     case 'add-product':

@@ -1,8 +1,9 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 
-/** Spec §2 admin sections, plus the form submissions and the activity log of issue 6. */
+/** Spec §2 admin sections, the submissions and activity log of issue 6, the dashboard of issue 21. */
 export const ADMIN_SECTIONS = [
+  'dashboard',
   'products',
   'recipes',
   'packages',

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
+import { SHOP_TIME_ZONE, toShekels, type Dashboard, type SalesComparison } from '@tavlin/contracts'
+import { Price } from '../../components/commerce/price'
+
+const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
+
+/** The admin orders list behind a figure, filtered as the figure was counted. */
+export function ordersLink(filter: Record<string, string>): string {
+  return `/admin?${new URLSearchParams({ section: 'orders', ...filter }).toString()}`
+}
+
+type StatCardProps = { label: string; to: string; value: ReactNode; detail?: ReactNode }
+
+function StatCard({ label, to, value, detail }: StatCardProps) {
+  return (
+    <li className="rounded-xl border border-line bg-surface">
+      <Link to={to} className="flex h-full flex-col gap-1 p-4 hover:bg-surface-2 focus-visible:outline-2">
+        <span className="text-sm text-muted">{label}</span>
+        <span className="text-2xl font-bold">{value}</span>
+        {detail && <span className="text-sm">{detail}</span>}
+      </Link>
+    </li>
+  )
+}
+
+function Change({ sales, kind }: { sales: SalesComparison; kind: 'today' | 'week' }) {
+  const { t } = useTranslation()
+  const previous = <Price amount={toShekels(sales.previousTotalAgorot)} />
+  if (sales.changePercent === null) {
+    return <span className="text-muted">{t(`admin.dashboard.noPrevious.${kind}`)}</span>
+  }
+  const up = sales.changePercent >= 0
+  return (
+    <span className={up ? 'text-olive' : 'text-primary'}>
+      <span aria-hidden="true">{up ? '▲' : '▼'} </span>
+      {t(up ? 'admin.dashboard.up' : 'admin.dashboard.down', {
+        percent: Math.abs(sales.changePercent),
+        previous: t(`admin.dashboard.previous.${kind}`),
+      })}{' '}
+      <span className="text-muted">({previous})</span>
+    </span>
+  )
+}
+
+function SalesCard({ sales, kind }: { sales: SalesComparison; kind: 'today' | 'week' }) {
+  const { t } = useTranslation()
+  const from = shopDay.format(new Date(sales.from))
+  return (
+    <StatCard
+      label={t(`admin.dashboard.sales.${kind}`)}
+      to={ordersLink(kind === 'today' ? { from, to: from } : { from })}
+      value={<Price amount={toShekels(sales.totalAgorot)} />}
+      detail={
+        <>
+          {t('admin.dashboard.orderCount', { count: sales.orders })} · <Change sales={sales} kind={kind} />
+        </>
+      }
+    />
+  )
+}
+
+/** The figures an owner reads first, each a link to the list it counts. */
+export function StatCards({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation()
+  return (
+    <ul
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      aria-label={t('admin.dashboard.figures')}
+    >
+      <SalesCard sales={dashboard.today} kind="today" />
+      <SalesCard sales={dashboard.week} kind="week" />
+      <StatCard
+        label={t('admin.dashboard.toPrepare')}
+        to={ordersLink({ status: 'paid' })}
+        value={dashboard.ordersToPrepare}
+      />
+      <StatCard
+        label={t('admin.dashboard.late')}
+        to={ordersLink({ late: 'true' })}
+        value={dashboard.ordersLate}
+      />
+      <StatCard
+        label={t('admin.dashboard.toAnswer')}
+        to="/admin?section=submissions"
+        value={dashboard.submissionsToAnswer}
+      />
+    </ul>
+  )
+}
