@@ -61,6 +61,9 @@ import { createSeoService } from './modules/seo/seo.service.js'
 import { loadPageRenderer } from './lib/page-renderer.js'
 import { readWebTranslation } from './lib/web-translation.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
+import { createShopSettingsRepository } from './modules/shop-settings/shop-settings.repository.js'
+import { createShopSettingsService } from './modules/shop-settings/shop-settings.service.js'
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -147,10 +150,18 @@ export async function buildApp({
     shopEmail: config.shopEmail,
     from: config.mailFrom,
     log: app.log.child({ module: 'mail' }),
+    // Asked only when an order is paid, by which time the settings below exist.
+    businessDetails: (executor) => shopSettings.details(executor),
+    publicUrl: config.publicUrl,
   })
   const audit = createAuditService({
     repository: createAuditRepository(db),
     log: app.log.child({ module: 'audit' }),
+  })
+  const shopSettings = createShopSettingsService({
+    repository: createShopSettingsRepository(db),
+    audit,
+    shippingFeeAgorot: config.shippingFeeAgorot,
   })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
@@ -259,6 +270,7 @@ export async function buildApp({
       await api.register(adminMeRoutes, { requireAdmin })
       await api.register(activityRoutes, { audit, requireAdmin })
       await api.register(uploadsRoutes, { uploads, requireAdmin })
+      await api.register(shopSettingsRoutes, { settings: shopSettings, requireAdmin })
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
       await api.register(async (catalog) => {

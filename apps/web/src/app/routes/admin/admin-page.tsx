@@ -9,6 +9,11 @@ import { PackageEditor, PackageForm, PackagesTable } from '../../../features/adm
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
 import { SubmissionsPanel } from '../../../features/admin-submissions'
+import {
+  BusinessDetailsForm,
+  LegalPagesEditor,
+  MissingDetailsNotice,
+} from '../../../features/admin-shop-settings'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 import { useStackedTableLabels } from '../../../components/ui/stacked-table-labels'
 import { adminSearch, useAdminSection, type AdminSection } from './use-admin-section'
@@ -27,6 +32,8 @@ const MENU: ReadonlyArray<{
   { section: 'add-recipe', labelKey: 'admin.menu.addRecipe', alsoActiveFor: [] },
   { section: 'submissions', labelKey: 'admin.menu.submissions', alsoActiveFor: [] },
   { section: 'activity', labelKey: 'admin.menu.activity', alsoActiveFor: [] },
+  { section: 'settings', labelKey: 'admin.menu.settings', alsoActiveFor: [] },
+  { section: 'legal-pages', labelKey: 'admin.menu.legalPages', alsoActiveFor: [] },
 ]
 
 const TITLES: Record<AdminSection, ParseKeys> = {
@@ -42,6 +49,8 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   'edit-package': 'admin.sectionTitles.editPackage',
   submissions: 'admin.sectionTitles.submissions',
   activity: 'admin.sectionTitles.activity',
+  settings: 'admin.sectionTitles.settings',
+  'legal-pages': 'admin.sectionTitles.legalPages',
 }
 
 /**
@@ -77,6 +86,7 @@ export function Component() {
   return (
     <AdminShell title={t('pages.admin.title')} items={items}>
       <PaymentsSandboxBanner />
+      {section !== 'settings' && <MissingDetailsNotice settingsHref={adminSearch('settings')} />}
       <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
         <h2
           id="admin-section-title"
@@ -136,5 +146,9 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
       return <SubmissionsPanel />
     case 'activity':
       return <ActivityLog />
+    case 'settings':
+      return <BusinessDetailsForm />
+    case 'legal-pages':
+      return <LegalPagesEditor />
   }
 }

@@ -15,6 +15,8 @@ export const ADMIN_SECTIONS = [
   'edit-package',
   'submissions',
   'activity',
+  'settings',
+  'legal-pages',
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 

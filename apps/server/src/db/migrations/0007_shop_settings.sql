@@ -1,0 +1,18 @@
+CREATE TABLE "legal_pages" (
+	"page" text PRIMARY KEY NOT NULL,
+	"markdown" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "shop_settings" (
+	"key" text PRIMARY KEY NOT NULL,
+	"value" jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+-- Custom (keep when regenerating): the footer and the legal pages are part of every
+-- rendered page, and rendered pages are cached per catalogue version (decision 160), so
+-- a change of the business details or a legal page moves the version like a catalogue write.
+CREATE TRIGGER "shop_settings_bump_catalog_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "shop_settings" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();
+--> statement-breakpoint
+CREATE TRIGGER "legal_pages_bump_catalog_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "legal_pages" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();
