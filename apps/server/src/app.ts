@@ -64,6 +64,9 @@ import { seoRoutes } from './modules/seo/seo.routes.js'
 import { createShopSettingsRepository } from './modules/shop-settings/shop-settings.repository.js'
 import { createShopSettingsService } from './modules/shop-settings/shop-settings.service.js'
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes.js'
+import { createPrivacyRepository } from './modules/privacy/privacy.repository.js'
+import { createPrivacyService } from './modules/privacy/privacy.service.js'
+import { oneClickUnsubscribeRoute, privacyRoutes } from './modules/privacy/privacy.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -178,9 +181,16 @@ export async function buildApp({
     onVerifiedCallback: (notice) => orders.handlePaymentCallback(notice),
     log: app.log.child({ module: 'payments' }),
   })
+  const privacy = createPrivacyService({
+    repository: createPrivacyRepository(db),
+    audit,
+    businessDetails: () => shopSettings.details(),
+    publicUrl: config.publicUrl,
+  })
   const forms = createFormsService({
     repository: createFormsRepository(db),
     mail,
+    consent: privacy,
     log: app.log.child({ module: 'forms' }),
   })
   const uploads = createUploadsService({
@@ -283,6 +293,12 @@ export async function buildApp({
         await catalog.register(recipesRoutes, { prefix: '/recipes', service: recipes, requireAdmin })
         await catalog.register(packagesRoutes, { prefix: '/packages', service: packages, requireAdmin })
       })
+      await api.register(privacyRoutes, {
+        privacy,
+        requireAdmin,
+        perMinute: config.formsRateLimitPerMinute,
+        redis: rateLimitRedis,
+      })
       await api.register(formsRoutes, {
         forms,
         requireAdmin,
@@ -329,6 +345,7 @@ export async function buildApp({
     await site.register(httpCachePlugin, { version: catalogVersion, maxEntries: 4 })
     await site.register(seoRoutes, { seo })
   })
+  await app.register(oneClickUnsubscribeRoute, { privacy })
   await app.register(uploadsStaticPlugin, { config })
   const renderer = await loadPageRenderer(app, {
     entry: config.webRendererEntry,

@@ -69,7 +69,13 @@ const times = (row: { id: string; createdAt: Date }) => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-export function createFormsService(deps: { repository: FormsRepository; mail: MailService; log: Logger }) {
+export function createFormsService(deps: {
+  repository: FormsRepository
+  mail: MailService
+  log: Logger
+  /** Marketing consent (issue 18): a ticked box puts the address on the mailing list. */
+  consent?: { grantMarketing(email: string, source: 'newsletter' | 'early-adapter'): Promise<void> }
+}) {
   const { repository, mail, log } = deps
 
   /** A filled honeypot is a bot: it gets the ordinary answer and nothing is kept or sent. */
@@ -87,6 +93,8 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
         email: form.email.toLowerCase(),
         city: form.city,
       })
+      // Without consent the subscriber is stored, but is not on the mailing list.
+      if (form.marketingConsent) await deps.consent?.grantMarketing(form.email, 'newsletter')
       return RECEIVED
     },
 
@@ -100,6 +108,7 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
         phone: form.phone,
         birthDate: form.birthDate || null,
       })
+      if (form.marketingConsent) await deps.consent?.grantMarketing(form.email, 'early-adapter')
       return RECEIVED
     },
 
