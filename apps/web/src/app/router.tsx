@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: () => import('./routes/storefront/terms-page') },
           { path: 'accessibility', lazy: () => import('./routes/storefront/accessibility-page') },
           { path: 'shipping', lazy: () => import('./routes/storefront/shipping-page') },
+          { path: 'unsubscribe', lazy: () => import('./routes/storefront/unsubscribe-page') },
           {
             path: 'admin',
             // Display only: the API checks the token on every admin call (DESIGN §6).

@@ -39,6 +39,8 @@ export const PRIVATE_PAGES = [
   { path: '/checkout/payment-pending', page: 'paymentPending' },
   { path: '/thank-you', page: 'thankYou' },
   { path: '/admin', page: 'admin' },
+  // The token in its address is the visitor's own secret (issue 18).
+  { path: '/unsubscribe', page: 'unsubscribe' },
 ] as const
 export type PrivatePage = (typeof PRIVATE_PAGES)[number]['page']
 
@@ -50,4 +52,5 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/api/',
   '/oidc/',
   '/sandbox/',
+  '/unsubscribe',
 ] as const

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from 'react-i18next'
 import { ContactFormSchema, HONEYPOT_FIELD } from '@tavlin/contracts'
 import { useSendContactMessage } from '../../api/forms'
+import { PrivacyNote } from '../../components/ui/consent-fields'
 import { HoneypotField, TextAreaField, TextField, submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
@@ -79,6 +80,9 @@ export function ContactForm() {
         error={errorText(errors.message?.message)}
         {...register('message')}
       />
+      <div className="sm:col-span-2">
+        <PrivacyNote />
+      </div>
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
       {failure && (
         <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">

@@ -12,6 +12,7 @@ import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { Spinner } from '../../components/ui/spinner'
 import { DateField } from '../../components/ui/date-field'
+import { MarketingConsentCheckbox, PrivacyNote } from '../../components/ui/consent-fields'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
 
 const EMPTY = {
@@ -21,6 +22,7 @@ const EMPTY = {
   city: '',
   phone: '',
   birthDate: '',
+  marketingConsent: false,
   [HONEYPOT_FIELD]: '',
 }
 const FIELDS = ['fullName', 'email', 'street', 'city', 'phone', 'birthDate'] as const
@@ -163,6 +165,10 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
           />
         )}
       />
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <MarketingConsentCheckbox {...register('marketingConsent')} />
+        <PrivacyNote />
+      </div>
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
       <div className="flex items-center gap-4 sm:col-span-2">
         <button type="submit" disabled={signUp.isPending} className={submitButtonClass}>

@@ -34,6 +34,7 @@ const MENU: ReadonlyArray<{
   { section: 'activity', labelKey: 'admin.menu.activity', alsoActiveFor: [] },
   { section: 'settings', labelKey: 'admin.menu.settings', alsoActiveFor: [] },
   { section: 'legal-pages', labelKey: 'admin.menu.legalPages', alsoActiveFor: [] },
+  { section: 'privacy', labelKey: 'admin.menu.privacy', alsoActiveFor: [] },
 ]
 
 const TITLES: Record<AdminSection, ParseKeys> = {
@@ -51,6 +52,7 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   activity: 'admin.sectionTitles.activity',
   settings: 'admin.sectionTitles.settings',
   'legal-pages': 'admin.sectionTitles.legalPages',
+  privacy: 'admin.sectionTitles.privacy',
 }
 
 /**
@@ -150,5 +152,7 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
       return <BusinessDetailsForm />
     case 'legal-pages':
       return <LegalPagesEditor />
+    case 'privacy':
+      return <DeletionRequestsPanel />
   }
 }

@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS = [
   'activity',
   'settings',
   'legal-pages',
+  'privacy',
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 
