@@ -74,21 +74,18 @@ export function DeletionRequestsPanel() {
         itemName={target?.email ?? ''}
         isRunning={erase.isPending}
         onCancel={() => setTarget(null)}
-        onConfirm={() =>
-          target &&
-          erase.mutate(target._id, {
-            onSuccess: (result) => {
-              toast.success(
-                t('privacyAdmin.done', {
-                  submissions: result.submissionsErased,
-                  orders: result.ordersMasked,
-                }),
-              )
-              setTarget(null)
-            },
-            onError: (error) => toast.error(errorText(error)),
-          })
-        }
+        onConfirm={async () => {
+          if (!target) return
+          try {
+            const result = await erase.mutateAsync(target._id)
+            toast.success(
+              t('privacyAdmin.done', { submissions: result.submissionsErased, orders: result.ordersMasked }),
+            )
+            setTarget(null)
+          } catch (error) {
+            toast.error(errorText(error))
+          }
+        }}
       />
     </div>
   )

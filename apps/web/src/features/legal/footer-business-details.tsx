@@ -11,7 +11,7 @@ export function FooterBusinessDetails() {
   const { data } = useQuery(shopQueries.details())
   if (!data) return null
   return (
-    <address className="text-sm text-muted not-italic" aria-label={t('legal.details.label')}>
+    <address className="text-sm text-muted not-italic">
       <span>{data.legalName}</span>
       {' · '}
       <span>

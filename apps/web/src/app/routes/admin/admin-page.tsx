@@ -14,6 +14,7 @@ import {
   LegalPagesEditor,
   MissingDetailsNotice,
 } from '../../../features/admin-shop-settings'
+import { DeletionRequestsPanel } from '../../../features/admin-privacy'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 import { useStackedTableLabels } from '../../../components/ui/stacked-table-labels'
 import { adminSearch, useAdminSection, type AdminSection } from './use-admin-section'
