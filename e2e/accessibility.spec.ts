@@ -101,6 +101,8 @@ for (const theme of ['light', 'dark'] as const) {
         { name: '/about', open: visit('/about') },
         { name: '/privacy', open: visit('/privacy') },
         { name: '/terms', open: visit('/terms') },
+        { name: '/accessibility', open: visit('/accessibility') },
+        { name: '/shipping', open: visit('/shipping') },
         { name: '/events', open: visit('/events') },
         { name: '/contact', open: visit('/contact') },
         { name: '404', open: visit('/no-such-page') },

@@ -9,4 +9,7 @@ export const ADMIN_SECTIONS = [
   'add-package',
   'submissions',
   'activity',
+  'settings',
+  'legal-pages',
+  'privacy',
 ] as const

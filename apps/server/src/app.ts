@@ -61,6 +61,12 @@ import { createSeoService } from './modules/seo/seo.service.js'
 import { loadPageRenderer } from './lib/page-renderer.js'
 import { readWebTranslation } from './lib/web-translation.js'
 import { seoRoutes } from './modules/seo/seo.routes.js'
+import { createShopSettingsRepository } from './modules/shop-settings/shop-settings.repository.js'
+import { createShopSettingsService } from './modules/shop-settings/shop-settings.service.js'
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes.js'
+import { createPrivacyRepository } from './modules/privacy/privacy.repository.js'
+import { createPrivacyService } from './modules/privacy/privacy.service.js'
+import { oneClickUnsubscribeRoute, privacyRoutes } from './modules/privacy/privacy.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -150,10 +156,18 @@ export async function buildApp({
     shopEmail: config.shopEmail,
     from: config.mailFrom,
     log: app.log.child({ module: 'mail' }),
+    // Asked only when an order is paid, by which time the settings below exist.
+    businessDetails: (executor) => shopSettings.details(executor),
+    publicUrl: config.publicUrl,
   })
   const audit = createAuditService({
     repository: createAuditRepository(db),
     log: app.log.child({ module: 'audit' }),
+  })
+  const shopSettings = createShopSettingsService({
+    repository: createShopSettingsRepository(db),
+    audit,
+    shippingFeeAgorot: config.shippingFeeAgorot,
   })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
@@ -172,9 +186,16 @@ export async function buildApp({
     onVerifiedCallback: (notice) => orders.handlePaymentCallback(notice),
     log: app.log.child({ module: 'payments' }),
   })
+  const privacy = createPrivacyService({
+    repository: createPrivacyRepository(db),
+    audit,
+    businessDetails: () => shopSettings.details(),
+    publicUrl: config.publicUrl,
+  })
   const forms = createFormsService({
     repository: createFormsRepository(db),
     mail,
+    consent: privacy,
     log: app.log.child({ module: 'forms' }),
   })
   const uploads = createUploadsService({
@@ -261,6 +282,7 @@ export async function buildApp({
         requireAdmin,
       })
       await api.register(uploadsRoutes, { uploads, requireAdmin })
+      await api.register(shopSettingsRoutes, { settings: shopSettings, requireAdmin })
       // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
       // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
       await api.register(async (cached) => {
@@ -270,6 +292,12 @@ export async function buildApp({
           store: catalogResponses,
         })
         await cached.register(catalogRoutes, { catalog, requireAdmin })
+      })
+      await api.register(privacyRoutes, {
+        privacy,
+        requireAdmin,
+        perMinute: config.formsRateLimitPerMinute,
+        redis: rateLimitRedis,
       })
       await api.register(formsRoutes, {
         forms,
@@ -317,6 +345,7 @@ export async function buildApp({
     await site.register(httpCachePlugin, { version: catalogVersion, maxEntries: 4 })
     await site.register(seoRoutes, { seo })
   })
+  await app.register(oneClickUnsubscribeRoute, { privacy })
   await app.register(uploadsStaticPlugin, { config })
   const renderer = await loadPageRenderer(app, {
     entry: config.webRendererEntry,

@@ -49,6 +49,9 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: () => import('./routes/storefront/contact-page') },
           { path: 'privacy', lazy: () => import('./routes/storefront/privacy-page') },
           { path: 'terms', lazy: () => import('./routes/storefront/terms-page') },
+          { path: 'accessibility', lazy: () => import('./routes/storefront/accessibility-page') },
+          { path: 'shipping', lazy: () => import('./routes/storefront/shipping-page') },
+          { path: 'unsubscribe', lazy: () => import('./routes/storefront/unsubscribe-page') },
           {
             path: 'admin',
             // Display only: the API checks the token on every admin call (DESIGN §6).

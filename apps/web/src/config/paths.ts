@@ -19,6 +19,10 @@ export const paths = {
   contact: '/contact',
   privacy: '/privacy',
   terms: '/terms',
+  accessibility: '/accessibility',
+  shipping: '/shipping',
+  /** The cancellation form (ביטול עסקה), linked from the footer and the home page. */
+  cancelOrder: '/cancel-order',
   admin: '/admin',
   thankYou: '/thank-you',
 } as const

@@ -18,6 +18,7 @@ export const MULTILINE_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'notes',
   'message',
   'eventDescription',
+  'markdown',
 ])
 
 // C0 controls, DEL and the C1 controls; the multi-line variant lets tab, LF and CR through.

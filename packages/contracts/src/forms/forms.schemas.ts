@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PAGE_SIZES } from '../common/page-sizes.js'
+import { marketingConsentField } from '../legal/consent.schemas.js'
 
 /**
  * The four visitor forms (spec §3, §5). One schema per form: the web form validates
@@ -55,6 +56,7 @@ export const NewsletterFormSchema = z.object({
   fullName: requiredText('footer.subscribe.errors.name', 100, 3),
   email: email('footer.subscribe.errors.email'),
   city: requiredText('footer.subscribe.errors.city', 100, 3),
+  ...marketingConsentField,
   ...honeypot,
 })
 export type NewsletterForm = z.infer<typeof NewsletterFormSchema>
@@ -76,6 +78,7 @@ export const EarlyAdopterFormSchema = z.object({
         }),
     ])
     .optional(),
+  ...marketingConsentField,
   ...honeypot,
 })
 export type EarlyAdopterForm = z.infer<typeof EarlyAdopterFormSchema>

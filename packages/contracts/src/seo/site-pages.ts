@@ -25,6 +25,8 @@ export const INDEXED_PAGES = [
   { path: '/contact', page: 'contact' },
   { path: '/privacy', page: 'privacy' },
   { path: '/terms', page: 'terms' },
+  { path: '/shipping', page: 'shipping' },
+  { path: '/accessibility', page: 'accessibility' },
   // Indexable, so a shared link previews well and the page passes crawler checks (there is
   // nothing private on it: the cart lives in the visitor's browser), but not listed in the
   // sitemap: it is no landing page. Decision 086.
@@ -37,6 +39,8 @@ export const PRIVATE_PAGES = [
   { path: '/checkout/payment-pending', page: 'paymentPending' },
   { path: '/thank-you', page: 'thankYou' },
   { path: '/admin', page: 'admin' },
+  // The token in its address is the visitor's own secret (issue 18).
+  { path: '/unsubscribe', page: 'unsubscribe' },
 ] as const
 export type PrivatePage = (typeof PRIVATE_PAGES)[number]['page']
 
@@ -48,4 +52,5 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/api/',
   '/oidc/',
   '/sandbox/',
+  '/unsubscribe',
 ] as const

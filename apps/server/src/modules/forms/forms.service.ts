@@ -28,7 +28,13 @@ function israeliDate(isoDate: string): string {
   return `${day}.${month}.${year}`
 }
 
-export function createFormsService(deps: { repository: FormsRepository; mail: MailService; log: Logger }) {
+export function createFormsService(deps: {
+  repository: FormsRepository
+  mail: MailService
+  log: Logger
+  /** Marketing consent (issue 18): a ticked box puts the address on the mailing list. */
+  consent?: { grantMarketing(email: string, source: 'newsletter' | 'early-adapter'): Promise<void> }
+}) {
   const { repository, mail, log } = deps
 
   /** A filled honeypot is a bot: it gets the ordinary answer and nothing is kept or sent. */
@@ -46,6 +52,8 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
         email: form.email.toLowerCase(),
         city: form.city,
       })
+      // Without consent the subscriber is stored, but is not on the mailing list.
+      if (form.marketingConsent) await deps.consent?.grantMarketing(form.email, 'newsletter')
       return RECEIVED
     },
 
@@ -59,6 +67,7 @@ export function createFormsService(deps: { repository: FormsRepository; mail: Ma
         phone: form.phone,
         birthDate: form.birthDate || null,
       })
+      if (form.marketingConsent) await deps.consent?.grantMarketing(form.email, 'early-adapter')
       return RECEIVED
     },
 

@@ -1,4 +1,6 @@
+import type { BusinessDetails } from '@tavlin/contracts'
 import type { Executor } from '../../db/unit-of-work.js'
+import { renderDisclosure } from './disclosure.template.js'
 import type { Logger } from '../../lib/logger.js'
 import type { MailRepository } from './mail.repository.js'
 import {
@@ -22,13 +24,22 @@ type MailDeps = {
   shopEmail: string
   from: string
   log: Logger
+  /**
+   * The shop's legal details for the order confirmation's disclosure (issue 18), read
+   * through the order's transaction; without it the confirmation carries none.
+   */
+  businessDetails?: (executor?: Executor) => Promise<BusinessDetails>
+  /** Where the disclosure's cancellation and terms links point. */
+  publicUrl?: string
 }
 
 export function createMailService(deps: MailDeps) {
   return {
     /** Called inside the transaction that marks the order paid: both commit or neither. */
     async enqueueOrderPaid(view: OrderMailView, executor?: Executor): Promise<void> {
-      const confirmation = renderOrderConfirmation(view, deps.shopName)
+      const details = await deps.businessDetails?.(executor)
+      const disclosure = details ? renderDisclosure(details, deps.publicUrl ?? 'http://localhost') : undefined
+      const confirmation = renderOrderConfirmation(view, deps.shopName, disclosure)
       const notice = renderNewOrderNotice(view, deps.shopName)
       await deps.repository.enqueue(
         [

@@ -21,7 +21,12 @@ export type OrderMailView = {
 
 export type RenderedMail = { subject: string; html: string; text: string }
 
-export function renderOrderConfirmation(view: OrderMailView, shopName: string): RenderedMail {
+export function renderOrderConfirmation(
+  view: OrderMailView,
+  shopName: string,
+  /** The distance-sale disclosure (disclosure.template.ts), after the delivery estimate. */
+  disclosure: { html: string; text: string } = { html: '', text: '' },
+): RenderedMail {
   const subject = `${shopName}: אישור הזמנה ${view.number}`
   const intro = `שלום ${view.customerName}, תודה על הזמנתך! התשלום התקבל וההזמנה בטיפול.`
   const delivery = `מועד משלוח משוער: ${view.deliveryEstimate}`
@@ -29,9 +34,18 @@ export function renderOrderConfirmation(view: OrderMailView, shopName: string): 
     subject,
     html: layout(
       subject,
-      `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(delivery)}</p><p>${escapeHtml(`צוות ${shopName}`)}</p>`,
+      `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(delivery)}</p>${disclosure.html}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
     ),
-    text: [intro, '', ...summaryText(view), '', delivery, '', `צוות ${shopName}`].join('\n'),
+    text: [
+      intro,
+      '',
+      ...summaryText(view),
+      '',
+      delivery,
+      ...(disclosure.text ? ['', disclosure.text] : []),
+      '',
+      `צוות ${shopName}`,
+    ].join('\n'),
   }
 }
 

@@ -8,6 +8,7 @@ import { AdminLink, AuthRuntime, LoginButton } from '../../features/auth'
 import { CartButton } from '../../features/cart/cart-button'
 import { CartDrawerHost } from '../../features/cart/cart-drawer-host'
 import { ThemeToggle } from '../../features/theme/theme-toggle'
+import { FooterBusinessDetails } from '../../features/legal/footer-business-details'
 import { Spinner } from '../../components/ui/spinner'
 import { RenderWhenVisible } from '../../components/ui/render-when-visible'
 
@@ -48,6 +49,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer
+        detailsSlot={<FooterBusinessDetails />}
         newsletterSlot={
           <RenderWhenVisible placeholder={<div className="min-h-40" />}>
             <Suspense fallback={<Spinner size="sm" />}>

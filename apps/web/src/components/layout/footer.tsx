@@ -14,6 +14,9 @@ const FOOTER_LINKS = [
   { to: paths.contact, labelKey: 'footer.links.contact' },
   { to: paths.privacy, labelKey: 'footer.links.privacy' },
   { to: paths.terms, labelKey: 'footer.links.terms' },
+  { to: paths.shipping, labelKey: 'legal.links.shipping' },
+  { to: paths.accessibility, labelKey: 'legal.links.accessibility' },
+  { to: paths.cancelOrder, labelKey: 'legal.links.cancelOrder' },
 ] as const
 
 // Placeholder targets until the shop has its social accounts (spec §2).
@@ -25,9 +28,11 @@ const SOCIAL_LINKS = [
 type FooterProps = {
   /** The newsletter form, composed in by the app. */
   newsletterSlot?: ReactNode
+  /** The business's legal details (issue 18), composed in by the app. */
+  detailsSlot?: ReactNode
 }
 
-export function Footer({ newsletterSlot }: FooterProps) {
+export function Footer({ newsletterSlot, detailsSlot }: FooterProps) {
   const { t } = useTranslation()
   const linksHeadingId = useId()
   const newsletterHeadingId = useId()
@@ -88,9 +93,10 @@ export function Footer({ newsletterSlot }: FooterProps) {
         </section>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-muted md:px-6">
-          {t('footer.rights', { year })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-4 py-5 text-center md:px-6">
+          {detailsSlot}
+          <p className="text-sm text-muted">{t('footer.rights', { year })}</p>
+        </div>
       </div>
     </footer>
   )

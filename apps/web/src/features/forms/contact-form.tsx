@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from '../../lib/i18n'
 import { ContactFormSchema, HONEYPOT_FIELD } from '@tavlin/contracts'
 import { useSendContactMessage } from '../../api/forms'
+import { PrivacyNote } from '../../components/ui/consent-fields'
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/form-field'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
 import { FormFailure, SubmitRow } from './form-parts'
@@ -79,6 +80,9 @@ export function ContactForm() {
         error={errorText(errors.message?.message)}
         {...register('message')}
       />
+      <div className="sm:col-span-2">
+        <PrivacyNote />
+      </div>
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
       <FormFailure failure={failure} />
       <SubmitRow isPending={send.isPending} label={t('forms.contact.submit')} />

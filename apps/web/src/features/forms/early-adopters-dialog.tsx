@@ -11,6 +11,7 @@ import { HoneypotField, TextField } from '../../components/ui/form-field'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { DateField } from '../../components/ui/date-field'
+import { MarketingConsentCheckbox, PrivacyNote } from '../../components/ui/consent-fields'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
 import { SubmitRow } from './form-parts'
 
@@ -21,6 +22,7 @@ const EMPTY = {
   city: '',
   phone: '',
   birthDate: '',
+  marketingConsent: false,
   [HONEYPOT_FIELD]: '',
 }
 const FIELDS = ['fullName', 'email', 'street', 'city', 'phone', 'birthDate'] as const
@@ -141,6 +143,10 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
         {...register('phone')}
       />
       <AddressFields form={form} />
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <MarketingConsentCheckbox {...register('marketingConsent')} />
+        <PrivacyNote />
+      </div>
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
       <SubmitRow isPending={signUp.isPending} label={t('forms.earlyAdopters.submit')} />
     </form>

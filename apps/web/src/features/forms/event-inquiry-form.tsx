@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslation } from '../../lib/i18n'
 import { EventInquiryFormSchema, HONEYPOT_FIELD } from '@tavlin/contracts'
 import { useSendEventInquiry } from '../../api/forms'
+import { PrivacyNote } from '../../components/ui/consent-fields'
 import { HoneypotField, TextAreaField, TextField } from '../../components/ui/form-field'
 import { DateField } from '../../components/ui/date-field'
 import { applyServerErrors, submitErrorKey, useErrorText } from './form-errors'
@@ -88,6 +89,9 @@ export function EventInquiryForm() {
         error={errorText(errors.eventDescription?.message)}
         {...register('eventDescription')}
       />
+      <div className="sm:col-span-2">
+        <PrivacyNote />
+      </div>
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
       <FormFailure failure={failure} />
       <SubmitRow isPending={send.isPending} label={t('forms.events.submit')} />

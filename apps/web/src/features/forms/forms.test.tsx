@@ -43,6 +43,20 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks())
 
 describe('newsletter form', () => {
+  it('asks for marketing consent with an unticked box, sends the tick, and links the privacy policy', async () => {
+    const { user } = renderWithProviders(<NewsletterForm />)
+    const consent = screen.getByRole('checkbox', { name: /אני מסכים\/ה לקבל מתבלין דיוור שיווקי \(פרסומת\)/ })
+    expect(consent).not.toBeChecked()
+    expect(screen.getByRole('link', { name: 'מדיניות הפרטיות' })).toHaveAttribute('href', '/privacy')
+    await user.type(screen.getByLabelText('שם מלא'), 'נועה כהן')
+    await user.type(screen.getByLabelText('דוא״ל'), 'noa@example.com')
+    await user.type(screen.getByLabelText('עיר'), 'חיפה')
+    await user.click(consent)
+    await user.click(screen.getByRole('button', { name: 'להרשמה' }))
+    await waitFor(() => expect(calls).toHaveLength(1))
+    expect(calls[0]!.body).toMatchObject({ data: { marketingConsent: true } })
+  })
+
   it('shows each rule at its field and focuses the first wrong one, sending nothing', async () => {
     const { user } = renderWithProviders(<NewsletterForm />)
     await user.type(screen.getByLabelText('שם מלא'), 'נו')
@@ -75,7 +89,15 @@ describe('newsletter form', () => {
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]).toEqual({
       url: '/api/users/form/newsletter',
-      body: { data: { fullName: 'נועה כהן', email: 'noa@example.com', city: 'חיפה', website: '' } },
+      body: {
+        data: {
+          fullName: 'נועה כהן',
+          email: 'noa@example.com',
+          city: 'חיפה',
+          marketingConsent: false,
+          website: '',
+        },
+      },
     })
     act(() => release(received()))
     expect(await screen.findByLabelText('שם מלא')).toHaveValue('')

@@ -6,9 +6,10 @@ import { HONEYPOT_FIELD, NewsletterFormSchema } from '@tavlin/contracts'
 import { useSubscribeNewsletter } from '../../api/forms'
 import { HoneypotField, TextField, submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
+import { MarketingConsentCheckbox, PrivacyNote } from '../../components/ui/consent-fields'
 import { submitErrorKey, useErrorText } from './form-errors'
 
-const EMPTY = { fullName: '', email: '', city: '', [HONEYPOT_FIELD]: '' }
+const EMPTY = { fullName: '', email: '', city: '', marketingConsent: false, [HONEYPOT_FIELD]: '' }
 
 /**
  * The footer's subscribe form (spec §4 Newsletter): the form resets and thanks the
@@ -63,6 +64,8 @@ export function NewsletterForm() {
         error={errorText(errors.city?.message)}
         {...register('city')}
       />
+      <MarketingConsentCheckbox {...register('marketingConsent')} />
+      <PrivacyNote />
       <HoneypotField label={t('forms.honeypot')} {...register(HONEYPOT_FIELD)} />
       <button type="submit" className={`${submitButtonClass} mt-1 w-full`}>
         {t('footer.subscribe.submit')}

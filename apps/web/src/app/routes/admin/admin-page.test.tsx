@@ -64,6 +64,9 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
       'הוספת מתכון',
       'פניות וטפסים',
       'יומן פעולות',
+      'פרטי העסק',
+      'עמודי מידע',
+      'פרטיות',
     ])
     expect(await screen.findByRole('rowheader', { name: 'ברברה' }, SLOW)).toBeInTheDocument()
   })

@@ -10,6 +10,12 @@ import { PackageEditor, PackageForm, PackagesTable } from '../../../features/adm
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
 import { SubmissionsPanel } from '../../../features/admin-submissions'
+import {
+  BusinessDetailsForm,
+  LegalPagesEditor,
+  MissingDetailsNotice,
+} from '../../../features/admin-shop-settings'
+import { DeletionRequestsPanel } from '../../../features/admin-privacy'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 import { useStackedTableLabels } from '../../../components/ui/stacked-table-labels'
 import { adminSearch, useAdminSection, type AdminSection } from './use-admin-section'
@@ -30,6 +36,9 @@ const MENU: ReadonlyArray<{
   { section: 'add-recipe', labelKey: 'admin.menu.addRecipe', alsoActiveFor: [] },
   { section: 'submissions', labelKey: 'admin.menu.submissions', alsoActiveFor: [] },
   { section: 'activity', labelKey: 'admin.menu.activity', alsoActiveFor: [] },
+  { section: 'settings', labelKey: 'admin.menu.settings', alsoActiveFor: [] },
+  { section: 'legal-pages', labelKey: 'admin.menu.legalPages', alsoActiveFor: [] },
+  { section: 'privacy', labelKey: 'admin.menu.privacy', alsoActiveFor: [] },
 ]
 
 const TITLES: Record<AdminSection, ParseKeys> = {
@@ -46,6 +55,9 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   'edit-package': 'admin.sectionTitles.editPackage',
   submissions: 'admin.sectionTitles.submissions',
   activity: 'admin.sectionTitles.activity',
+  settings: 'admin.sectionTitles.settings',
+  'legal-pages': 'admin.sectionTitles.legalPages',
+  privacy: 'admin.sectionTitles.privacy',
 }
 
 /**
@@ -81,6 +93,7 @@ export function Component() {
   return (
     <AdminShell title={t('pages.admin.title')} items={items}>
       <PaymentsSandboxBanner />
+      {section !== 'settings' && <MissingDetailsNotice settingsHref={adminSearch('settings')} />}
       <section aria-labelledby="admin-section-title" className="flex flex-col gap-4">
         <h2
           id="admin-section-title"
@@ -142,5 +155,11 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
       return <SubmissionsPanel />
     case 'activity':
       return <ActivityLog />
+    case 'settings':
+      return <BusinessDetailsForm />
+    case 'legal-pages':
+      return <LegalPagesEditor />
+    case 'privacy':
+      return <DeletionRequestsPanel />
   }
 }

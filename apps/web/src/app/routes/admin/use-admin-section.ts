@@ -16,6 +16,9 @@ export const ADMIN_SECTIONS = [
   'edit-package',
   'submissions',
   'activity',
+  'settings',
+  'legal-pages',
+  'privacy',
 ] as const
 export type AdminSection = (typeof ADMIN_SECTIONS)[number]
 

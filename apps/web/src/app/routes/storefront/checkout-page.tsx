@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/i18n'
 import { CheckoutView } from '../../../features/checkout/checkout-view'
+import { CheckoutDisclosure } from '../../../features/legal/checkout-disclosure'
 import { usePageMeta } from '../../../hooks/use-page-meta'
 
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
       <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t('pages.checkout.title')}</h1>
       <p className="mt-2 mb-8 max-w-prose text-muted">{t('checkout.intro')}</p>
       <CheckoutView />
+      <CheckoutDisclosure />
     </div>
   )
 }

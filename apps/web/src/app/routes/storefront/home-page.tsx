@@ -1,5 +1,7 @@
 import { lazy } from 'react'
 import { useTranslation } from '../../../lib/i18n'
+import { Link } from 'react-router'
+import { paths } from '../../../config/paths'
 import { siteStructuredData } from '@tavlin/contracts'
 import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button'
 import { DeferredSection } from '../../../features/home/deferred-section'
@@ -100,6 +102,12 @@ export function Component() {
       >
         <WhoAreWe />
       </DeferredSection>
+      {/* The dedicated cancellation link the law asks for on the home page (israel-law.md §2). */}
+      <p className="mx-auto max-w-7xl px-4 pb-8 text-center md:px-6">
+        <Link to={paths.cancelOrder} className="font-semibold text-primary underline underline-offset-4">
+          {t('legal.links.cancelOrder')}
+        </Link>
+      </p>
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { ContentPage } from '../../../features/content/content-page'
+import { LegalPageView } from '../../../features/legal/legal-page-view'
 
 export function Component() {
-  return <ContentPage page="terms" />
+  return <LegalPageView page="terms" />
 }

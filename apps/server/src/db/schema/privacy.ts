@@ -1,0 +1,39 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * The mailing list (issue 18): one row per address that agreed to marketing mail, with
+ * when, where and to which wording. A withdrawn consent keeps its row (proof of when it
+ * ended) and is off the list; agreeing again re-opens it.
+ */
+export const marketingConsents = pgTable(
+  'marketing_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** newsletter or early-adapter */
+    source: text('source').notNull(),
+    wording: text('wording').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The secret of the unsubscribe link in every marketing message. */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('marketing_consents_email_idx').on(t.email),
+    uniqueIndex('marketing_consents_token_idx').on(t.unsubscribeToken),
+  ],
+)
+
+/** Requests to erase a person's data, sent from the privacy page and handled by the admin. */
+export const dataDeletionRequests = pgTable(
+  'data_deletion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [index('data_deletion_requests_created_idx').on(t.createdAt.desc(), t.id)],
+)

@@ -1,0 +1,128 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import {
+  contactMessages,
+  dataDeletionRequests,
+  earlyAdopters,
+  eventInquiries,
+  mailOutbox,
+  marketingConsents,
+  newsletterSubscribers,
+  orders,
+} from '../../db/schema/index.js'
+
+export type ConsentRow = typeof marketingConsents.$inferSelect
+export type DeletionRequestRow = typeof dataDeletionRequests.$inferSelect
+
+const sameEmail = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`
+
+/**
+ * Consent and erasure (issue 18). Erasure reaches into the forms', orders' and mail
+ * tables on purpose: a person's data goes in one transaction or not at all (decision 201).
+ */
+export function createPrivacyRepository(db: Database) {
+  return {
+    /** Agreeing again re-opens a withdrawn consent with the new time and wording; the token stays. */
+    async grant(values: { email: string; source: string; wording: string; unsubscribeToken: string }) {
+      await db
+        .insert(marketingConsents)
+        .values(values)
+        .onConflictDoUpdate({
+          target: marketingConsents.email,
+          set: { source: values.source, wording: values.wording, consentedAt: sql`now()`, withdrawnAt: null },
+        })
+    },
+
+    async findConsent(email: string): Promise<ConsentRow | undefined> {
+      const [row] = await db.select().from(marketingConsents).where(eq(marketingConsents.email, email))
+      return row
+    },
+
+    /** The address whose consent the token ended, or undefined for an unknown token. */
+    async withdraw(token: string): Promise<ConsentRow | undefined> {
+      const [row] = await db
+        .update(marketingConsents)
+        .set({ withdrawnAt: sql`coalesce(${marketingConsents.withdrawnAt}, now())` })
+        .where(eq(marketingConsents.unsubscribeToken, token))
+        .returning()
+      return row
+    },
+
+    async activeConsents(): Promise<ConsentRow[]> {
+      return db
+        .select()
+        .from(marketingConsents)
+        .where(isNull(marketingConsents.withdrawnAt))
+        .orderBy(desc(marketingConsents.consentedAt))
+    },
+
+    async insertDeletionRequest(values: { email: string; message: string | null }) {
+      await db.insert(dataDeletionRequests).values(values)
+    },
+
+    async deletionRequests(page: { limit: number; offset: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(dataDeletionRequests)
+          .orderBy(desc(dataDeletionRequests.createdAt), desc(dataDeletionRequests.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(dataDeletionRequests),
+      ])
+      return { rows, total: total?.value ?? 0 }
+    },
+
+    async findDeletionRequest(id: string): Promise<DeletionRequestRow | undefined> {
+      const [row] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, id))
+      return row
+    },
+
+    /** Deletes the form submissions and the consent, masks the orders' personal fields (amounts stay). */
+    async erase(
+      requestId: string,
+      email: string,
+    ): Promise<{ submissionsErased: number; ordersMasked: number }> {
+      return db.transaction(async (tx) => {
+        const deleted = await Promise.all([
+          tx
+            .delete(newsletterSubscribers)
+            .where(sameEmail(newsletterSubscribers.email, email))
+            .returning({ id: newsletterSubscribers.id }),
+          tx
+            .delete(earlyAdopters)
+            .where(sameEmail(earlyAdopters.email, email))
+            .returning({ id: earlyAdopters.id }),
+          tx
+            .delete(eventInquiries)
+            .where(sameEmail(eventInquiries.email, email))
+            .returning({ id: eventInquiries.id }),
+          tx
+            .delete(contactMessages)
+            .where(sameEmail(contactMessages.email, email))
+            .returning({ id: contactMessages.id }),
+        ])
+        await tx.delete(marketingConsents).where(eq(marketingConsents.email, email))
+        await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
+        const masked = await tx
+          .update(orders)
+          .set({
+            customer: sql`jsonb_build_object('firstName', 'נמחק', 'lastName', '', 'email', 'erased-' || ${orders.id} || '@invalid', 'phone', '', 'address', jsonb_build_object('street', '', 'streetNum', '', 'city', ''))`,
+            payment: sql`case when ${orders.payment} is null then null else jsonb_set(${orders.payment}, '{cardHolderName}', '"***"') end`,
+            updatedAt: sql`now()`,
+          })
+          .where(sql`lower(${orders.customer}->>'email') = ${email}`)
+          .returning({ id: orders.id })
+        await tx
+          .update(dataDeletionRequests)
+          .set({ erasedAt: sql`now()` })
+          .where(eq(dataDeletionRequests.id, requestId))
+        return {
+          submissionsErased: deleted.reduce((sum, rows) => sum + rows.length, 0),
+          ordersMasked: masked.length,
+        }
+      })
+    },
+  }
+}
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>

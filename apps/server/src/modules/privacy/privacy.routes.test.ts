@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MARKETING_CONSENT_WORDING } from '@tavlin/contracts'
+import { marketingConsents, newsletterSubscribers, orders } from '../../db/schema/index.js'
+import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+import { saleRequest, seedCatalogue } from '../../test/factories.js'
+import { tokenFactory } from '../../test/tokens.js'
+import { renderMarketingMail } from './marketing-mail.js'
+
+let ip = 0
+const fresh = () => ({ 'x-forwarded-for': `10.9.0.${++ip}` })
+
+describe('consent, unsubscribing and erasure (issue 18)', () => {
+  let ctx: TestContext & { baseUrl: string }
+  let admin: Record<string, string>
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ trustProxy: true }, {}, { listen: true })
+    const tokens = await tokenFactory(ctx.config, ctx.database.db)
+    admin = { authorization: `Bearer ${await tokens.admin()}` }
+  })
+  afterAll(() => ctx.close())
+
+  const subscribe = (email: string, marketingConsent?: boolean) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/form/newsletter',
+      headers: fresh(),
+      payload: { data: { fullName: 'נועה כהן', email, city: 'חיפה', marketingConsent } },
+    })
+  const consent = async (email: string) =>
+    (await ctx.database.db.select().from(marketingConsents)).find((row) => row.email === email)
+
+  it('stores a subscriber without consent, but keeps them off the mailing list', async () => {
+    expect((await subscribe('plain@example.com')).statusCode).toBe(201)
+    expect((await subscribe('unticked@example.com', false)).statusCode).toBe(201)
+    const subscribers = await ctx.database.db.select().from(newsletterSubscribers)
+    expect(subscribers.map((row) => row.email)).toEqual(
+      expect.arrayContaining(['plain@example.com', 'unticked@example.com']),
+    )
+    expect(await consent('plain@example.com')).toBeUndefined()
+    expect(await consent('unticked@example.com')).toBeUndefined()
+  })
+
+  it('stores when and to which wording a ticked box agreed, for both forms', async () => {
+    const before = Date.now()
+    expect((await subscribe('Yes@Example.com', true)).statusCode).toBe(201)
+    const row = await consent('yes@example.com')
+    expect(row).toMatchObject({ source: 'newsletter', wording: MARKETING_CONSENT_WORDING, withdrawnAt: null })
+    expect(row!.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/form/early-adapter',
+      headers: fresh(),
+      payload: {
+        data: {
+          fullName: 'דוד לוי',
+          email: 'david@example.com',
+          street: 'הרצל 12',
+          city: 'תל אביב',
+          phone: '050-1234567',
+          marketingConsent: true,
+        },
+      },
+    })
+    expect(early.statusCode).toBe(201)
+    expect(await consent('david@example.com')).toMatchObject({ source: 'early-adapter' })
+  })
+
+  it('exports the consenting addresses as CSV for the admin only', async () => {
+    expect((await ctx.app.inject({ url: '/api/admin/marketing/consents.csv' })).statusCode).toBe(401)
+    const csv = await ctx.app.inject({ url: '/api/admin/marketing/consents.csv', headers: admin })
+    expect(csv.statusCode).toBe(200)
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(csv.body).toContain('yes@example.com')
+    expect(csv.body).toContain(MARKETING_CONSENT_WORDING)
+    expect(csv.body).not.toContain('plain@example.com')
+  })
+
+  it('builds marketing mail with "פרסומת" first, the sender and a one-click unsubscribe link', async () => {
+    const { token } = { token: (await consent('yes@example.com'))!.unsubscribeToken }
+    const mail = renderMarketingMail(
+      { subject: 'מבצע חורף', html: '<p>הנחה</p>', text: 'הנחה' },
+      {
+        legalName: 'תבלין בע"מ',
+        businessNumber: '516179157',
+        address: 'תל אביב',
+        phone: '03-1',
+        email: 'a@b.c',
+      },
+      `http://shop.test/unsubscribe?token=${token}`,
+    )
+    expect(mail.subject).toBe('פרסומת: מבצע חורף')
+    expect(mail.text).toContain('תבלין בע"מ, ח.פ./ע.מ. 516179157')
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(mail.html).toContain(`href="http://shop.test/unsubscribe?token=${token}"`)
+  })
+
+  it('unsubscribes with the token alone, with no sign-in; an unknown token is 404', async () => {
+    const token = (await consent('yes@example.com'))!.unsubscribeToken
+    const left = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/marketing/unsubscribe',
+      headers: fresh(),
+      payload: { token },
+    })
+    expect(left.statusCode, left.body).toBe(200)
+    expect((await consent('yes@example.com'))!.withdrawnAt).not.toBeNull()
+    const csv = await ctx.app.inject({ url: '/api/admin/marketing/consents.csv', headers: admin })
+    expect(csv.body).not.toContain('yes@example.com')
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/marketing/unsubscribe',
+      headers: fresh(),
+      payload: { token: 'no-such-token' },
+    })
+    expect(unknown.statusCode).toBe(404)
+    // The mail client's one-click POST (RFC 8058) to the link itself.
+    const david = (await consent('david@example.com'))!.unsubscribeToken
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: `/unsubscribe?token=${david}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.statusCode).toBe(200)
+    expect((await consent('david@example.com'))!.withdrawnAt).not.toBeNull()
+  })
+
+  it('takes a deletion request, and the admin erases submissions and masks orders but keeps amounts', async () => {
+    const ids = await seedCatalogue(ctx.database.db)
+    const sale = saleRequest(ids)
+    sale.customer.email = 'erase.me@example.com'
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders/generate-sale',
+      payload: sale,
+      headers: { 'idempotency-key': `erase-${Date.now()}` },
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    await subscribe('Erase.Me@example.com', true)
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/privacy/deletion-requests',
+      headers: fresh(),
+      payload: { email: 'not-an-address' },
+    })
+    expect(bad.statusCode).toBe(400)
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/privacy/deletion-requests',
+      headers: fresh(),
+      payload: { email: 'Erase.Me@example.com', message: 'נא למחוק את פרטיי' },
+    })
+    expect(asked.statusCode).toBe(201)
+    const list = await ctx.app.inject({ url: '/api/admin/privacy/deletion-requests', headers: admin })
+    const request = list.json().data.items[0]
+    expect(request).toMatchObject({ email: 'erase.me@example.com', erasedAt: null })
+
+    const erased = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/privacy/deletion-requests/${request._id}/erase`,
+      headers: admin,
+    })
+    expect(erased.statusCode, erased.body).toBe(200)
+    expect(erased.json().data).toEqual({ submissionsErased: 1, ordersMasked: 1 })
+    const subscribers = await ctx.database.db.select().from(newsletterSubscribers)
+    expect(subscribers.some((row) => row.email === 'erase.me@example.com')).toBe(false)
+    expect(await consent('erase.me@example.com')).toBeUndefined()
+    const order = (await ctx.database.db.select().from(orders)).find(
+      (row) => row.id === created.json().data.order._id,
+    )!
+    expect(JSON.stringify(order.customer)).not.toContain('erase.me')
+    expect(order.customer.phone).toBe('')
+    expect(order.totalAgorot).toBeGreaterThan(0)
+    const after = await ctx.app.inject({ url: '/api/admin/privacy/deletion-requests', headers: admin })
+    expect(after.json().data.items[0].erasedAt).not.toBeNull()
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/privacy/deletion-requests/00000000-0000-4000-8000-000000000000/erase',
+      headers: admin,
+    })
+    expect(missing.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_BUSINESS_DETAILS, type BusinessDetailsInput } from '@tavlin/contracts'
+import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+import { tokenFactory } from '../../test/tokens.js'
+
+const OWNER_DETAILS: BusinessDetailsInput = {
+  legalName: 'תבלין השוק בע"מ',
+  businessNumber: '520000472',
+  address: 'רחוב הכרמל 12, תל אביב-יפו',
+  phone: '03-7654321',
+  email: 'hello@tavlin.shop',
+  coordinatorName: 'דנה לוי',
+  coordinatorPhone: '050-1234567',
+  coordinatorEmail: 'dana@tavlin.shop',
+  accessibilityReviewDate: '2026-10-15',
+  undeliveredAreas: 'אילת',
+  deliveryTimes: 'שליח עד הבית, 3–5 ימי עסקים',
+}
+
+describe('shop settings: business details and legal pages', () => {
+  let ctx: TestContext
+  let admin: Record<string, string>
+
+  beforeAll(async () => {
+    ctx = await buildTestApp()
+    const tokens = await tokenFactory(ctx.config, ctx.database.db)
+    admin = { authorization: `Bearer ${await tokens.admin()}` }
+  })
+  afterAll(() => ctx.close())
+
+  const put = (url: string, payload: object, headers = admin) =>
+    ctx.app.inject({ method: 'PUT', url, payload, headers })
+
+  it('shows demo details and lists every field as missing until the owner fills them in', async () => {
+    const open = await ctx.app.inject({ url: '/api/shop/details' })
+    expect(open.statusCode).toBe(200)
+    expect(open.json().data).toEqual(DEMO_BUSINESS_DETAILS)
+    const mine = await ctx.app.inject({ url: '/api/admin/shop/details', headers: admin })
+    expect(mine.json().data).toMatchObject({ updatedAt: null })
+    expect(mine.json().data.missing).toHaveLength(11)
+  })
+
+  it('keeps the admin routes to administrators', async () => {
+    expect((await ctx.app.inject({ url: '/api/admin/shop/details' })).statusCode).toBe(401)
+    expect((await put('/api/admin/shop/details', OWNER_DETAILS, {})).statusCode).toBe(401)
+    expect((await put('/api/admin/shop/pages/terms', { markdown: 'x' }, {})).statusCode).toBe(401)
+  })
+
+  it('refuses a company number whose check digit is wrong, and a bad e-mail, naming the fields', async () => {
+    const response = await put('/api/admin/shop/details', {
+      ...OWNER_DETAILS,
+      businessNumber: '520000473',
+      coordinatorEmail: 'not-an-address',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
+    const fields = (response.json().details as Array<{ field: string; message: string }>).map((d) => d.field)
+    expect(fields).toEqual(expect.arrayContaining(['body.businessNumber', 'body.coordinatorEmail']))
+  })
+
+  it('saves the details, shows them to every visitor, and records who changed them', async () => {
+    const partial = { ...OWNER_DETAILS, coordinatorName: '', undeliveredAreas: '' }
+    const saved = await put('/api/admin/shop/details', partial)
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().data.missing).toEqual(['coordinatorName', 'undeliveredAreas'])
+    const open = (await ctx.app.inject({ url: '/api/shop/details' })).json().data
+    expect(open).toMatchObject({ legalName: 'תבלין השוק בע"מ', businessNumber: '520000472' })
+    // A field left empty still shows its demo value.
+    expect(open.coordinatorName).toBe(DEMO_BUSINESS_DETAILS.coordinatorName)
+    const activity = await ctx.app.inject({ url: '/api/admin/activity?entityType=settings', headers: admin })
+    expect(activity.json().data.items[0]).toMatchObject({ action: 'update', entityId: 'business-details' })
+    expect((await put('/api/admin/shop/details', OWNER_DETAILS)).json().data.missing).toEqual([])
+  })
+
+  it("renders the accessibility statement with the coordinator's details and the review date", async () => {
+    const response = await ctx.app.inject({ url: '/api/shop/pages/accessibility' })
+    expect(response.statusCode).toBe(200)
+    const { html } = response.json().data as { html: string }
+    expect(html).toContain('ת&quot;י 5568')
+    expect(html).toContain('דנה לוי')
+    expect(html).toContain('<a href="mailto:dana@tavlin.shop">dana@tavlin.shop</a>')
+    expect(html).toContain('15.10.2026')
+    expect(html).toMatch(/<h2>מגבלות ידועות<\/h2>/)
+  })
+
+  it.each(['terms', 'privacy', 'shipping'])('fills the business details into /%s', async (page) => {
+    const { html } = (await ctx.app.inject({ url: `/api/shop/pages/${page}` })).json().data
+    expect(html).toContain('520000472')
+    expect(html).not.toContain('{{')
+  })
+
+  it('stores the owner’s Markdown without HTML, renders it escaped, and restores the shop’s text on empty', async () => {
+    const markdown =
+      '## משלוחים\n<script>alert(1)</script>שליח עד הבית ל-{{legalName}} & **מהר**\n\n- [קישור](javascript:alert(1))\n- [תקנון](/terms)'
+    const saved = await put('/api/admin/shop/pages/shipping', { markdown })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().data).toMatchObject({ isDefault: false })
+    expect(saved.json().data.markdown).not.toContain('<script>')
+    const { html } = (await ctx.app.inject({ url: '/api/shop/pages/shipping' })).json().data
+    expect(html).toBe(
+      '<h2>משלוחים</h2>\n<p>alert(1)שליח עד הבית ל-תבלין השוק בע&quot;מ &amp; <strong>מהר</strong></p>\n' +
+        '<ul><li>[קישור](javascript:alert(1))</li><li><a href="/terms">תקנון</a></li></ul>',
+    )
+    const restored = await put('/api/admin/shop/pages/shipping', { markdown: '  ' })
+    expect(restored.json().data).toMatchObject({ isDefault: true, updatedAt: null })
+    const activity = await ctx.app.inject({ url: '/api/admin/activity?entityType=page', headers: admin })
+    expect(activity.json().data.items.map((i: { action: string }) => i.action)).toEqual(['delete', 'update'])
+  })
+
+  it('answers 400 for a page that is not a legal page', async () => {
+    expect((await ctx.app.inject({ url: '/api/shop/pages/about' })).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  BusinessDetailsAdminSchema,
+  BusinessDetailsInputSchema,
+  BusinessDetailsSchema,
+  ErrorEnvelopeSchema,
+  LegalPageAdminSchema,
+  LegalPageInputSchema,
+  LegalPageParamsSchema,
+  LegalPageSchema,
+  envelope,
+} from '@tavlin/contracts'
+import type { AdminGuard } from '../../plugins/admin-guard.js'
+import { actorOf } from '../audit/actor.js'
+import type { ShopSettingsService } from './shop-settings.service.js'
+
+const adminErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema }
+const security = [{ bearerAuth: [] }]
+
+/** The business details and legal pages: read by every visitor, edited by the admin (issue 18). */
+export const shopSettingsRoutes: FastifyPluginAsyncZod<{
+  settings: ShopSettingsService
+  requireAdmin: AdminGuard
+}> = async (app, { settings, requireAdmin }) => {
+  app.get(
+    '/shop/details',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The shop's legal details (demo values where the owner has not filled them in)",
+        response: { 200: envelope(BusinessDetailsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.details() }),
+  )
+
+  app.get(
+    '/shop/pages/:page',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'A legal page (accessibility, terms, privacy, shipping) as sanitised HTML',
+        params: LegalPageParamsSchema,
+        response: { 200: envelope(LegalPageSchema), 400: ErrorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await settings.page(request.params.page) }),
+  )
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>()
+    admin.addHook('onRequest', requireAdmin)
+
+    admin.get(
+      '/admin/shop/details',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The business details as saved, and the fields still missing (admin)',
+          security,
+          response: { 200: envelope(BusinessDetailsAdminSchema), ...adminErrors },
+        },
+      },
+      async () => ({ success: true as const, data: await settings.adminDetails() }),
+    )
+    admin.put(
+      '/admin/shop/details',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Save the business details; '' leaves a field to its demo value (admin)",
+          security,
+          body: BusinessDetailsInputSchema,
+          response: { 200: envelope(BusinessDetailsAdminSchema), ...adminErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await settings.updateDetails(request.body, actorOf(request)),
+      }),
+    )
+    admin.get(
+      '/admin/shop/pages/:page',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "A legal page's Markdown (admin)",
+          security,
+          params: LegalPageParamsSchema,
+          response: { 200: envelope(LegalPageAdminSchema), ...adminErrors },
+        },
+      },
+      async (request) => ({ success: true as const, data: await settings.adminPage(request.params.page) }),
+    )
+    admin.put(
+      '/admin/shop/pages/:page',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Save a legal page's Markdown, stored without HTML; '' restores the shop's text (admin)",
+          security,
+          params: LegalPageParamsSchema,
+          body: LegalPageInputSchema,
+          response: { 200: envelope(LegalPageAdminSchema), ...adminErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await settings.updatePage(request.params.page, request.body.markdown, actorOf(request)),
+      }),
+    )
+  })
+}

@@ -1,0 +1,123 @@
+import {
+  BUSINESS_DETAIL_FIELDS,
+  BusinessDetailsInputSchema,
+  DEMO_BUSINESS_DETAILS,
+  formatShekels,
+  type BusinessDetails,
+  type BusinessDetailsAdmin,
+  type BusinessDetailsInput,
+  type LegalPage,
+  type LegalPageAdmin,
+  type LegalPageView,
+} from '@tavlin/contracts'
+import type { Executor } from '../../db/unit-of-work.js'
+import type { Actor, AuditService } from '../audit/audit.service.js'
+import { DEFAULT_LEGAL_TEXTS } from './legal-texts/index.js'
+import { fillPlaceholders, renderMarkdown, sanitiseMarkdown } from './markdown.js'
+import type { ShopSettingsRepository } from './shop-settings.repository.js'
+
+const DETAILS_KEY = 'business-details'
+
+/** `2026-11-01` → `1.11.2026`, the way the shop's pages write dates. */
+function israeliDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-')
+  return `${Number(day)}.${Number(month)}.${year}`
+}
+
+export type ShopSettingsServiceOptions = {
+  repository: ShopSettingsRepository
+  audit: AuditService
+  shippingFeeAgorot: number
+}
+
+/** The owner's business details and legal pages (issue 18). */
+export function createShopSettingsService({
+  repository,
+  audit,
+  shippingFeeAgorot,
+}: ShopSettingsServiceOptions) {
+  /** What the owner saved; a stored value that no longer parses counts as not filled in. */
+  async function saved(
+    executor?: Executor,
+  ): Promise<{ values: BusinessDetailsInput; updatedAt: Date | null }> {
+    const row = await repository.findSetting(DETAILS_KEY, executor)
+    const empty = Object.fromEntries(
+      BUSINESS_DETAIL_FIELDS.map((field) => [field, '']),
+    ) as BusinessDetailsInput
+    const parsed = BusinessDetailsInputSchema.partial().safeParse(row?.value ?? {})
+    return { values: { ...empty, ...(parsed.success ? parsed.data : {}) }, updatedAt: row?.updatedAt ?? null }
+  }
+
+  async function details(executor?: Executor): Promise<BusinessDetails> {
+    const { values } = await saved(executor)
+    return Object.fromEntries(
+      BUSINESS_DETAIL_FIELDS.map((field) => [field, values[field] || DEMO_BUSINESS_DETAILS[field]]),
+    ) as BusinessDetails
+  }
+
+  async function placeholders(): Promise<Record<string, string>> {
+    const shown = await details()
+    return {
+      ...shown,
+      accessibilityReviewDate: israeliDate(shown.accessibilityReviewDate),
+      shippingFee: formatShekels(shippingFeeAgorot / 100),
+    }
+  }
+
+  return {
+    /** The details every page shows: demo values where the owner has not filled in a field. */
+    details,
+
+    async adminDetails(): Promise<BusinessDetailsAdmin> {
+      const { values, updatedAt } = await saved()
+      return {
+        saved: values,
+        missing: BUSINESS_DETAIL_FIELDS.filter((field) => values[field] === ''),
+        updatedAt: updatedAt?.toISOString() ?? null,
+      }
+    },
+
+    async updateDetails(input: BusinessDetailsInput, actor?: Actor): Promise<BusinessDetailsAdmin> {
+      await repository.saveSetting(DETAILS_KEY, input)
+      const missing = BUSINESS_DETAIL_FIELDS.filter((field) => input[field] === '')
+      await audit.record(actor, {
+        action: 'update',
+        entityType: 'settings',
+        entityId: DETAILS_KEY,
+        summary: `פרטי העסק${missing.length ? ` (חסרים ${missing.length} שדות)` : ''}`,
+      })
+      return this.adminDetails()
+    },
+
+    async page(page: LegalPage): Promise<LegalPageView> {
+      const row = await repository.findPage(page)
+      const markdown = fillPlaceholders(row?.markdown ?? DEFAULT_LEGAL_TEXTS[page], await placeholders())
+      return { page, html: renderMarkdown(markdown), updatedAt: row?.updatedAt.toISOString() ?? null }
+    },
+
+    async adminPage(page: LegalPage): Promise<LegalPageAdmin> {
+      const row = await repository.findPage(page)
+      return {
+        page,
+        markdown: row?.markdown ?? DEFAULT_LEGAL_TEXTS[page],
+        isDefault: !row,
+        updatedAt: row?.updatedAt.toISOString() ?? null,
+      }
+    },
+
+    /** Empty text returns the page to the shop's own text. */
+    async updatePage(page: LegalPage, markdown: string, actor?: Actor): Promise<LegalPageAdmin> {
+      const clean = sanitiseMarkdown(markdown)
+      if (clean === '') await repository.removePage(page)
+      else await repository.savePage(page, clean)
+      await audit.record(actor, {
+        action: clean === '' ? 'delete' : 'update',
+        entityType: 'page',
+        entityId: page,
+        summary: `/${page}`,
+      })
+      return this.adminPage(page)
+    },
+  }
+}
+export type ShopSettingsService = ReturnType<typeof createShopSettingsService>

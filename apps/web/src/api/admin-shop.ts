@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  BusinessDetailsAdminSchema,
+  LegalPageAdminSchema,
+  type BusinessDetailsInput,
+  type LegalPage,
+} from '@tavlin/contracts'
+import { apiClient } from '../lib/api-client'
+import { shopKeys } from './shop'
+
+/** The admin's side of the business details and legal pages (issue 18). */
+export const adminShopKeys = {
+  all: ['admin-shop'] as const,
+  details: () => [...adminShopKeys.all, 'details'] as const,
+  page: (page: LegalPage) => [...adminShopKeys.all, 'page', page] as const,
+}
+
+export const adminShopApi = {
+  details: (signal?: AbortSignal) =>
+    apiClient.get('/admin/shop/details', BusinessDetailsAdminSchema, { signal }),
+  saveDetails: (input: BusinessDetailsInput) =>
+    apiClient.put('/admin/shop/details', BusinessDetailsAdminSchema, input),
+  page: (page: LegalPage, signal?: AbortSignal) =>
+    apiClient.get(`/admin/shop/pages/${page}`, LegalPageAdminSchema, { signal }),
+  savePage: (page: LegalPage, markdown: string) =>
+    apiClient.put(`/admin/shop/pages/${page}`, LegalPageAdminSchema, { markdown }),
+}
+
+export const adminShopQueries = {
+  details: () =>
+    queryOptions({
+      queryKey: adminShopKeys.details(),
+      queryFn: ({ signal }) => adminShopApi.details(signal),
+      staleTime: 0,
+    }),
+  page: (page: LegalPage) =>
+    queryOptions({
+      queryKey: adminShopKeys.page(page),
+      queryFn: ({ signal }) => adminShopApi.page(page, signal),
+      staleTime: 0,
+    }),
+}
+
+/** Saving changes what every page shows: the storefront's reads are refreshed too. */
+export function useSaveBusinessDetails() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: adminShopApi.saveDetails,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(adminShopKeys.details(), saved)
+      await queryClient.invalidateQueries({ queryKey: shopKeys.all })
+    },
+  })
+}
+
+export function useSaveLegalPage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ page, markdown }: { page: LegalPage; markdown: string }) =>
+      adminShopApi.savePage(page, markdown),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(adminShopKeys.page(saved.page), saved)
+      await queryClient.invalidateQueries({ queryKey: shopKeys.page(saved.page) })
+    },
+  })
+}

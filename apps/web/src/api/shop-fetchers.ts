@@ -1,0 +1,33 @@
+import { LEGAL_PAGES, type BusinessDetails, type LegalPage, type LegalPageView } from '@tavlin/contracts'
+import { apiClient } from '../lib/api-client'
+import { entityShape, object, oneOf, string, type Check } from '../lib/response-shape'
+
+// Checked without zod (decision 095): these reads serve every storefront page. Every
+// field of the contract type is listed, so a new field fails the typecheck here.
+const details = entityShape(
+  object<BusinessDetails>({
+    legalName: string,
+    businessNumber: string,
+    address: string,
+    phone: string,
+    email: string,
+    coordinatorName: string,
+    coordinatorPhone: string,
+    coordinatorEmail: string,
+    accessibilityReviewDate: string,
+    undeliveredAreas: string,
+    deliveryTimes: string,
+  }),
+)
+
+const stringOrNull: Check<string | null> = (value, path) => (value === null ? null : string(value, path))
+
+const legalPage = entityShape(
+  object<LegalPageView>({ page: oneOf(LEGAL_PAGES), html: string, updatedAt: stringOrNull }),
+)
+
+export const shopApi = {
+  details: (signal?: AbortSignal) => apiClient.get('/shop/details', details, { signal }),
+  page: (page: LegalPage, signal?: AbortSignal) =>
+    apiClient.get(`/shop/pages/${page}`, legalPage, { signal }),
+}

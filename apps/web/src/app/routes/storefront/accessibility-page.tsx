@@ -1,0 +1,5 @@
+import { LegalPageView } from '../../../features/legal/legal-page-view'
+
+export function Component() {
+  return <LegalPageView page="accessibility" />
+}

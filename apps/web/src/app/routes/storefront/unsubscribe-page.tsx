@@ -1,0 +1,5 @@
+import { UnsubscribeView } from '../../../features/privacy/unsubscribe-view'
+
+export function Component() {
+  return <UnsubscribeView />
+}

@@ -1,0 +1,1 @@
+export { DeletionRequestsPanel } from './deletion-requests-panel'

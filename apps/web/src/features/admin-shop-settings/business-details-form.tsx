@@ -1,0 +1,102 @@
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from '../../lib/i18n'
+import {
+  BusinessDetailsInputSchema,
+  DEMO_BUSINESS_DETAILS,
+  type BusinessDetailField,
+  type BusinessDetailsInput,
+} from '@tavlin/contracts'
+import { adminShopQueries, useSaveBusinessDetails } from '../../api/admin-shop'
+import { FormSection } from '../../components/ui/admin-form'
+import { TextField, submitButtonClass } from '../../components/ui/form-field'
+import { PageSpinner } from '../../components/ui/spinner'
+import { useSaveErrorToast } from '../../hooks/use-api-error-text'
+import { useErrorText } from '../../hooks/use-error-text'
+import { toast } from '../../lib/notify'
+import { applyServerFieldErrors } from '../../lib/server-errors'
+import { MissingDetailsList } from './missing-details-notice'
+
+type FieldSpec = { name: BusinessDetailField; type?: string; dir?: 'ltr' }
+
+const GROUPS: ReadonlyArray<{ legend: 'business' | 'accessibility' | 'delivery'; fields: FieldSpec[] }> = [
+  {
+    legend: 'business',
+    fields: [
+      { name: 'legalName' },
+      { name: 'businessNumber', dir: 'ltr' },
+      { name: 'address' },
+      { name: 'phone', type: 'tel', dir: 'ltr' },
+      { name: 'email', type: 'email', dir: 'ltr' },
+    ],
+  },
+  {
+    legend: 'accessibility',
+    fields: [
+      { name: 'coordinatorName' },
+      { name: 'coordinatorPhone', type: 'tel', dir: 'ltr' },
+      { name: 'coordinatorEmail', type: 'email', dir: 'ltr' },
+      { name: 'accessibilityReviewDate', type: 'date' },
+    ],
+  },
+  { legend: 'delivery', fields: [{ name: 'undeliveredAreas' }, { name: 'deliveryTimes' }] },
+]
+
+/** The owner's business details (issue 18); saved details are audited by the server. */
+export function BusinessDetailsForm() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const showSaveError = useSaveErrorToast()
+  const { data } = useQuery(adminShopQueries.details())
+  const save = useSaveBusinessDetails()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<BusinessDetailsInput>({ resolver: zodResolver(BusinessDetailsInputSchema) })
+
+  useEffect(() => {
+    if (data) reset(data.saved)
+  }, [data, reset])
+
+  if (!data) return <PageSpinner />
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => toast.success(t('shopSettings.saved')),
+      onError: (error) => {
+        applyServerFieldErrors(error, setError)
+        showSaveError(error)
+      },
+    }),
+  )
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={save.isPending} className="flex max-w-3xl flex-col gap-5">
+      <p className="text-muted">{t('shopSettings.intro')}</p>
+      <MissingDetailsList missing={data.missing} />
+      {GROUPS.map((group) => (
+        <FormSection key={group.legend} legend={t(`shopSettings.groups.${group.legend}`)}>
+          {group.fields.map(({ name, type = 'text', dir }) => (
+            <TextField
+              key={name}
+              type={type}
+              dir={dir}
+              label={t(`shopSettings.fields.${name}`)}
+              hint={t('shopSettings.demoHint', { value: DEMO_BUSINESS_DETAILS[name] })}
+              error={errorText(errors[name]?.message)}
+              {...register(name)}
+            />
+          ))}
+        </FormSection>
+      ))}
+      <button type="submit" className={`${submitButtonClass} self-start`} disabled={save.isPending}>
+        {save.isPending ? t('shopSettings.saving') : t('shopSettings.save')}
+      </button>
+    </form>
+  )
+}

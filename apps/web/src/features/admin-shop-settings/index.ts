@@ -1,0 +1,3 @@
+export { BusinessDetailsForm } from './business-details-form'
+export { LegalPagesEditor } from './legal-pages-editor'
+export { MissingDetailsNotice } from './missing-details-notice'

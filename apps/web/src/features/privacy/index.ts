@@ -1,0 +1,2 @@
+export { DeletionRequestFormView } from './deletion-request-form'
+export { UnsubscribeView } from './unsubscribe-view'
