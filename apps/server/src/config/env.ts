@@ -48,6 +48,8 @@ const EnvSchema = z.object({
    * sandbox, whose keys are public (anyone can sign its callbacks): for a demonstration only.
    */
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /** The PayPlus invoice module is on for this account: payments and refunds send initial_invoice. */
+  PAYPLUS_INVOICE_MODULE: z.enum(['true', 'false']).default('false'),
   PAYPLUS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYPLUS_API_KEY: z.string().min(1).optional(),
   PAYPLUS_SECRET_KEY: z.string().min(1).optional(),
@@ -127,6 +129,8 @@ export type AppConfig = Readonly<{
     pageUid: string
     /** True when apiUrl is this server's own sandbox, which is then mounted. */
     isSandbox: boolean
+    /** PayPlus issues the receipt and the credit document (PAYPLUS_INVOICE_MODULE). */
+    invoiceModule: boolean
   }>
   orderPaymentTimeoutMinutes: number
   /**
@@ -301,6 +305,7 @@ function payplusConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AppConf
       secretKey: e.PAYPLUS_SECRET_KEY ?? SANDBOX_PAYPLUS_KEYS.secretKey,
       pageUid: e.PAYPLUS_PAGE_UID ?? SANDBOX_PAYPLUS_KEYS.pageUid,
       isSandbox,
+      invoiceModule: e.PAYPLUS_INVOICE_MODULE === 'true',
     })
   }
   // A real PayPlus account never runs on the sandbox's public keys.
@@ -318,6 +323,7 @@ function payplusConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AppConf
     secretKey: e.PAYPLUS_SECRET_KEY!,
     pageUid: e.PAYPLUS_PAGE_UID!,
     isSandbox,
+    invoiceModule: e.PAYPLUS_INVOICE_MODULE === 'true',
   })
 }
 

@@ -217,6 +217,10 @@ export function createPayPlusSandbox(deps: {
         more_info: moreInfo,
         number_of_payments: 1,
         credit_terms: 'regular',
+        // The invoice module's receipt, served by the sandbox at /documents/<uid>.
+        ...(approved && request.initial_invoice === true
+          ? { invoice_original_url: `${deps.baseUrl}/documents/${transactionUid}` }
+          : {}),
       }
       await repository.insertTransaction({ transactionUid, pageRequestUid, statusCode, ipn })
 

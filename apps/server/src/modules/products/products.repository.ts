@@ -14,6 +14,7 @@ export type ProductRecord = {
   categories: string[]
   subCategories: string[]
   features: Array<{ title: string; description: string }>
+  perishable: boolean
   createdAt: Date
   updatedAt: Date
   sizes: SizeRow[]
@@ -27,6 +28,7 @@ export type ProductWrite = {
   categories: string[]
   subCategories: string[]
   features: Array<{ title: string; description: string }>
+  perishable: boolean
   searchText: string
   searchName: string
   sizes: SizeRow[]
@@ -59,6 +61,7 @@ const recordColumns = {
   categories: products.categories,
   subCategories: products.subCategories,
   features: products.features,
+  perishable: products.perishable,
   createdAt: products.createdAt,
   updatedAt: products.updatedAt,
   sizes: sizesJson,
