@@ -88,7 +88,7 @@ export function createOrderRefunds(deps: {
       const leftAgorot = order.totalAgorot - (await refunds.refundedAgorot(orderId))
       if (command.amountAgorot > leftAgorot)
         throw new AppError('VALIDATION_ERROR', 'The refund is more than is left of the payment', [
-          { field: 'amount', message: 'refund.validation.tooMuch' },
+          { field: 'body.amount', message: 'refund.validation.tooMuch' },
         ])
       const answer = await ask(order, command.amountAgorot)
       if (!answer.ok)
@@ -110,7 +110,8 @@ export function createOrderRefunds(deps: {
         actor ?? null,
       )
       // The money went back: the record must say so even if the order moved meanwhile.
-      if (!updated) deps.log.error({ orderId, refund: answer.transactionUid }, 'refund: order changed meanwhile')
+      if (!updated)
+        deps.log.error({ orderId, refund: answer.transactionUid }, 'refund: order changed meanwhile')
       await deps.audit.record(actor, {
         action: 'refund',
         entityType: 'order',
@@ -121,7 +122,11 @@ export function createOrderRefunds(deps: {
     },
 
     /** What the law allows for cancelling this order now (israel-law.md §2–3). */
-    async assess(order: OrderWithItems, isDefect: boolean, now = new Date()): Promise<CancellationAssessment> {
+    async assess(
+      order: OrderWithItems,
+      isDefect: boolean,
+      now = new Date(),
+    ): Promise<CancellationAssessment> {
       const productIds = order.items.filter((item) => item.itemType === 'Product').map((item) => item.itemId)
       const [perishable, deliveredAt] = await Promise.all([
         deps.perishable.findPerishable(productIds),
