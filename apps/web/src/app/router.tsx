@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: () => import('./routes/storefront/contact-page') },
           { path: 'privacy', lazy: () => import('./routes/storefront/privacy-page') },
           { path: 'terms', lazy: () => import('./routes/storefront/terms-page') },
+          { path: 'cancel-order', lazy: () => import('./routes/storefront/cancel-order-page') },
           {
             path: 'admin',
             // Display only: the API checks the token on every admin call (DESIGN §6).

@@ -61,13 +61,17 @@ describe('assessCancellation', () => {
   it('refuses when every shipped line is perishable, but not before shipping', () => {
     const lines = base.lines.map((line) => ({ ...line, isPerishable: true }))
     expect(assessCancellation({ ...base, lines })).toMatchObject({ isAllowed: false, reason: 'perishable' })
-    expect(
-      assessCancellation({ ...base, lines, status: 'paid', deliveredAt: null }),
-    ).toMatchObject({ isAllowed: true, refundAgorot: 123_50 })
+    expect(assessCancellation({ ...base, lines, status: 'paid', deliveredAt: null })).toMatchObject({
+      isAllowed: true,
+      refundAgorot: 123_50,
+    })
   })
 
   it('takes no fee for a defect', () => {
-    expect(assessCancellation({ ...base, isDefect: true })).toMatchObject({ feeAgorot: 0, refundAgorot: 130_00 })
+    expect(assessCancellation({ ...base, isDefect: true })).toMatchObject({
+      feeAgorot: 0,
+      refundAgorot: 130_00,
+    })
   })
 
   it('refuses an unpaid or already refunded order', () => {

@@ -62,9 +62,7 @@ export function assessCancellation(input: CancellationInput): CancellationAssess
   const isPartial = kept.length > 0
   // Shipping is not given back when part of the goods stay with the buyer.
   const baseAgorot = isPartial
-    ? input.lines
-        .filter((line) => !line.isPerishable)
-        .reduce((sum, line) => sum + lineTotalAgorot(line), 0)
+    ? input.lines.filter((line) => !line.isPerishable).reduce((sum, line) => sum + lineTotalAgorot(line), 0)
     : input.totalAgorot
   const feeAgorot = cancellationFeeAgorot(baseAgorot, { isDefect: input.isDefect })
   return { isAllowed: true, baseAgorot, feeAgorot, refundAgorot: baseAgorot - feeAgorot, isPartial, deadline }

@@ -25,6 +25,7 @@ export const INDEXED_PAGES = [
   { path: '/contact', page: 'contact' },
   { path: '/privacy', page: 'privacy' },
   { path: '/terms', page: 'terms' },
+  { path: '/cancel-order', page: 'cancelOrder' },
   // Indexable, so a shared link previews well and the page passes crawler checks (there is
   // nothing private on it: the cart lives in the visitor's browser), but not listed in the
   // sitemap: it is no landing page. Decision 086.

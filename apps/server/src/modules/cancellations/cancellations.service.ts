@@ -23,7 +23,11 @@ export function createCancellationsService(deps: {
 }) {
   const { repository } = deps
 
-  async function decide(id: string, status: 'refunded' | 'rejected', actor?: Actor): Promise<CancellationRow> {
+  async function decide(
+    id: string,
+    status: 'refunded' | 'rejected',
+    actor?: Actor,
+  ): Promise<CancellationRow> {
     const row = await repository.findById(id)
     if (!row) throw notFound('Cancellation')
     if (row.status !== 'open') throw new AppError('CONFLICT', 'This cancellation was already decided')
@@ -86,12 +90,19 @@ export function createCancellationsService(deps: {
     async approve(id: string, actor?: Actor): Promise<Cancellation> {
       const found = await repository.findById(id)
       if (found && !found.figures.isAllowed)
-        throw new AppError('CONFLICT', 'The law does not require this cancellation; refund from the order instead')
+        throw new AppError(
+          'CONFLICT',
+          'The law does not require this cancellation; refund from the order instead',
+        )
       const row = await decide(id, 'refunded', actor)
       try {
         await deps.refunds.refund(
           row.orderId,
-          { amountAgorot: row.figures.refundAgorot, feeAgorot: row.figures.feeAgorot, cancellationId: row.id },
+          {
+            amountAgorot: row.figures.refundAgorot,
+            feeAgorot: row.figures.feeAgorot,
+            cancellationId: row.id,
+          },
           actor,
         )
       } catch (error) {

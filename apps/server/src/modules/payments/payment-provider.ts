@@ -69,8 +69,7 @@ export type RefundRequest = {
 
 /** A refusal carries the provider's own words, shown to the administrator as they are. */
 export type RefundResult =
-  | { ok: true; transactionUid: string; documentUrl: string | null }
-  | { ok: false; reason: string }
+  { ok: true; transactionUid: string; documentUrl: string | null } | { ok: false; reason: string }
 
 export interface PaymentProvider {
   readonly name: string

@@ -29,7 +29,9 @@ export function createSandboxRefunds(deps: {
       if (!transactionUid) return error(422, 'missing-transaction_uid')
       const amount = Number(body.amount)
       if (!Number.isFinite(amount) || amount <= 0) return error(422, 'invalid-amount')
-      const charge = UUID.test(transactionUid) ? await deps.transactions.findTransaction(transactionUid) : null
+      const charge = UUID.test(transactionUid)
+        ? await deps.transactions.findTransaction(transactionUid)
+        : null
       if (!charge) return error(422, 'transaction-not-found')
       if (charge.statusCode !== '000') return error(422, 'transaction-not-approved')
       const chargedAgorot = toAgorot(Number(charge.ipn.amount))

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { AdminShell, type AdminMenuItem } from '../../../components/layout/admin-shell'
 import { ActivityLog } from '../../../features/admin-activity'
 import { PaymentsSandboxBanner } from '../../../features/admin-notices'
-import { OrdersTable } from '../../../features/admin-orders'
+import { OrdersTable, OrdersWithoutDocument } from '../../../features/admin-orders'
+import { CancellationsInbox } from '../../../features/admin-cancellations'
 import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
@@ -22,6 +23,7 @@ const MENU: ReadonlyArray<{
   { section: 'recipes', labelKey: 'admin.menu.recipes', alsoActiveFor: ['edit-recipe'] },
   { section: 'packages', labelKey: 'admin.menu.packages', alsoActiveFor: ['edit-package'] },
   { section: 'orders', labelKey: 'admin.menu.orders', alsoActiveFor: [] },
+  { section: 'cancellations', labelKey: 'cancellation.inbox.title', alsoActiveFor: [] },
   { section: 'add-product', labelKey: 'admin.menu.addProduct', alsoActiveFor: [] },
   { section: 'add-package', labelKey: 'admin.menu.addPackage', alsoActiveFor: [] },
   { section: 'add-recipe', labelKey: 'admin.menu.addRecipe', alsoActiveFor: [] },
@@ -34,6 +36,7 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   recipes: 'admin.sectionTitles.recipes',
   packages: 'admin.sectionTitles.packages',
   orders: 'admin.sectionTitles.orders',
+  cancellations: 'cancellation.inbox.title',
   'add-product': 'admin.sectionTitles.addProduct',
   'edit-product': 'admin.sectionTitles.editProduct',
   'add-recipe': 'admin.sectionTitles.addRecipe',
@@ -131,7 +134,14 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
         <PackagesTable onAdd={() => go('add-package')} onEdit={(id) => go('edit-package', id)} />
       )
     case 'orders':
-      return <OrdersTable />
+      return (
+        <>
+          <OrdersTable />
+          <OrdersWithoutDocument />
+        </>
+      )
+    case 'cancellations':
+      return <CancellationsInbox />
     case 'submissions':
       return <SubmissionsPanel />
     case 'activity':

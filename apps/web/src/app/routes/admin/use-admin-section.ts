@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   'recipes',
   'packages',
   'orders',
+  'cancellations',
   'add-product',
   'edit-product',
   'add-recipe',
