@@ -4,6 +4,7 @@ export const ADMIN_SECTIONS = [
   'recipes',
   'packages',
   'orders',
+  'cancellations',
   'add-product',
   'add-recipe',
   'add-package',

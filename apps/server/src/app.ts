@@ -31,6 +31,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js'
 import { createSandboxRepository } from './modules/payments/payplus-sandbox.repository.js'
 import { createPayPlusSandbox } from './modules/payments/payplus-sandbox.service.js'
 import { payplusSandboxRoutes } from './modules/payments/payplus-sandbox.routes.js'
+import { createSandboxRefunds } from './modules/payments/payplus-sandbox-refunds.js'
+import { createSandboxRefundsRepository } from './modules/payments/payplus-sandbox-refunds.repository.js'
 import { createMailRepository } from './modules/mail/mail.repository.js'
 import { createMailService } from './modules/mail/mail.service.js'
 import { createMailTransport } from './modules/mail/mail.transport.js'
@@ -67,6 +69,14 @@ import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes
 import { createPrivacyRepository } from './modules/privacy/privacy.repository.js'
 import { createPrivacyService } from './modules/privacy/privacy.service.js'
 import { oneClickUnsubscribeRoute, privacyRoutes } from './modules/privacy/privacy.routes.js'
+import { createDrizzleCatalogPerishable } from './modules/catalog/catalog-perishable.repository.js'
+import { createRefundsRepository } from './modules/orders/refunds.repository.js'
+import { createOrderRefunds } from './modules/orders/refund-order.js'
+import { createOrderDocuments } from './modules/orders/order-documents.js'
+import { refundsRoutes } from './modules/orders/refunds.routes.js'
+import { createCancellationsRepository } from './modules/cancellations/cancellations.repository.js'
+import { createCancellationsService } from './modules/cancellations/cancellations.service.js'
+import { cancellationsRoutes } from './modules/cancellations/cancellations.routes.js'
 
 export type AppDependencies = {
   config: AppConfig
@@ -180,10 +190,36 @@ export async function buildApp({
     config,
     log: app.log.child({ module: 'orders' }),
   })
+  // Refunds, receipts and cancellation notices (issue 18), beside the orders service.
+  const refundsRepository = createRefundsRepository(db)
+  const refunds = createOrderRefunds({
+    orders: createOrdersRepository(db),
+    refunds: refundsRepository,
+    perishable: createDrizzleCatalogPerishable(db),
+    provider,
+    audit,
+    log: app.log.child({ module: 'refunds' }),
+  })
+  const documents = createOrderDocuments({
+    refunds: refundsRepository,
+    provider,
+    isEnabled: config.payplus.invoiceModule,
+    log: app.log.child({ module: 'documents' }),
+  })
+  const cancellations = createCancellationsService({
+    repository: createCancellationsRepository(db),
+    refunds,
+    mail,
+    log: app.log.child({ module: 'cancellations' }),
+  })
   const payments = createPaymentsService({
     provider,
     repository: createPaymentsRepository(db),
-    onVerifiedCallback: (notice) => orders.handlePaymentCallback(notice),
+    // The receipt's link first, so the order e-mail written on payment carries it.
+    onVerifiedCallback: async (notice) => {
+      await documents.captureFromCallback(notice)
+      return orders.handlePaymentCallback(notice)
+    },
     log: app.log.child({ module: 'payments' }),
   })
   const privacy = createPrivacyService({
@@ -299,6 +335,13 @@ export async function buildApp({
         perMinute: config.formsRateLimitPerMinute,
         redis: rateLimitRedis,
       })
+      await api.register(refundsRoutes, { refunds, documents, requireAdmin })
+      await api.register(cancellationsRoutes, {
+        cancellations,
+        requireAdmin,
+        perMinute: config.formsRateLimitPerMinute,
+        redis: rateLimitRedis,
+      })
       await api.register(formsRoutes, {
         forms,
         requireAdmin,
@@ -318,7 +361,13 @@ export async function buildApp({
       http: httpClient,
       log: app.log.child({ module: 'payplus-sandbox' }),
     })
-    await app.register(payplusSandboxRoutes, { prefix: SANDBOX_PAYPLUS_PATH, sandbox })
+    const refunds = createSandboxRefunds({
+      transactions: createSandboxRepository(db),
+      refunds: createSandboxRefundsRepository(db),
+      shopName: config.shopName,
+      baseUrl: `${config.publicUrl}${SANDBOX_PAYPLUS_PATH}`,
+    })
+    await app.register(payplusSandboxRoutes, { prefix: SANDBOX_PAYPLUS_PATH, sandbox, refunds })
   }
 
   startBackgroundJobs(app, config, [

@@ -47,6 +47,8 @@ export const EnvSchema = z.object({
    * sandbox, whose keys are public (anyone can sign its callbacks): for a demonstration only.
    */
   PAYMENTS_SANDBOX: z.enum(['true', 'false']).default('false'),
+  /** The PayPlus invoice module is on for this account: payments and refunds send initial_invoice. */
+  PAYPLUS_INVOICE_MODULE: z.enum(['true', 'false']).default('false'),
   PAYPLUS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYPLUS_API_KEY: z.string().min(1).optional(),
   PAYPLUS_SECRET_KEY: z.string().min(1).optional(),

@@ -40,6 +40,8 @@ export type AppConfig = Readonly<{
     pageUid: string
     /** True when apiUrl is this server's own sandbox, which is then mounted. */
     isSandbox: boolean
+    /** PayPlus issues the receipt and the credit document (PAYPLUS_INVOICE_MODULE). */
+    invoiceModule: boolean
   }>
   orderPaymentTimeoutMinutes: number
   /**
@@ -165,6 +167,7 @@ function payplusConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AppConf
       secretKey: e.PAYPLUS_SECRET_KEY ?? SANDBOX_PAYPLUS_KEYS.secretKey,
       pageUid: e.PAYPLUS_PAGE_UID ?? SANDBOX_PAYPLUS_KEYS.pageUid,
       isSandbox,
+      invoiceModule: e.PAYPLUS_INVOICE_MODULE === 'true',
     })
   }
   // A real PayPlus account never runs on the sandbox's public keys.
@@ -182,6 +185,7 @@ function payplusConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AppConf
     secretKey: e.PAYPLUS_SECRET_KEY!,
     pageUid: e.PAYPLUS_PAGE_UID!,
     isSandbox,
+    invoiceModule: e.PAYPLUS_INVOICE_MODULE === 'true',
   })
 }
 

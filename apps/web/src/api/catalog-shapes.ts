@@ -54,6 +54,7 @@ const product = object<Product>({
   categories: array(category),
   subCategories: array(subCategory),
   features: object<Product['features']>({ value: array(feature) }),
+  perishable: optional(boolean),
   createdAt: string,
   updatedAt: string,
 })

@@ -21,6 +21,7 @@ const FINAL_FOR_PENDING_PAGE: readonly OrderStatus[] = [
   'shipped',
   'delivered',
   'refunded',
+  'partially_refunded',
 ]
 
 export const orderKeys = {

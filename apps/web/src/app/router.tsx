@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'accessibility', lazy: () => import('./routes/storefront/accessibility-page') },
           { path: 'shipping', lazy: () => import('./routes/storefront/shipping-page') },
           { path: 'unsubscribe', lazy: () => import('./routes/storefront/unsubscribe-page') },
+          { path: 'cancel-order', lazy: () => import('./routes/storefront/cancel-order-page') },
           {
             path: 'admin',
             // Display only: the API checks the token on every admin call (DESIGN §6).

@@ -8,7 +8,7 @@ export const ActivityEntrySchema = z.object({
   at: z.string(),
   actorSubject: z.string(),
   actorEmail: z.string().nullable(),
-  action: z.enum(['create', 'update', 'delete', 'status']),
+  action: z.enum(['create', 'update', 'delete', 'status', 'refund']),
   entityType: z.enum(['product', 'recipe', 'package', 'order', 'settings', 'page', 'personal-data']),
   entityId: z.string(),
   /** A short line: the item's name, or for a status change `statusChangeSummary(…)`. */

@@ -54,6 +54,8 @@ export const ProductInputSchema = z.object({
   features: z.object({
     value: z.array(FeatureSchema).min(1, { error: 'validation.featuresRequired' }),
   }),
+  /** טובין פסידים: cannot be cancelled once shipped (§14ג(ד)(1)). Off by default. */
+  perishable: z.boolean().optional(),
 })
 export type ProductInput = z.infer<typeof ProductInputSchema>
 
@@ -67,6 +69,7 @@ export const ProductSchema = z.object({
   categories: z.array(CategorySchema),
   subCategories: z.array(SubCategorySchema),
   features: z.object({ value: z.array(FeatureSchema) }),
+  perishable: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -112,3 +112,18 @@ export function priceOrder<L extends PricedLine>(input: OrderPricingInput<L>): O
     vatRate: input.vatRate,
   }
 }
+
+/** Consumer Protection Law §14ה: the fee is at most 5 % of the price or ₪100, whichever is lower. */
+export const CANCELLATION_FEE_PERCENT = 5
+export const CANCELLATION_FEE_CAP_AGOROT = 10_000
+
+/**
+ * The cancellation fee on `priceAgorot`: 5 % rounded down to the agora (the law says "at
+ * most"), capped at ₪100; nothing when the buyer reports a defect or a mismatch.
+ */
+export function cancellationFeeAgorot(priceAgorot: number, options: { isDefect: boolean }): number {
+  assertAgorot(priceAgorot, 'price')
+  if (options.isDefect) return 0
+  const percent = Math.floor((priceAgorot * CANCELLATION_FEE_PERCENT) / 100)
+  return Math.min(percent, CANCELLATION_FEE_CAP_AGOROT)
+}

@@ -8,6 +8,8 @@ export const ORDER_STATUSES = [
   'failed',
   'cancelled',
   'refunded',
+  /** Part of the payment went back (a cancellation fee kept, or perishable lines kept). */
+  'partially_refunded',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
@@ -25,6 +27,8 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
   failed: [],
   cancelled: [],
   refunded: [],
+  // Refunds move orders here through the refund endpoint, never through a status change.
+  partially_refunded: [],
 }
 
 export function canTransition(from: OrderStatus, to: OrderStatus): boolean {

@@ -139,6 +139,8 @@ export const ThankYouSchema = OrderTotalsSchema.extend({
   card_information: CardInformationSchema.nullable(),
   orderItems: z.array(OrderLineSchema),
   createdAt: z.string(),
+  /** The receipt PayPlus's invoice module issued, when it is on. */
+  documentUrl: z.string().nullable().optional(),
 })
 export type ThankYou = z.infer<typeof ThankYouSchema>
 

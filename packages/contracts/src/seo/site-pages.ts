@@ -27,6 +27,7 @@ export const INDEXED_PAGES = [
   { path: '/terms', page: 'terms' },
   { path: '/shipping', page: 'shipping' },
   { path: '/accessibility', page: 'accessibility' },
+  { path: '/cancel-order', page: 'cancelOrder' },
   // Indexable, so a shared link previews well and the page passes crawler checks (there is
   // nothing private on it: the cart lives in the visitor's browser), but not listed in the
   // sitemap: it is no landing page. Decision 086.

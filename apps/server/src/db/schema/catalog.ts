@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -43,6 +44,8 @@ export const products = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** Name and English name folded the same way: a match here ranks above one in the description. */
     searchName: text('search_name').notNull().default(''),
+    /** טובין פסידים (§14ג(ד)(1)): once shipped, the buyer cannot cancel it. Off by default. */
+    perishable: boolean('perishable').notNull().default(false),
     ...timestamps,
   },
   (t) => [

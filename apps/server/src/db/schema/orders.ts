@@ -66,6 +66,8 @@ export const orders = pgTable(
     /** Last time the provider was asked about this unpaid order (limits look-ups). */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The receipt / tax invoice PayPlus's invoice module issued for the payment. */
+    documentUrl: text('document_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -112,6 +114,8 @@ export const orderStatusHistory = pgTable(
     status: text('status').notNull(),
     actorSubject: text('actor_subject'),
     actorEmail: text('actor_email'),
+    /** A refund's amount and the cancellation fee kept, on the refund's status change. */
+    refund: jsonb('refund').$type<{ amountAgorot: number; feeAgorot: number }>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],

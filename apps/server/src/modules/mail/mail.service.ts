@@ -13,6 +13,7 @@ import {
   type VisitorMessageView,
 } from './mail.templates.js'
 import type { MailTransport } from './mail.transport.js'
+import { renderCancellationReceived, type CancellationMailView } from './cancellation.templates.js'
 
 const MAX_ATTEMPTS = 8
 const LEASE_SECONDS = 120
@@ -73,6 +74,15 @@ export function createMailService(deps: MailDeps) {
     async enqueueSignInAlert(dedupeKey: string, view: SignInAlertView): Promise<void> {
       const alert = renderSignInAlert(view, deps.shopName)
       await deps.repository.enqueue([{ dedupeKey, to: view.email, ...alert }])
+    },
+
+    /** Confirms a cancellation notice to the buyer, and tells the shop (one pair per notice). */
+    async enqueueCancellationReceived(requestId: string, view: CancellationMailView): Promise<void> {
+      const mail = renderCancellationReceived(view, deps.shopName)
+      await deps.repository.enqueue([
+        { dedupeKey: `cancellation:${requestId}`, to: view.customerEmail, ...mail.toBuyer },
+        { dedupeKey: `cancellation-notice:${requestId}`, to: deps.shopEmail, ...mail.toShop },
+      ])
     },
 
     /** Sends what is due; a failure is retried later with a growing delay. */

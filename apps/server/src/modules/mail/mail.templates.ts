@@ -17,6 +17,8 @@ export type OrderMailView = {
   total: number
   /** The expected delivery dates, in Hebrew (contracts' formatDeliveryWindow). */
   deliveryEstimate: string
+  /** The receipt PayPlus's invoice module issued, when it is on. */
+  documentUrl?: string | null
 }
 
 export type RenderedMail = { subject: string; html: string; text: string }
@@ -30,11 +32,14 @@ export function renderOrderConfirmation(
   const subject = `${shopName}: אישור הזמנה ${view.number}`
   const intro = `שלום ${view.customerName}, תודה על הזמנתך! התשלום התקבל וההזמנה בטיפול.`
   const delivery = `מועד משלוח משוער: ${view.deliveryEstimate}`
+  const receipt = view.documentUrl
+    ? `<p>הקבלה: <a href="${escapeHtml(view.documentUrl)}">${escapeHtml(view.documentUrl)}</a></p>`
+    : ''
   return {
     subject,
     html: layout(
       subject,
-      `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(delivery)}</p>${disclosure.html}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
+      `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(delivery)}</p>${receipt}${disclosure.html}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
     ),
     text: [
       intro,
@@ -42,6 +47,7 @@ export function renderOrderConfirmation(
       ...summaryText(view),
       '',
       delivery,
+      ...(view.documentUrl ? [`הקבלה: ${view.documentUrl}`] : []),
       ...(disclosure.text ? ['', disclosure.text] : []),
       '',
       `צוות ${shopName}`,
@@ -176,7 +182,7 @@ export function renderSignInAlert(view: SignInAlertView, shopName: string): Rend
   }
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html><html lang="he" dir="rtl"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body dir="rtl" style="font-family:Arial,sans-serif;text-align:right">${body}</body></html>`
 }

@@ -1,20 +1,25 @@
-import { and, asc, gt, inArray } from 'drizzle-orm'
+import { and, asc, gt, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { orderItems, orders } from '../../db/schema/index.js'
+import { orderItems, orderRefunds, orders } from '../../db/schema/index.js'
 import { orderFilterWhere, type OrderFilter } from './order-filters.js'
 import type { OrderWithItems } from './orders.repository.js'
 
 /** Orders read a batch at a time, so a year of them never sits in memory at once. */
 export const EXPORT_BATCH_SIZE = 500
 
+export type ExportedOrder = OrderWithItems & { refundedAgorot: number }
+
 export function createOrdersExportRepository(db: Database) {
   return {
     /** Oldest first, keyed on the order number, which only grows. */
-    async *batches(filter: OrderFilter, size = EXPORT_BATCH_SIZE): AsyncGenerator<OrderWithItems[]> {
+    async *batches(filter: OrderFilter, size = EXPORT_BATCH_SIZE): AsyncGenerator<ExportedOrder[]> {
       let afterNumber = 0
       for (;;) {
         const rows = await db
-          .select()
+          .select({
+            order: orders,
+            refundedAgorot: sql<number>`(select coalesce(sum(r.amount_agorot), 0)::int from ${orderRefunds} r where r.order_id = ${orders.id})`,
+          })
           .from(orders)
           .where(and(orderFilterWhere(filter), gt(orders.number, afterNumber)))
           .orderBy(asc(orders.number))
@@ -26,13 +31,17 @@ export function createOrdersExportRepository(db: Database) {
           .where(
             inArray(
               orderItems.orderId,
-              rows.map((row) => row.id),
+              rows.map((row) => row.order.id),
             ),
           )
           .orderBy(asc(orderItems.position))
-        yield rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }))
+        yield rows.map(({ order, refundedAgorot }) => ({
+          ...order,
+          refundedAgorot: Number(refundedAgorot),
+          items: items.filter((item) => item.orderId === order.id),
+        }))
         if (rows.length < size) return
-        afterNumber = rows.at(-1)!.number
+        afterNumber = rows.at(-1)!.order.number
       }
     },
   }

@@ -2,8 +2,8 @@ import { lineTotalAgorot, toShekels, type OrderStatus } from '@tavlin/contracts'
 import { UTF8_BOM, csvLine, type CsvCell } from '../../lib/csv.js'
 import { israelDateTime } from '../../lib/iso-time.js'
 import type { OrderFilter } from './order-filters.js'
-import type { OrderItemRow, OrderWithItems } from './orders.repository.js'
-import type { OrdersExportRepository } from './orders-export.repository.js'
+import type { OrderItemRow } from './orders.repository.js'
+import type { ExportedOrder, OrdersExportRepository } from './orders-export.repository.js'
 
 /**
  * The accountant's orders file (issue 21): one row per order, or per order line, in
@@ -19,6 +19,7 @@ const STATUS_NAMES: Record<OrderStatus, string> = {
   failed: 'נכשלה',
   cancelled: 'בוטלה',
   refunded: 'הוחזרה',
+  partially_refunded: 'הוחזרה חלקית',
 }
 
 const ORDER_COLUMNS = [
@@ -44,7 +45,7 @@ const LINE_COLUMNS = ['פריט', 'גודל', 'כמות', 'מחיר ליחידה
 /** Shekels with two decimals, as a number a spreadsheet can sum. */
 const shekels = (agorot: number): number => Number(toShekels(agorot).toFixed(2))
 
-function orderCells(order: OrderWithItems): CsvCell[] {
+function orderCells(order: ExportedOrder): CsvCell[] {
   const { customer } = order
   return [
     `TV-${order.number}`,
@@ -62,8 +63,8 @@ function orderCells(order: OrderWithItems): CsvCell[] {
     shekels(order.totalAgorot),
     order.paidAt ? israelDateTime(order.paidAt) : '',
     order.transactionUid ?? '',
-    '',
-    order.status === 'refunded' ? shekels(order.totalAgorot) : 0,
+    order.documentUrl ?? '',
+    shekels(order.refundedAgorot),
   ]
 }
 

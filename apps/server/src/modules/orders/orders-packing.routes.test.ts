@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import type { AdminOrder, ShipOrdersResult } from '@tavlin/contracts'
-import { orders } from '../../db/schema/index.js'
+import { orderRefunds, orders } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { seedOrders } from '../../test/seed-orders.js'
 import { tokenFactory } from '../../test/tokens.js'
@@ -84,7 +84,7 @@ describe('orders to pack: filters, the accountant export and marking orders ship
   })
 
   it('exports a day range as CSV with a BOM, Hebrew headers, quoting and neutralised formulas', async () => {
-    await seedOrders(
+    const [, refunded] = await seedOrders(
       ctx.database.db,
       {
         status: 'paid',
@@ -99,6 +99,7 @@ describe('orders to pack: filters, the accountant export and marking orders ship
       { status: 'refunded', paidAt: '2026-06-02T08:00:00Z', totalAgorot: 5_000 },
       { status: 'paid', paidAt: '2026-06-05T08:00:00Z', totalAgorot: 7_000 },
     )
+    await ctx.database.db.insert(orderRefunds).values({ orderId: refunded!, amountAgorot: 4_750, transactionUid: 'r-1' })
     const response = await csv('from=2026-06-01&to=2026-06-02')
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe(
@@ -110,7 +111,7 @@ describe('orders to pack: filters, the accountant export and marking orders ship
     expect(rows).toHaveLength(3)
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil"") כהן, בע""מ"`)
     expect(rows[1]).toContain(',שולמה,123.5,0,0,18.84,123.5,2026-06-01 11:00,')
-    expect(rows[2]).toMatch(/,הוחזרה,.*,50$/)
+    expect(rows[2]).toMatch(/,הוחזרה,.*,47.5$/)
   })
 
   it('writes one row per order line when asked, each with the order beside it', async () => {

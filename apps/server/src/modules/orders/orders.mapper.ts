@@ -57,6 +57,7 @@ export function toThankYou(order: OrderWithItems): ThankYou {
     orderItems: lines(order),
     ...totals(order),
     createdAt: order.createdAt.toISOString(),
+    documentUrl: order.documentUrl,
   }
 }
 
@@ -122,5 +123,6 @@ export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): O
     vat: toShekels(order.vatAgorot),
     total: toShekels(order.totalAgorot),
     deliveryEstimate: formatDeliveryWindow(deliveryWindow(order.createdAt, deliveryDays)),
+    documentUrl: order.documentUrl,
   }
 }

@@ -42,6 +42,8 @@ export type ProviderTransaction = {
   /** Our order id, echoed back (PayPlus `more_info`). */
   orderId: string | null
   card: CardDetails | null
+  /** The receipt the provider's invoice module issued, when it is on. */
+  documentUrl?: string | null
 }
 
 /** What a signed callback claims; confirmed by a look-up before anything is believed. */
@@ -58,6 +60,17 @@ export type CallbackVerification =
 
 export type TransactionRef = { transactionUid?: string | undefined; pageRequestUid?: string | undefined }
 
+/** Give back part or all of a captured payment (PayPlus Transactions/RefundByTransactionUID). */
+export type RefundRequest = {
+  transactionUid: string
+  amountAgorot: number
+  orderId: string
+}
+
+/** A refusal carries the provider's own words, shown to the administrator as they are. */
+export type RefundResult =
+  { ok: true; transactionUid: string; documentUrl: string | null } | { ok: false; reason: string }
+
 export interface PaymentProvider {
   readonly name: string
   createPaymentPage(request: PaymentPageRequest): Promise<PaymentPage>
@@ -67,6 +80,8 @@ export interface PaymentProvider {
   ): CallbackVerification
   /** null when the provider knows no such transaction. */
   lookUpTransaction(ref: TransactionRef): Promise<ProviderTransaction | null>
+  /** Throws PaymentProviderError when the provider cannot be reached. */
+  refund(request: RefundRequest): Promise<RefundResult>
 }
 
 /** The provider could not be reached or refused the request. */

@@ -98,3 +98,29 @@ function page(title: string, body: string): string {
 <body>${body}</body>
 </html>`
 }
+
+/** The simple Hebrew document the sandbox's "invoice module" serves: a receipt or a credit note. */
+export function renderDocumentPage(input: {
+  kind: 'receipt' | 'credit'
+  shopName: string
+  number: string
+  amount: string
+  date: string
+  orderNumber: string
+}): string {
+  const title = input.kind === 'receipt' ? 'קבלה' : 'תעודת זיכוי'
+  const rows: Array<[string, string]> = [
+    ['עסק', input.shopName],
+    ['מספר מסמך', input.number],
+    ['הזמנה', input.orderNumber],
+    [input.kind === 'receipt' ? 'סכום ששולם' : 'סכום הזיכוי', input.amount],
+    ['תאריך', input.date],
+  ]
+  const list = rows
+    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd dir="auto">${escapeHtml(value)}</dd>`)
+    .join('')
+  return page(
+    `${title} ${input.number}`,
+    `<main><p class="sandbox">מסמך לדוגמה של סביבת הבדיקה, לא מסמך חשבונאי.</p><h1>${escapeHtml(title)} ${escapeHtml(input.number)}</h1><dl>${list}</dl></main>`,
+  )
+}

@@ -62,7 +62,7 @@ export async function pay(
   if (Object.keys(errors).length > 0) {
     return { kind: 'html', status: 400, html: cardPage(deps, found, pageRequestUid, values, errors) }
   }
-  const payment = chargeCard(found, pageRequestUid, values)
+  const payment = chargeCard(found, pageRequestUid, values, deps.baseUrl)
   const { transactionUid, statusCode, ipn } = payment
   await deps.repository.insertTransaction({ transactionUid, pageRequestUid, statusCode, ipn })
   const request = found.request
@@ -74,7 +74,7 @@ export async function pay(
 }
 
 /** The transaction as PayPlus's IPN answers it. */
-function chargeCard(found: StoredPage, pageRequestUid: string, values: CardFormValues) {
+function chargeCard(found: StoredPage, pageRequestUid: string, values: CardFormValues, baseUrl: string) {
   const approved = values.card_number === SANDBOX_CARDS.approved
   const statusCode = approved ? '000' : '004'
   const transactionUid = crypto.randomUUID()
@@ -105,6 +105,10 @@ function chargeCard(found: StoredPage, pageRequestUid: string, values: CardFormV
     more_info: String(found.request.more_info ?? ''),
     number_of_payments: 1,
     credit_terms: 'regular',
+    // The invoice module's receipt, served by the sandbox at /documents/<uid>.
+    ...(approved && found.request.initial_invoice === true
+      ? { invoice_original_url: `${baseUrl}/documents/${transactionUid}` }
+      : {}),
   }
   const customerEmail = typeof customer.email === 'string' ? customer.email : ''
   return { approved, statusCode, transactionUid, brand, values, customerEmail, ipn }

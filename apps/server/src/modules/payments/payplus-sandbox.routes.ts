@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { PayPlusSandbox } from './payplus-sandbox.service.js'
+import type { SandboxRefunds } from './payplus-sandbox-refunds.js'
 import type { CardFormValues } from './payplus-sandbox.page.js'
 
 /** Mounted under /sandbox/payplus only when PAYPLUS_API_URL points at it. */
-export const payplusSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPlusSandbox }> = async (
-  app,
-  { sandbox },
-) => {
+export const payplusSandboxRoutes: FastifyPluginAsync<{
+  sandbox: PayPlusSandbox
+  refunds: SandboxRefunds
+}> = async (app, { sandbox, refunds }) => {
   // The hosted card page posts an ordinary HTML form.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -26,6 +27,15 @@ export const payplusSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPlusSandbox 
     if (!sandbox.authorized(request.headers)) return reply.code(401).send(unauthorized)
     const result = await sandbox.ipn(request.body)
     return reply.code(result.status).send(result.body)
+  })
+  app.post('/api/v1.0/Transactions/RefundByTransactionUID', api, async (request, reply) => {
+    if (!sandbox.authorized(request.headers)) return reply.code(401).send(unauthorized)
+    const result = await refunds.refund(request.body)
+    return reply.code(result.status).send(result.body)
+  })
+  app.get<{ Params: { uid: string } }>('/documents/:uid', api, async (request, reply) => {
+    const result = await refunds.document(request.params.uid)
+    return reply.code(result.status).type('text/html; charset=utf-8').send(result.html)
   })
 
   app.get<{ Params: { uid: string } }>('/pay/:uid', api, async (request, reply) => {

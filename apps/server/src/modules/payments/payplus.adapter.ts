@@ -10,10 +10,19 @@ import {
   type PaymentPageRequest,
   type PaymentProvider,
   type ProviderTransaction,
+  type RefundRequest,
+  type RefundResult,
   type TransactionRef,
 } from './payment-provider.js'
 
-export type PayPlusSettings = { apiUrl: string; apiKey: string; secretKey: string; pageUid: string }
+export type PayPlusSettings = {
+  apiUrl: string
+  apiKey: string
+  secretKey: string
+  pageUid: string
+  /** The account's invoice module issues receipts and credit documents (payplus.md §1.3). */
+  invoiceModule?: boolean
+}
 
 type Envelope = {
   results?: { status?: string; code?: number; description?: string }
@@ -52,6 +61,35 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
       const { envelope } = await post('PaymentPages/ipn', body)
       return transactionOf(envelope, ref)
     },
+
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const { envelope } = await post('Transactions/RefundByTransactionUID', {
+        transaction_uid: request.transactionUid,
+        amount: toShekels(request.amountAgorot),
+        more_info: request.orderId,
+        ...(settings.invoiceModule ? { initial_invoice: true } : {}),
+      })
+      return refundResultOf(envelope)
+    },
+  }
+}
+
+/** Success is results.status "success" and data.transaction.status_code "000" (WOO process_refund). */
+function refundResultOf(envelope: Envelope): RefundResult {
+  const data = isRecord(envelope.data) ? envelope.data : {}
+  const transaction = isRecord(data.transaction) ? data.transaction : {}
+  const statusCode = str(transaction.status_code)
+  if (envelope.results?.status !== 'success' || statusCode !== '000') {
+    return {
+      ok: false,
+      reason: envelope.results?.description ?? str(transaction.status_description) ?? `status ${statusCode}`,
+    }
+  }
+  const invoice = isRecord(data.invoice) ? data.invoice : {}
+  return {
+    ok: true,
+    transactionUid: str(transaction.uid) ?? str(transaction.transaction_uid) ?? '',
+    documentUrl: str(invoice.original_url) ?? str(data.invoice_original_url),
   }
 }
 
@@ -116,6 +154,7 @@ function generateLinkBody(settings: PayPlusSettings, request: PaymentPageRequest
     send_failure_callback: true,
     more_info: request.orderId,
     more_info_1: request.orderNumber,
+    ...(settings.invoiceModule ? { initial_invoice: true } : {}),
     customer: {
       customer_name: request.customer.name,
       email: request.customer.email,
@@ -199,6 +238,8 @@ function transactionOf(envelope: Envelope, ref: TransactionRef): ProviderTransac
       data.four_digits !== undefined
         ? cardOf({ ...data, card_holder_name: data.card_holder_name ?? data.customer_name })
         : null,
+    // Flat invoice_* fields when the invoice module is on (seen in redirects and ipn-full).
+    documentUrl: str(data.invoice_original_url),
   }
 }
 

@@ -18,6 +18,7 @@ const HEBREW_STATUS: Record<AdminOrder['orderStatus'], string> = {
   failed: 'נכשלה',
   cancelled: 'בוטלה',
   refunded: 'הוחזרה',
+  partially_refunded: 'הוחזרה חלקית',
 }
 
 describe('orders table', () => {

@@ -1,1 +1,2 @@
 export { OrdersTable } from './orders-table'
+export { OrdersWithoutDocument } from './orders-without-document'

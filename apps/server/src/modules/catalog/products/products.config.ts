@@ -70,6 +70,7 @@ function toWrite(input: ProductInput): ProductWrite {
     categories,
     subCategories,
     features: input.features.value.map(({ title, description }) => ({ title, description })),
+    perishable: input.perishable ?? false,
     searchText: searchTextOf(input.name, input.nameInEnglish, input.shortDescription),
     searchName: searchTextOf(input.name, input.nameInEnglish),
     sizes: input.pricing.map((option) => ({

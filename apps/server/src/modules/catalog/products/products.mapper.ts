@@ -37,6 +37,7 @@ export function toProduct(record: ProductRecord): Product {
     categories: record.categories.flatMap((name) => categoryByName.get(name) ?? []),
     subCategories: record.subCategories.flatMap((name) => subCategoryByName.get(name) ?? []),
     features: { value: record.features },
+    perishable: record.perishable,
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   }

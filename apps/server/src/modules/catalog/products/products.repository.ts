@@ -14,6 +14,8 @@ export type ProductRecord = {
   categories: string[]
   subCategories: string[]
   features: Array<{ title: string; description: string }>
+  /** טובין פסידים: cannot be cancelled once shipped (issue 18). */
+  perishable: boolean
   createdAt: Date
   updatedAt: Date
   sizes: SizeRow[]

@@ -5,7 +5,8 @@ import { AdminShell, type AdminMenuItem } from '../../../components/layout/admin
 import { ActivityLog } from '../../../features/admin-activity'
 import { DashboardPanel } from '../../../features/admin-dashboard'
 import { PaymentsSandboxBanner } from '../../../features/admin-notices'
-import { OrdersTable } from '../../../features/admin-orders'
+import { OrdersTable, OrdersWithoutDocument } from '../../../features/admin-orders'
+import { CancellationsInbox } from '../../../features/admin-cancellations'
 import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
@@ -31,6 +32,7 @@ const MENU: ReadonlyArray<{
   { section: 'recipes', labelKey: 'admin.menu.recipes', alsoActiveFor: ['edit-recipe'] },
   { section: 'packages', labelKey: 'admin.menu.packages', alsoActiveFor: ['edit-package'] },
   { section: 'orders', labelKey: 'admin.menu.orders', alsoActiveFor: [] },
+  { section: 'cancellations', labelKey: 'cancellation.inbox.title', alsoActiveFor: [] },
   { section: 'add-product', labelKey: 'admin.menu.addProduct', alsoActiveFor: [] },
   { section: 'add-package', labelKey: 'admin.menu.addPackage', alsoActiveFor: [] },
   { section: 'add-recipe', labelKey: 'admin.menu.addRecipe', alsoActiveFor: [] },
@@ -47,6 +49,7 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   recipes: 'admin.sectionTitles.recipes',
   packages: 'admin.sectionTitles.packages',
   orders: 'admin.sectionTitles.orders',
+  cancellations: 'cancellation.inbox.title',
   'add-product': 'admin.sectionTitles.addProduct',
   'edit-product': 'admin.sectionTitles.editProduct',
   'add-recipe': 'admin.sectionTitles.addRecipe',
@@ -150,7 +153,14 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
         <PackagesTable onAdd={() => go('add-package')} onEdit={(id) => go('edit-package', id)} />
       )
     case 'orders':
-      return <OrdersTable />
+      return (
+        <>
+          <OrdersTable />
+          <OrdersWithoutDocument />
+        </>
+      )
+    case 'cancellations':
+      return <CancellationsInbox />
     case 'submissions':
       return <SubmissionsPanel />
     case 'activity':

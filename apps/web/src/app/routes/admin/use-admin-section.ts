@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   'recipes',
   'packages',
   'orders',
+  'cancellations',
   'add-product',
   'edit-product',
   'add-recipe',

@@ -1,0 +1,1 @@
+export { CancellationsInbox } from './cancellations-inbox'

@@ -1,0 +1,190 @@
+import { useTranslation } from '../../lib/i18n'
+import { parseReviewReason, type AdminOrder } from '@tavlin/contracts'
+import { tableClass, tdClass, thClass } from '../../components/ui/data-table'
+import { Price } from '../../components/commerce/price'
+import { CardSummary } from '../../components/commerce/card-summary'
+import { formatDateTime } from './order-format'
+
+/** The read-only parts of the order detail dialog, one component per section. */
+export const sectionTitle = 'mb-2 text-lg font-bold'
+
+export function CustomerSection({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation()
+  const { customer } = order
+  return (
+    <section>
+      <h3 className={sectionTitle}>{t('admin.orders.detail.customer')}</h3>
+      <p>
+        {customer.firstName} {customer.lastName}
+      </p>
+      <p dir="ltr" className="text-end">
+        {customer.email}
+      </p>
+      <p dir="ltr" className="text-end">
+        {customer.phone}
+      </p>
+    </section>
+  )
+}
+
+export function AddressSection({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation()
+  const { customer } = order
+  return (
+    <section>
+      <h3 className={sectionTitle}>{t('admin.orders.detail.address')}</h3>
+      <p>
+        {customer.address.street} {customer.address.streetNum}, {customer.address.city}
+        {customer.address.postal_code ? ` ${customer.address.postal_code}` : ''}
+      </p>
+      {customer.notes && (
+        <p className="mt-1 text-muted">
+          {t('admin.orders.detail.notes')}: {customer.notes}
+        </p>
+      )}
+    </section>
+  )
+}
+
+export function ItemsSection({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation()
+  return (
+    <section>
+      <h3 className={sectionTitle}>{t('admin.orders.detail.items')}</h3>
+      <div className="admin-table-wrap overflow-x-auto">
+        <table className={`${tableClass} min-w-0`}>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                {t('admin.orders.detail.item')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.orders.detail.size')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.orders.detail.quantity')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.orders.detail.unitPrice')}
+              </th>
+              <th scope="col" className={thClass}>
+                {t('admin.orders.detail.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.orderItems.map((line) => (
+              <tr key={`${line.itemId}-${line.size}`}>
+                <th scope="row" className={`${tdClass} text-start`}>
+                  {line.item.name}
+                </th>
+                <td className={tdClass}>{line.itemType === 'Package' ? '—' : line.size}</td>
+                <td className={tdClass}>{line.quantity}</td>
+                <td className={tdClass} dir="ltr">
+                  <Price amount={line.price} />
+                </td>
+                <td className={tdClass} dir="ltr">
+                  <Price amount={line.lineTotal} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+export function TotalsSection({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation()
+  return (
+    <section>
+      <h3 className={sectionTitle}>{t('admin.orders.detail.totals')}</h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt>{t('admin.orders.detail.subtotal')}</dt>
+        <dd dir="ltr" className="text-end">
+          <Price amount={order.subtotal} />
+        </dd>
+        <dt>{t('admin.orders.detail.shipping')}</dt>
+        <dd dir="ltr" className="text-end">
+          <Price amount={order.shippingFee} />
+        </dd>
+        <dt>{t('admin.orders.detail.vat', { rate: Math.round(order.vatRate * 100) })}</dt>
+        <dd dir="ltr" className="text-end">
+          <Price amount={order.vat} />
+        </dd>
+        <dt className="font-bold">{t('admin.orders.detail.totalPrice')}</dt>
+        <dd dir="ltr" className="text-end font-bold">
+          <Price amount={order.totalPrice} />
+        </dd>
+      </dl>
+    </section>
+  )
+}
+
+export function PaymentSection({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation()
+  return (
+    <section>
+      <h3 className={sectionTitle}>{t('admin.orders.detail.payment')}</h3>
+      {order.payment ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+          <dt>{t('admin.orders.detail.cardHolder')}</dt>
+          <dd>{order.payment.cardHolderName ?? '—'}</dd>
+          <dt>{t('admin.orders.detail.card')}</dt>
+          <dd>
+            <CardSummary
+              brandId={order.payment.brandId}
+              brandName={order.payment.brandName}
+              fourDigits={order.payment.fourDigits ?? ''}
+            />
+          </dd>
+          <dt>{t('admin.orders.detail.idNumber')}</dt>
+          <dd dir="ltr" className="text-end">
+            {order.payment.identificationNumber ?? '—'}
+          </dd>
+          <dt>{t('admin.orders.detail.transaction')}</dt>
+          <dd dir="ltr" className="text-end">
+            {order.transactionUid ?? '—'}
+          </dd>
+        </dl>
+      ) : (
+        <p className="text-muted">{t('admin.orders.detail.noPayment')}</p>
+      )}
+      {order.needsReview && (
+        <p className="mt-2 font-semibold">
+          {t('admin.orders.needsReview')}: <ReviewReasonText text={order.reviewReason} />
+        </p>
+      )}
+    </section>
+  )
+}
+
+export function HistorySection({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation()
+  return (
+    <section>
+      <h3 className={sectionTitle}>{t('admin.orders.detail.history')}</h3>
+      <ol className="flex flex-col gap-1">
+        {(order.statusHistory ?? []).map((entry) => (
+          <li key={`${entry.status}-${entry.at}`} className="flex flex-wrap gap-x-3">
+            <span className="font-semibold">{t(`admin.orders.statuses.${entry.status}`)}</span>
+            <span className="text-muted">{formatDateTime(entry.at)}</span>
+            <span className="text-muted" dir="auto">
+              {entry.actorEmail ?? t('admin.orders.detail.bySystem')}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** Why the order was set aside, in Hebrew; a reason of an older form as the general advice. */
+function ReviewReasonText({ text }: { text: string | null }) {
+  const { t } = useTranslation()
+  const reason = parseReviewReason(text)
+  if (!reason) return <>{t('admin.orders.review.unknown')}</>
+  const { code, ...values } = reason
+  return <>{t(`admin.orders.review.${code}`, values)}</>
+}

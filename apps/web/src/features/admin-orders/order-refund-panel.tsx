@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from '../../lib/i18n'
+import { formatShekels, type OrderRefunds } from '@tavlin/contracts'
+import { cancellationQueries, providerReasonOf, useRefundOrder } from '../../api/cancellations'
+import { TextField, submitButtonClass } from '../../components/ui/form-field'
+import { Spinner } from '../../components/ui/spinner'
+import { Price } from '../../components/commerce/price'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
+import { toast } from '../../lib/notify'
+import { formatDateTime } from './order-format'
+
+const sectionTitle = 'mb-2 text-lg font-bold'
+
+/**
+ * The receipt and the refunds of one order, and a refund without a notice (a phone call):
+ * the amount, the cancellation fee kept, and the provider's own reason when it refuses.
+ */
+export function OrderRefundPanel({ orderId }: { orderId: string }) {
+  const { t } = useTranslation()
+  const summary = useQuery(cancellationQueries.refunds(orderId))
+  if (summary.isPending) return <Spinner size="sm" />
+  if (summary.isError) return null
+  const data = summary.data
+  return (
+    <section aria-labelledby={`refunds-${orderId}`}>
+      <h3 id={`refunds-${orderId}`} className={sectionTitle}>
+        {t('cancellation.refundPanel.title')}
+      </h3>
+      <p className="mb-2">
+        {data.documentUrl ? (
+          <a href={data.documentUrl} target="_blank" rel="noreferrer" className="text-primary underline">
+            {t('cancellation.refundPanel.receipt')}
+          </a>
+        ) : (
+          <span className="text-muted">{t('cancellation.refundPanel.noReceipt')}</span>
+        )}
+      </p>
+      <RefundTotals data={data} />
+      {data.refundable > 0 ? (
+        <RefundForm orderId={orderId} refundable={data.refundable} suggestedFee={data.suggestedFee} />
+      ) : (
+        <p className="text-muted">{t('cancellation.refundPanel.nothing')}</p>
+      )}
+    </section>
+  )
+}
+
+function RefundTotals({ data }: { data: OrderRefunds }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
+        <dt>{t('cancellation.refundPanel.refunded')}</dt>
+        <dd dir="ltr" className="text-end">
+          <Price amount={data.refunded} />
+        </dd>
+        <dt>{t('cancellation.refundPanel.refundable')}</dt>
+        <dd dir="ltr" className="text-end">
+          <Price amount={data.refundable} />
+        </dd>
+      </dl>
+      {data.refunds.length > 0 && (
+        <ol className="my-2 flex flex-col gap-1">
+          {data.refunds.map((refund) => (
+            <li key={refund.at} className="flex flex-wrap gap-x-3">
+              <span className="font-semibold">
+                {t('cancellation.refundPanel.entry', {
+                  amount: formatShekels(refund.amount),
+                  fee: formatShekels(refund.fee),
+                })}
+              </span>
+              <span className="text-muted">{formatDateTime(refund.at)}</span>
+              <span className="text-muted" dir="auto">
+                {refund.actorEmail ?? '—'}
+              </span>
+              {refund.documentUrl && (
+                <a
+                  href={refund.documentUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-primary underline"
+                >
+                  {t('cancellation.refundPanel.document')}
+                </a>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  )
+}
+
+type RefundFormProps = { orderId: string; refundable: number; suggestedFee: number }
+
+function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
+  const { t } = useTranslation()
+  const errorText = useApiErrorText()
+  const refund = useRefundOrder()
+  const [amount, setAmount] = useState(String(refundable))
+  const [fee, setFee] = useState('0')
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault()
+    refund.mutate(
+      { orderId, input: { amount: Number(amount), fee: Number(fee) || 0 } },
+      {
+        onSuccess: () =>
+          toast.success(t('cancellation.refundPanel.done', { amount: formatShekels(Number(amount)) })),
+        onError: (error) => {
+          const reason = providerReasonOf(error)
+          toast.error(
+            reason
+              ? t('cancellation.refundPanel.refused', { reason })
+              : t('cancellation.refundPanel.failed', { message: errorText(error) }),
+          )
+        },
+      },
+    )
+  }
+  return (
+    <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
+      <TextField
+        label={t('cancellation.refundPanel.amount')}
+        inputMode="decimal"
+        dir="ltr"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <TextField
+        label={t('cancellation.refundPanel.fee')}
+        hint={`${t('cancellation.refundPanel.suggestedFee')}: ${formatShekels(suggestedFee)}`}
+        inputMode="decimal"
+        dir="ltr"
+        value={fee}
+        onChange={(event) => setFee(event.target.value)}
+      />
+      <button
+        type="submit"
+        className={submitButtonClass}
+        disabled={refund.isPending || !(Number(amount) > 0)}
+      >
+        {t('cancellation.refundPanel.submit')}
+      </button>
+      {refund.isPending && <Spinner size="sm" />}
+    </form>
+  )
+}

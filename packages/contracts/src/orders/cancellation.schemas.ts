@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { OrderStatusSchema } from './order.schemas.js'
+
+/** POST /api/cancellations: the ביטול עסקה form; works without signing in. */
+export const CancellationFormSchema = z.object({
+  /** TV-1001, or just 1001. */
+  orderNumber: z
+    .string({ error: 'cancellation.validation.orderNumber' })
+    .trim()
+    .regex(/^(?:TV-?)?\d{1,9}$/i, { error: 'cancellation.validation.orderNumber' }),
+  /** The e-mail or the phone given in the order. */
+  contact: z
+    .string({ error: 'cancellation.validation.contact' })
+    .trim()
+    .min(5, { error: 'cancellation.validation.contact' })
+    .max(254, { error: 'cancellation.validation.contact' }),
+  /** Optional reason; several lines allowed (the field name is in MULTILINE_TEXT_FIELDS). */
+  message: z.string().trim().max(2000, { error: 'cancellation.validation.message' }).optional(),
+  /** The goods are defective or not as described: no cancellation fee (§14ה). */
+  isDefect: z.boolean().default(false),
+})
+export type CancellationForm = z.infer<typeof CancellationFormSchema>
+
+/** The same answer for every well-formed notice: it never tells whether the order exists. */
+export const CancellationReceiptSchema = z.object({ received: z.literal(true) })
+
+export const CANCELLATION_STATUSES = ['open', 'refunded', 'rejected'] as const
+export const CancellationStatusSchema = z.enum(CANCELLATION_STATUSES)
+export type CancellationStatus = z.infer<typeof CancellationStatusSchema>
+
+export const CancellationRefusalSchema = z.enum(['status', 'window', 'perishable'])
+
+/** One notice in the admin's cancellations inbox; amounts in shekels. */
+export const CancellationSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  customerName: z.string(),
+  message: z.string().nullable(),
+  isDefect: z.boolean(),
+  status: CancellationStatusSchema,
+  /** What the law allowed when the notice arrived. */
+  isAllowed: z.boolean(),
+  refusal: CancellationRefusalSchema.nullable(),
+  orderTotal: z.number(),
+  fee: z.number(),
+  refund: z.number(),
+  isPartial: z.boolean(),
+  deadline: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Cancellation = z.infer<typeof CancellationSchema>
+
+export const CancellationListQuerySchema = z.object({
+  status: CancellationStatusSchema.optional(),
+})
+export type CancellationListQuery = z.infer<typeof CancellationListQuerySchema>
+
+/** POST /api/orders/{id}/refunds: a refund without a notice (a phone call). Shekels. */
+export const RefundInputSchema = z.object({
+  amount: z.number({ error: 'refund.validation.amount' }).positive({ error: 'refund.validation.amount' }),
+  fee: z.number().min(0, { error: 'refund.validation.fee' }).default(0),
+})
+export type RefundInput = z.infer<typeof RefundInputSchema>
+
+export const RefundEntrySchema = z.object({
+  amount: z.number(),
+  fee: z.number(),
+  actorEmail: z.string().nullable(),
+  documentUrl: z.string().nullable(),
+  at: z.string(),
+})
+export type RefundEntry = z.infer<typeof RefundEntrySchema>
+
+/** GET /api/orders/{id}/refunds: what went back, what may still go back, and the documents. */
+export const OrderRefundsSchema = z.object({
+  orderStatus: OrderStatusSchema,
+  /** The receipt PayPlus's invoice module issued for the payment. */
+  documentUrl: z.string().nullable(),
+  refunded: z.number(),
+  refundable: z.number(),
+  /** The fee the law allows on the rest, when the buyer reports no defect. */
+  suggestedFee: z.number(),
+  refunds: z.array(RefundEntrySchema),
+})
+export type OrderRefunds = z.infer<typeof OrderRefundsSchema>
+
+/** Paid orders with no receipt from the provider: the owner issues those elsewhere. */
+export const OrderWithoutDocumentSchema = z.object({
+  _id: z.string(),
+  number: z.string(),
+  total: z.number(),
+  paidAt: z.string().nullable(),
+})
+export type OrderWithoutDocument = z.infer<typeof OrderWithoutDocumentSchema>
