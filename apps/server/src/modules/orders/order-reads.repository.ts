@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { AdminOrderSort } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
 import { orderStatusHistory, orders } from '../../db/schema/index.js'
