@@ -224,7 +224,7 @@ describe('visitor forms', () => {
       const data = contacts.json().data
       expect(data.currentPage).toBe(1)
       expect(data.items).toHaveLength(2)
-      expect(data.totalItems).toBeGreaterThanOrEqual(3)
+      expect(data.totalItems).toBeGreaterThanOrEqual(2)
       expect(data.totalPages).toBe(Math.ceil(data.totalItems / 2))
       const times = data.items.map((item: { createdAt: string }) => Date.parse(item.createdAt))
       expect(times[0]).toBeGreaterThanOrEqual(times[1])
