@@ -14,6 +14,11 @@ const PUBLIC_WRITES: RegExp[] = [
   /^POST \/api\/users\/form\/[^/]+$/,
   /^POST \/api\/products\/names$/,
   /^POST \/api\/payments\/[^/]+\/callback$/,
+  // Issue 18: anyone may give notice of cancellation, ask for their data to be erased and
+  // unsubscribe from marketing mail, without an account (each rate-limited or token-bound).
+  /^POST \/api\/cancellations$/,
+  /^POST \/api\/privacy\/deletion-requests$/,
+  /^POST \/api\/marketing\/unsubscribe$/,
 ]
 
 type Operation = { method: string; path: string; isProtected: boolean }

@@ -18,7 +18,7 @@ export function createOrdersExportRepository(db: Database) {
         const rows = await db
           .select({
             order: orders,
-            refundedAgorot: sql<number>`(select coalesce(sum(r.amount_agorot), 0)::int from ${orderRefunds} r where r.order_id = ${orders.id})`,
+            refundedAgorot: sql<number>`(select coalesce(sum(r.amount_agorot), 0)::int from ${orderRefunds} r where r.order_id = "orders"."id")`,
           })
           .from(orders)
           .where(and(orderFilterWhere(filter), gt(orders.number, afterNumber)))
