@@ -7,14 +7,21 @@ import {
   recipePageHead,
   sitePageHead,
   siteStructuredData,
+  type Package,
   type PageHead,
+  type Product,
+  type Recipe,
   type SiteContext,
 } from '@tavlin/contracts'
 import { AppError } from '../../lib/errors.js'
-import type { Catalog } from '../catalog/catalog.js'
 import type { PageTexts } from './page-texts.js'
 
-type HeadCatalog = Pick<Catalog, 'products' | 'recipes' | 'packages'>
+/** The catalogue reads a page's head needs (the catalogue's public service has them). */
+type HeadCatalog = {
+  products: { get(id: string): Promise<Product> }
+  packages: { get(id: string): Promise<Package> }
+  recipes: { get(id: string): Promise<Recipe>; getByName(name: string): Promise<Recipe> }
+}
 type ResolvedHead = { statusCode: 200 | 404; head: PageHead }
 
 /** Finds the head of the page at a normalised path: the site's own pages, then the catalogue's. */
