@@ -18,6 +18,7 @@ import { inArray } from 'drizzle-orm'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { openMigratedDatabase } from '../src/db/bootstrap.js'
+import type { DatabaseHandle } from '../src/db/client.js'
 import { orders } from '../src/db/schema/index.js'
 import { saleRequest, seedCatalogue } from '../src/test/factories.js'
 import { createPostgresTestDatabase } from '../src/test/build-test-app.js'
@@ -92,26 +93,7 @@ async function runOn(databaseUrl: string | undefined): Promise<void> {
 
     // autocannon stops at the deadline with requests still in flight; let them finish first.
     await new Promise((resolve) => setTimeout(resolve, 3000))
-    const keys = [...answered.keys()]
-    const rows: Array<{ id: string; key: string | null }> = []
-    for (let i = 0; i < keys.length; i += 500) {
-      rows.push(
-        ...(await database.db
-          .select({ id: orders.id, key: orders.idempotencyKey })
-          .from(orders)
-          .where(inArray(orders.idempotencyKey, keys.slice(i, i + 500)))),
-      )
-    }
-    const byKey = new Map<string, string[]>()
-    for (const row of rows) byKey.set(row.key!, [...(byKey.get(row.key!) ?? []), row.id])
-    let lost = 0
-    let duplicated = 0
-    for (const [key, orderId] of answered) {
-      const stored = byKey.get(key) ?? []
-      if (!stored.includes(orderId)) lost += 1
-      if (stored.length > 1) duplicated += stored.length - 1
-    }
-    duplicated += answered.size - new Set(answered.values()).size
+    const { lost, duplicated } = await checkOrders(database, answered)
 
     const seconds = duration
     process.stdout.write(
@@ -129,6 +111,35 @@ async function runOn(databaseUrl: string | undefined): Promise<void> {
     await app.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/** Each 201 against the database: its order stored (else lost), and only once (else duplicated). */
+async function checkOrders(
+  database: DatabaseHandle,
+  answered: Map<string, string>,
+): Promise<{ lost: number; duplicated: number }> {
+  const keys = [...answered.keys()]
+  const rows: Array<{ id: string; key: string | null }> = []
+  for (let i = 0; i < keys.length; i += 500) {
+    rows.push(
+      ...(await database.db
+        .select({ id: orders.id, key: orders.idempotencyKey })
+        .from(orders)
+        .where(inArray(orders.idempotencyKey, keys.slice(i, i + 500)))),
+    )
+  }
+  const byKey = new Map<string, string[]>()
+  for (const row of rows) byKey.set(row.key!, [...(byKey.get(row.key!) ?? []), row.id])
+  let lost = 0
+  let duplicated = 0
+  for (const [key, orderId] of answered) {
+    const stored = byKey.get(key) ?? []
+    if (!stored.includes(orderId)) lost += 1
+    if (stored.length > 1) duplicated += stored.length - 1
+  }
+  duplicated += answered.size - new Set(answered.values()).size
+
+  return { lost, duplicated }
 }
 
 main().catch((error: unknown) => {

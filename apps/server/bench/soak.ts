@@ -11,7 +11,6 @@
  * `tavlin_soak_…` there and drops it at the end. "Start" is the first window after a
  * warm-up (caches and JIT filled), "end" the last window of the same length.
  */
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,10 +18,19 @@ import { parseArgs } from 'node:util'
 import sharp from 'sharp'
 import { loadConfig } from '../src/config/env.js'
 import { openDatabase } from '../src/db/client.js'
-import { SANDBOX_CARDS } from '../src/modules/payments/payplus-sandbox.service.js'
 import { freePort, startServerProcess } from '../src/test/server-process.js'
 import { createPostgresDatabase } from '../src/test/build-test-app.js'
 import { tokenFactory } from '../src/test/tokens.js'
+import {
+  adminEdit,
+  browse,
+  checkout,
+  timer,
+  upload,
+  type CatalogueItem,
+  type Sample,
+  type Soak,
+} from './soak-traffic.js'
 
 const { values } = parseArgs({
   options: {
@@ -42,8 +50,6 @@ const durationMs = minutes * 60_000
 const windowMs = Math.min(Math.max(durationMs / 10, 20_000), 180_000)
 const warmUpMs = windowMs
 
-type Sample = { at: number; ms: number; ok: boolean; kind: string }
-
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
@@ -57,10 +63,6 @@ function p99(samples: Sample[]): number {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
-}
-
-function pick<T>(items: readonly T[]): T {
-  return items[Math.floor(Math.random() * items.length)]!
 }
 
 async function main(): Promise<void> {
@@ -99,134 +101,19 @@ async function main(): Promise<void> {
   const tokenTimer = setInterval(() => void tokens.admin().then((token) => (adminToken = token)), 5 * 60_000)
 
   const base = `http://127.0.0.1:${port}`
-  const config = ((await (await fetch(`${base}/api/config`)).json()) as { data: { shippingFee: number } })
-    .data
-  const catalogue = (
-    (await (await fetch(`${base}/api/products?limit=50`)).json()) as {
-      data: {
-        items: Array<{ _id: string; pricing: Array<{ size: { sizeName: string }; price: number }> }>
-      }
-    }
-  ).data.items
-  const image = await sharp({
-    create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 90, b: 30 } },
-  })
-    .png()
-    .toBuffer()
+  const { config, catalogue, image } = await readShop(base)
 
   const samples: Sample[] = []
   const rss: Array<{ at: number; mb: number }> = []
   const startedAt = Date.now()
   const rssTimer = setInterval(() => rss.push({ at: Date.now() - startedAt, mb: rssMb(pid) }), 2_000)
 
-  async function timed(kind: string, url: string, init: RequestInit = {}, okStatus = (s: number) => s < 400) {
-    const t0 = performance.now()
-    let ok = false
-    let body: unknown = null
-    try {
-      const response = await fetch(`${base}${url}`, { ...init, redirect: 'manual' })
-      const text = await response.text()
-      ok = okStatus(response.status)
-      body = text.startsWith('{') ? JSON.parse(text) : text
-      if (!ok) process.stderr.write(`${kind} ${url}: ${response.status} ${text.slice(0, 200)}\n`)
-    } catch (error) {
-      process.stderr.write(`${kind} ${url}: ${(error as Error).message}\n`)
-    }
-    samples.push({ at: Date.now() - startedAt, ms: performance.now() - t0, ok, kind })
-    // Untyped JSON of several routes; each caller reads the one field it needs.
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return body as { data?: any } | null
-  }
-  const admin = () => ({ authorization: `Bearer ${adminToken}` })
-
-  async function browse() {
-    const product = pick(catalogue)
-    const url = pick([
-      '/',
-      '/products',
-      `/products/${product._id}`,
-      `/api/products?page=${1 + Math.floor(Math.random() * 4)}&limit=12`,
-      `/api/products/${product._id}`,
-      '/api/recipes?limit=12',
-      '/api/packages',
-      '/api/config',
-    ])
-    await timed('browse', url)
-  }
-
-  async function checkout() {
-    const lines = [pick(catalogue), pick(catalogue)].map((product) => {
-      const option = pick(product.pricing)
-      return {
-        itemId: product._id,
-        itemType: 'Product',
-        size: option.size.sizeName,
-        quantity: 1,
-        price: option.price,
-      }
-    })
-    const total = lines.reduce((sum, line) => sum + line.price, 0) + config.shippingFee
-    const sale = await timed('checkout', '/api/orders/generate-sale', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-      body: JSON.stringify({
-        orderItems: lines,
-        totalPrice: Math.round(total * 100) / 100,
-        customer: {
-          firstName: 'נועה',
-          lastName: 'כהן',
-          email: `soak-${crypto.randomBytes(3).toString('hex')}@example.com`,
-          phone: '0501234567',
-          address: { street: 'הרצל', streetNum: '12', city: 'תל אביב' },
-        },
-      }),
-    })
-    const link = sale?.data?.paymentLink as string | undefined
-    if (!link || Math.random() < 0.5) return
-    const form = new URLSearchParams({
-      card_number: SANDBOX_CARDS.approved,
-      card_holder_name: 'נועה כהן',
-      identification_number: '123456782',
-      expiry_month: '12',
-      expiry_year: String(new Date().getFullYear() + 2),
-      cvv: '123',
-    })
-    await timed('pay', new URL(link).pathname, { method: 'POST', body: form }, (s) => s === 303)
-  }
-
-  async function adminEdit() {
-    if (Math.random() < 0.5) {
-      const list = await timed('admin', '/api/orders?status=paid&limit=5', { headers: admin() })
-      const order = list?.data?.items?.[0] as { _id: string } | undefined
-      if (!order) return
-      await timed(
-        'admin',
-        `/api/orders/${order._id}`,
-        {
-          method: 'PATCH',
-          headers: { ...admin(), 'content-type': 'application/json' },
-          body: JSON.stringify({ orderStatus: 'preparing' }),
-        },
-        // Two workers may pick the same paid order: the second is refused, as an admin would be.
-        (status) => status < 400 || status === 409,
-      )
-      return
-    }
-    const product = (await timed('admin', `/api/products/${pick(catalogue)._id}`))?.data
-    if (!product) return
-    const { _id, createdAt: _c, updatedAt: _u, ...input } = product
-    input.shortDescription = `${String(input.shortDescription).replace(/ · עודכן \d+$/, '')} · עודכן ${Date.now() % 1000}`
-    await timed('admin', `/api/products/${_id}`, {
-      method: 'PUT',
-      headers: { ...admin(), 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    })
-  }
-
-  async function upload() {
-    const body = new FormData()
-    body.append('file', new Blob([image], { type: 'image/png' }), 'soak.png')
-    await timed('upload', '/api/upload/images?folder=products', { method: 'POST', headers: admin(), body })
+  const soak: Soak = {
+    timed: timer(base, samples, startedAt),
+    catalogue,
+    config,
+    image,
+    admin: () => ({ authorization: `Bearer ${adminToken}` }),
   }
 
   const deadline = startedAt + durationMs
@@ -235,12 +122,12 @@ async function main(): Promise<void> {
       while (Date.now() < deadline) {
         const roll = Math.random()
         if (roll < 0.6) {
-          if (!without.has('browse')) await browse()
+          if (!without.has('browse')) await browse(soak)
         } else if (roll < 0.85) {
-          if (!without.has('checkout')) await checkout()
+          if (!without.has('checkout')) await checkout(soak)
         } else if (roll < 0.96) {
-          if (!without.has('admin')) await adminEdit()
-        } else if (!without.has('upload')) await upload()
+          if (!without.has('admin')) await adminEdit(soak)
+        } else if (!without.has('upload')) await upload(soak)
       }
     }),
   )
@@ -252,6 +139,30 @@ async function main(): Promise<void> {
   await database.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 
+  report(samples, rss, endedAt)
+}
+
+/** The shop's shipping fee and first products, as a visitor reads them, and an image to upload. */
+async function readShop(base: string) {
+  const config = ((await (await fetch(`${base}/api/config`)).json()) as { data: { shippingFee: number } })
+    .data
+  const catalogue = (
+    (await (await fetch(`${base}/api/products?limit=50`)).json()) as {
+      data: {
+        items: CatalogueItem[]
+      }
+    }
+  ).data.items
+  const image = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 180, g: 90, b: 30 } },
+  })
+    .png()
+    .toBuffer()
+  return { config, catalogue, image }
+}
+
+/** Requests, errors and p99 over the run and its windows, the RSS curve; fails on growth or errors. */
+function report(samples: Sample[], rss: Array<{ at: number; mb: number }>, endedAt: number): void {
   const first = samples.filter((s) => s.at >= warmUpMs && s.at < warmUpMs + windowMs)
   const last = samples.filter((s) => s.at >= endedAt - windowMs)
   const rssStart = median(rss.filter((r) => r.at >= warmUpMs && r.at < warmUpMs + windowMs).map((r) => r.mb))

@@ -132,51 +132,12 @@ function indexPageSender(
     | { catalogVersion: () => Promise<number>; pageCache?: PageCacheOptions; keptPages?: KeptPages }
     | undefined,
 ) {
-  let template: Template | undefined
   const cache =
     caching && renderer ? (caching.keptPages?.cache ?? new PageCache(caching.pageCache)) : undefined
-  const currentTemplate = async (): Promise<Template> => {
-    // A stat in a few microseconds, rather than a round trip through the thread pool that
-    // queues behind every other file read under load.
-    const stat = fs.statSync(indexFile)
-    if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
-      const built = await fs.promises.readFile(indexFile, 'utf8')
-      template = { mtimeMs: stat.mtimeMs, size: stat.size, built, parts: splitTemplate(built) }
-      // A new build names new scripts: no page made with the old one may be sent again.
-      cache?.clear()
-    }
-    return template
-  }
-
-  /** The page as this visit gets it, and whether another visit may get the same bytes. */
-  async function renderPage(request: FastifyRequest, variant: number) {
-    const { built, parts } = await currentTemplate()
-    const [head, page] = await Promise.allSettled([
-      pageHead(request.url.split('?')[0] ?? '/'),
-      renderer?.render(new URL(request.url, 'http://page.invalid')),
-    ])
-    let statusCode = 200
-    let html = built
-    if (head.status === 'fulfilled') {
-      statusCode = head.value.statusCode
-      const rendered = page.status === 'fulfilled' ? page.value : undefined
-      html = assemblePage(parts, head.value.head, rendered)
-    } else {
-      // The page still works without its head (the SPA writes one), so a failed
-      // catalogue read costs the crawlers' view of it, not the visit.
-      request.log.warn({ err: head.reason }, 'page head unavailable; serving index.html as built')
-    }
-    // The browser renders the page then, as it does without a renderer.
-    if (page.status === 'rejected') request.log.warn({ err: page.reason }, 'page not rendered on the server')
-    // Only a whole page is kept: not a 404, not one whose head or content failed, and not
-    // the private pages (admin, thank-you, payment pending), which the renderer leaves out.
-    const rendered = page.status === 'fulfilled' ? page.value : undefined
-    const cacheable = statusCode === 200 && head.status === 'fulfilled' && rendered !== undefined
-    return { statusCode, html, cacheable, random: rendered?.random === true, variant }
-  }
-
-  const etagOf = (body: string | Buffer) =>
-    `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
+  // A new build names new scripts: no page made with the old one may be sent again.
+  const currentTemplate = templateReader(indexFile, () => cache?.clear())
+  const renderPage = (request: FastifyRequest, variant: number) =>
+    renderIndexPage(request, variant, { currentTemplate, pageHead, renderer })
 
   // A repeat visit, answered before the other plugins' hooks run (plugins/kept-pages).
   const door = caching?.keptPages
@@ -212,19 +173,76 @@ function indexPageSender(
     }
     return sendRendered(request, reply, await renderPage(request, 0))
   }
+}
 
-  function sendRendered(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    { statusCode, html }: { statusCode: number; html: string },
-  ) {
-    const etag = etagOf(html)
-    void reply.header('etag', etag)
-    if (statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
-      return reply.code(304).send()
-    }
-    return reply.code(statusCode).send(html)
+const etagOf = (body: string | Buffer) => `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
+
+function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { statusCode, html }: { statusCode: number; html: string },
+) {
+  const etag = etagOf(html)
+  void reply.header('etag', etag)
+  if (statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
+    return reply.code(304).send()
   }
+  return reply.code(statusCode).send(html)
+}
+
+/** Reads index.html once, and again only when a new build replaces it (then calls `onNewBuild`). */
+function templateReader(indexFile: string, onNewBuild: () => void): () => Promise<Template> {
+  let template: Template | undefined
+  return async () => {
+    // A stat in a few microseconds, rather than a round trip through the thread pool that
+    // queues behind every other file read under load.
+    const stat = fs.statSync(indexFile)
+    if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
+      const built = await fs.promises.readFile(indexFile, 'utf8')
+      template = { mtimeMs: stat.mtimeMs, size: stat.size, built, parts: splitTemplate(built) }
+      onNewBuild()
+    }
+    return template
+  }
+}
+
+/** The page as this visit gets it, and whether another visit may get the same bytes. */
+async function renderIndexPage(
+  request: FastifyRequest,
+  variant: number,
+  {
+    currentTemplate,
+    pageHead,
+    renderer,
+  }: {
+    currentTemplate: () => Promise<Template>
+    pageHead: PageHeadSource
+    renderer: PageRenderer | undefined
+  },
+) {
+  const { built, parts } = await currentTemplate()
+  const [head, page] = await Promise.allSettled([
+    pageHead(request.url.split('?')[0] ?? '/'),
+    renderer?.render(new URL(request.url, 'http://page.invalid')),
+  ])
+  let statusCode = 200
+  let html = built
+  if (head.status === 'fulfilled') {
+    statusCode = head.value.statusCode
+    const rendered = page.status === 'fulfilled' ? page.value : undefined
+    html = assemblePage(parts, head.value.head, rendered)
+  } else {
+    // The page still works without its head (the SPA writes one), so a failed
+    // catalogue read costs the crawlers' view of it, not the visit.
+    request.log.warn({ err: head.reason }, 'page head unavailable; serving index.html as built')
+  }
+  // The browser renders the page then, as it does without a renderer.
+  if (page.status === 'rejected') request.log.warn({ err: page.reason }, 'page not rendered on the server')
+  // Only a whole page is kept: not a 404, not one whose head or content failed, and not
+  // the private pages (admin, thank-you, payment pending), which the renderer leaves out.
+  const rendered = page.status === 'fulfilled' ? page.value : undefined
+  const cacheable = statusCode === 200 && head.status === 'fulfilled' && rendered !== undefined
+  return { statusCode, html, cacheable, random: rendered?.random === true, variant }
 }
 
 function assemblePage(parts: Template['parts'], head: string, page: RenderedPage | undefined): string {

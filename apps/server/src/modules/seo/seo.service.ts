@@ -1,19 +1,7 @@
-import {
-  INDEXED_PAGES,
-  IdSchema,
-  PRIVATE_PAGES,
-  canonicalPaths,
-  packagePageHead,
-  productPageHead,
-  recipePageHead,
-  sitePageHead,
-  siteStructuredData,
-  type PageHead,
-  type SiteContext,
-} from '@tavlin/contracts'
-import { AppError } from '../../lib/errors.js'
+import { INDEXED_PAGES, canonicalPaths, type SiteContext } from '@tavlin/contracts'
 import type { Catalog } from '../catalog/catalog.js'
 import { renderHead } from './head-html.js'
+import { createPageHeadResolver } from './page-heads.js'
 import type { PageTexts } from './page-texts.js'
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap.js'
 
@@ -53,78 +41,7 @@ export function createSeoService({
   let cachedVersion = -1
   const cache = new Map<string, PageHeadAnswer>()
 
-  const sitePage = (path: string, title: string, description: string, isIndexable: boolean) =>
-    sitePageHead(site, { path, title, description, isIndexable })
-  const missing = (path: string, title: string, description: string) => ({
-    statusCode: 404 as const,
-    head: sitePage(path, texts.pageTitle(title), description, false),
-  })
-
-  /** Undefined when the entity does not exist (or the id cannot be one). */
-  async function found<T>(read: () => Promise<T>): Promise<T | undefined> {
-    try {
-      return await read()
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined
-      throw error
-    }
-  }
-
-  async function resolve(path: string): Promise<{ statusCode: 200 | 404; head: PageHead }> {
-    if (path === '/') {
-      return {
-        statusCode: 200,
-        head: sitePageHead(site, {
-          path,
-          title: texts.siteTitle,
-          description: texts.siteDescription,
-          isIndexable: true,
-          structuredData: siteStructuredData(site),
-        }),
-      }
-    }
-    const indexed = INDEXED_PAGES.find((page) => page.path === path)
-    if (indexed) {
-      const { page } = indexed
-      return {
-        statusCode: 200,
-        head: sitePage(path, texts.pageTitle(texts.titleOf(page)), texts.descriptionOf(page), true),
-      }
-    }
-    const privatePage =
-      PRIVATE_PAGES.find((page) => page.path === path) ??
-      (path.startsWith('/admin/') ? PRIVATE_PAGES.find((page) => page.page === 'admin') : undefined)
-    if (privatePage) {
-      const title = texts.pageTitle(texts.titleOf(privatePage.page))
-      return { statusCode: 200, head: sitePage(path, title, texts.siteDescription, false) }
-    }
-
-    const [section, key, rest, ...more] = path.split('/').slice(1)
-    const isEntityPath = key !== undefined && (rest === undefined || rest === 'info') && more.length === 0
-    if (section === 'products' && isEntityPath) {
-      const product = IdSchema.safeParse(key).success ? await found(() => products.get(key)) : undefined
-      if (product) return { statusCode: 200, head: productPageHead(site, product) }
-      return missing(path, texts.titleOf('product'), texts.productMissing)
-    }
-    if (section === 'packages' && isEntityPath) {
-      const pack = IdSchema.safeParse(key).success ? await found(() => packages.get(key)) : undefined
-      if (pack)
-        return { statusCode: 200, head: packagePageHead(site, pack, texts.packageDescription(pack.name)) }
-      return missing(path, texts.titleOf('package'), texts.packageMissing)
-    }
-    if (section === 'recipes' && key !== undefined && rest === undefined) {
-      // The package page links to its recipe by name (spec §2); the canonical address has the id.
-      const name = decodeSegment(key)
-      const recipe = IdSchema.safeParse(key).success
-        ? await found(() => recipes.get(key))
-        : name
-          ? await found(() => recipes.getByName(name))
-          : undefined
-      if (recipe) return { statusCode: 200, head: recipePageHead(site, recipe) }
-      return missing(path, texts.titleOf('recipe'), texts.recipeMissing)
-    }
-    return missing(path, texts.notFoundTitle, texts.notFound)
-  }
+  const resolve = createPageHeadResolver({ products, recipes, packages }, texts, site)
 
   return {
     /** `path` is the address's path as requested (percent-encoded, no query). */
@@ -192,12 +109,4 @@ function latest(stamps: Array<{ updatedAt: Date }>): Date | undefined {
 function normalise(path: string): string {
   const trimmed = path.replace(/^\/+/, '/').replace(/\/+$/, '')
   return trimmed === '' ? '/' : trimmed
-}
-
-function decodeSegment(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment).trim() || undefined
-  } catch {
-    return undefined
-  }
 }

@@ -1,0 +1,111 @@
+/** What the catalogue benchmark (catalog.bench.ts) runs with: autocannon, its ceiling and server processes. */
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import Fastify from 'fastify'
+
+const run = promisify(execFile)
+export const CONNECTIONS = 50
+export const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+export const UNCACHED_RENDERS = Number(process.env.BENCH_UNCACHED ?? 100)
+export const LOAD_SECONDS = 4
+export const WARM_UP = 2
+const autocannonBin = fileURLToPath(new URL('../../../node_modules/.bin/autocannon', import.meta.url))
+
+export type Result = { name: string; requests: number; p99: number; non2xx: number; errors: number }
+
+export async function measure(name: string, url: string, seconds = DURATION, html = false): Promise<Result> {
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', url]
+  // As a browser asks for a page; no Accept-Encoding, like the ceiling's requests.
+  if (html) args.push('-H', 'accept=text/html')
+  const { stdout } = await run(autocannonBin, args, { maxBuffer: 64 * 1024 * 1024 })
+  const report = JSON.parse(stdout.trim().split('\n').pop()!) as {
+    requests: { average: number }
+    latency: { p99: number }
+    non2xx: number
+    errors: number
+  }
+  return {
+    name,
+    requests: report.requests.average,
+    p99: report.latency.p99,
+    non2xx: report.non2xx,
+    errors: report.errors,
+  }
+}
+
+export function print(results: Result[], ceiling: number): void {
+  for (const r of results) {
+    const share = ((r.requests / ceiling) * 100).toFixed(0).padStart(4)
+    const failures = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : ''
+    console.log(
+      `  ${r.name.padEnd(48)} ${r.requests.toFixed(0).padStart(7)} req/s  p99 ${r.p99.toFixed(0).padStart(4)} ms  ${share} % of ceiling${failures}`,
+    )
+  }
+}
+
+export async function ceilingRun(): Promise<Result> {
+  const bare = Fastify({ logger: false })
+  const items = Array.from({ length: 9 }, (_, i) => ({
+    _id: crypto.randomUUID(),
+    name: `מוצר ${i}`,
+    shortDescription: 'תיאור קצר של מוצר לדוגמה, בערך באורכו של תיאור אמיתי בחנות',
+    image: `/uploads/products/${i}.webp`,
+    pricing: [{ size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 12.5 }],
+    categories: [{ nameInEnglish: 'spices', nameInHebrew: 'תבלינים' }],
+  }))
+  const body = JSON.stringify({
+    success: true,
+    data: { items, currentPage: 1, totalPages: 5, totalItems: 40 },
+  })
+  const padded = JSON.stringify({
+    success: true,
+    data: { items, pad: 'x'.repeat(Math.max(0, 5 * 1024 - body.length - 10)) },
+  })
+  bare.get('/static', (_request, reply) => reply.type('application/json').send(padded))
+  const address = await bare.listen({ host: '127.0.0.1', port: 0 })
+  try {
+    await measure('warm-up', `${address}/static`, WARM_UP)
+    return await measure(
+      `ceiling: bare Fastify, ${(padded.length / 1024).toFixed(1)} KB static JSON`,
+      `${address}/static`,
+    )
+  } finally {
+    await bare.close()
+  }
+}
+
+export const serverDir = fileURLToPath(new URL('..', import.meta.url))
+export const tsxArgs = ['--import', 'tsx', '--conditions=@tavlin/source']
+
+/** A server process; resolves once it printed its first line (the bench server: its address). */
+export function startProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): { child: ChildProcess; firstLine: Promise<string> } {
+  const child = spawn(process.execPath, args, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const firstLine = new Promise<string>((resolve, reject) => {
+    let buffered = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString()
+      const newline = buffered.indexOf('\n')
+      if (newline >= 0) resolve(buffered.slice(0, newline))
+    })
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)))
+  })
+  return { child, firstLine }
+}
+
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+export async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init)
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status}`)
+  return (await response.json()) as T
+}

@@ -1,0 +1,69 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import compress from '@fastify/compress'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { AppConfig } from '../config/env.js'
+import type { DatabaseHandle } from '../db/client.js'
+import { errorsPlugin } from '../plugins/errors.plugin.js'
+import { securityPlugin } from '../plugins/security.plugin.js'
+import { textInputPlugin } from '../plugins/text-input.plugin.js'
+import { openapiPlugin } from '../plugins/openapi.plugin.js'
+import { KeptPages, keptPagesPlugin } from '../plugins/kept-pages.plugin.js'
+import { PageCache } from '../lib/page-cache.js'
+
+/** The Fastify instance with its compilers and the hooks that close the database and idle sockets. */
+export function createFastify(config: AppConfig, database: DatabaseHandle) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // Under load the default of 72 s keeps idle sockets far longer than a browser needs.
+    keepAliveTimeout: 65_000,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onClose', async () => {
+    await database.close()
+  })
+  // On shutdown Fastify closes the connections that are idle at that moment; a
+  // keep-alive connection whose request finishes afterwards would stay open until
+  // its timeout and hold the process. Asking the client to close it avoids that.
+  let isClosing = false
+  app.addHook('preClose', async () => {
+    isClosing = true
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) void reply.header('connection', 'close')
+  })
+  return app
+}
+
+/** The plugins every request passes, in their order; returns the kept pages the SPA plugin fills. */
+export async function registerBasePlugins(
+  app: ReturnType<typeof createFastify>,
+  config: AppConfig,
+): Promise<KeptPages> {
+  await app.register(errorsPlugin)
+  // First of all hooks: a repeat visit to a kept page is answered here (decision 154).
+  const keptPages = new KeptPages(new PageCache())
+  await app.register(keptPagesPlugin, { keptPages })
+  // Before every route: the contracts' text rule over all input (decision 110).
+  await app.register(textInputPlugin)
+  await app.register(securityPlugin, { config })
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
+  await app.register(openapiPlugin, { config })
+  return keptPages
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.env === 'test') return { level: 'silent' }
+  const base = {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["secret-key"]'],
+  }
+  if (config.env === 'development') {
+    return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+  }
+  return base
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config/env.js'
+import type { createOrdersService } from '../modules/orders/orders.service.js'
+import type { createUploadsService } from '../modules/uploads/uploads.service.js'
+import type { createBackupJob } from '../db/backup/backup.js'
+
+/** The background jobs, callable directly (tests, an operator's script); the timers call the same. */
+export type AppJobs = {
+  reconcilePayments(now?: Date): ReturnType<ReturnType<typeof createOrdersService>['reconcile']>
+  deliverMail(): Promise<{ sent: number; failed: number }>
+  sweepUploads(now?: Date): ReturnType<ReturnType<typeof createUploadsService>['sweepUnused']>
+  /** The daily backup into BACKUP_DIR (decision 121); nothing when it is unset or the newest is recent. */
+  backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
+}
+
+type BackgroundJob = { name: string; everySeconds: number; run: () => Promise<unknown> }
+
+/** The timers that run the jobs: reconcile, mail outbox, upload sweep and, when configured, the backup. */
+export function scheduleAppJobs(app: FastifyInstance, config: AppConfig, jobs: AppJobs): void {
+  startBackgroundJobs(app, config, [
+    {
+      name: 'reconcile-payments',
+      everySeconds: config.reconcileIntervalSeconds,
+      run: () => jobs.reconcilePayments(),
+    },
+    // Mail goes out soon after payment; the outbox claim keeps processes apart.
+    {
+      name: 'mail-outbox',
+      everySeconds: Math.min(config.reconcileIntervalSeconds, 10),
+      run: () => jobs.deliverMail(),
+    },
+    // Uploads no entity uses, past their day of grace (docs/decisions/080).
+    { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
+    // Looks every hour; writes when the newest backup is a day old.
+    ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
+  ])
+}
+
+/** Jobs start when the app is ready, only when configured (tests call the services instead), and stop on close. */
+function startBackgroundJobs(app: FastifyInstance, config: AppConfig, jobs: BackgroundJob[]): void {
+  if (config.reconcileIntervalSeconds <= 0) return
+  const timers: NodeJS.Timeout[] = []
+  const running = new Set<Promise<unknown>>()
+  app.addHook('onReady', async () => {
+    for (const job of jobs) {
+      let busy = false
+      const timer = setInterval(() => {
+        if (busy) return
+        busy = true
+        const run = job
+          .run()
+          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'background job failed'))
+          .finally(() => {
+            busy = false
+            running.delete(run)
+          })
+        running.add(run)
+      }, job.everySeconds * 1000)
+      timers.push(timer)
+    }
+  })
+  app.addHook('preClose', async () => {
+    for (const timer of timers) clearInterval(timer)
+    await Promise.allSettled([...running])
+  })
+}

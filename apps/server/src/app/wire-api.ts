@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import type { AppConfig } from '../config/env.js'
+import type { DatabaseHandle } from '../db/client.js'
+import type { AdminGuard } from '../plugins/admin-guard.js'
+import { type ResponseStore, httpCachePlugin } from '../plugins/http-cache.plugin.js'
+import { healthRoutes } from '../modules/health/health.routes.js'
+import { configRoutes } from '../modules/config/config.routes.js'
+import { ordersRoutes } from '../modules/orders/orders.routes.js'
+import { ordersAdminRoutes } from '../modules/orders/orders-admin.routes.js'
+import { ordersPackingRoutes } from '../modules/orders/orders-packing.routes.js'
+import { createOrdersExportRepository } from '../modules/orders/orders-export.repository.js'
+import { paymentsRoutes } from '../modules/payments/payments.routes.js'
+import { adminMeRoutes } from '../modules/identity/admin-me.routes.js'
+import { activityRoutes } from '../modules/audit/activity.routes.js'
+import { createDashboardRepository } from '../modules/dashboard/dashboard.repository.js'
+import { createDashboardService } from '../modules/dashboard/dashboard.service.js'
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js'
+import { uploadsRoutes } from '../modules/uploads/uploads.routes.js'
+import { shopSettingsRoutes } from '../modules/shop-settings/shop-settings.routes.js'
+import { catalogRoutes } from '../modules/catalog/catalog.routes.js'
+import type { CatalogVersion } from '../modules/catalog/catalog-version.js'
+import { privacyRoutes } from '../modules/privacy/privacy.routes.js'
+import { refundsRoutes } from '../modules/orders/refunds.routes.js'
+import { cancellationsRoutes } from '../modules/cancellations/cancellations.routes.js'
+import { formsRoutes } from '../modules/forms/forms.routes.js'
+import type { Services } from './wire-services.js'
+
+export type ApiWiring = {
+  config: AppConfig
+  database: DatabaseHandle
+  services: Services
+  requireAdmin: AdminGuard
+  rateLimitRedis: Redis | null
+  catalogVersionSource: CatalogVersion
+  catalogResponses: ResponseStore
+}
+
+/** Every JSON route, under /api, in its registration order. */
+export async function registerApi(app: FastifyInstance, wiring: ApiWiring): Promise<void> {
+  await app.register(
+    async (api) => {
+      await registerShopAndAdminRoutes(api, wiring)
+      await registerCustomerRequestRoutes(api, wiring)
+    },
+    { prefix: '/api' },
+  )
+}
+
+async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWiring): Promise<void> {
+  const { config, database, services, requireAdmin } = wiring
+  const { orders, audit } = services
+  await api.register(healthRoutes, {
+    checkDatabase: async () => {
+      await database.ping()
+      return database.engine
+    },
+  })
+  await api.register(configRoutes, { config })
+  await api.register(ordersRoutes, { orders })
+  await api.register(ordersAdminRoutes, { orders, requireAdmin })
+  await api.register(ordersPackingRoutes, {
+    orders,
+    exports: createOrdersExportRepository(database.db),
+    requireAdmin,
+  })
+  await api.register(paymentsRoutes, { payments: services.payments })
+  await api.register(adminMeRoutes, { requireAdmin })
+  await api.register(activityRoutes, { audit, requireAdmin })
+  await api.register(dashboardRoutes, {
+    dashboard: createDashboardService({ repository: createDashboardRepository(database.db) }),
+    requireAdmin,
+  })
+  await api.register(uploadsRoutes, { uploads: services.uploads, requireAdmin })
+  await api.register(shopSettingsRoutes, { settings: services.shopSettings, requireAdmin })
+  // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
+  // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
+  await api.register(async (cached) => {
+    await cached.register(httpCachePlugin, {
+      version: wiring.catalogVersionSource.current,
+      afterWrite: wiring.catalogVersionSource.refresh,
+      store: wiring.catalogResponses,
+    })
+    await cached.register(catalogRoutes, { catalog: services.catalog, requireAdmin })
+  })
+}
+
+/** The routes that take a customer's request (privacy, refunds, cancellations, forms). */
+async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWiring): Promise<void> {
+  const { config, services, requireAdmin, rateLimitRedis } = wiring
+  const limits = { perMinute: config.formsRateLimitPerMinute, redis: rateLimitRedis }
+  await api.register(privacyRoutes, { privacy: services.privacy, requireAdmin, ...limits })
+  await api.register(refundsRoutes, {
+    refunds: services.refunds,
+    documents: services.documents,
+    requireAdmin,
+  })
+  await api.register(cancellationsRoutes, { cancellations: services.cancellations, requireAdmin, ...limits })
+  await api.register(formsRoutes, { forms: services.forms, requireAdmin, ...limits })
+}

@@ -1,0 +1,158 @@
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppConfig } from '../config/env.js'
+import type { DatabaseHandle } from '../db/client.js'
+import { createUnitOfWork } from '../db/unit-of-work.js'
+import type { HttpFetch } from '../modules/payments/payment-provider.js'
+import { createPayPlusProvider } from '../modules/payments/payplus.adapter.js'
+import { createPaymentsRepository } from '../modules/payments/payments.repository.js'
+import { createPaymentsService } from '../modules/payments/payments.service.js'
+import { createMailRepository } from '../modules/mail/mail.repository.js'
+import { createMailService } from '../modules/mail/mail.service.js'
+import { createMailTransport } from '../modules/mail/mail.transport.js'
+import { createAuditRepository } from '../modules/audit/audit.repository.js'
+import { createAuditService } from '../modules/audit/audit.service.js'
+import { createShopSettingsRepository } from '../modules/shop-settings/shop-settings.repository.js'
+import { createShopSettingsService } from '../modules/shop-settings/shop-settings.service.js'
+import { createOrdersRepository } from '../modules/orders/orders.repository.js'
+import { createOrdersService } from '../modules/orders/orders.service.js'
+import { createRefundsRepository } from '../modules/orders/refunds.repository.js'
+import { createOrderRefunds } from '../modules/orders/refund-order.js'
+import { createOrderDocuments } from '../modules/orders/order-documents.js'
+import { createDrizzleCatalogPerishable } from '../modules/catalog/catalog-perishable.repository.js'
+import { createCancellationsRepository } from '../modules/cancellations/cancellations.repository.js'
+import { createCancellationsService } from '../modules/cancellations/cancellations.service.js'
+import { createPrivacyRepository } from '../modules/privacy/privacy.repository.js'
+import { createPrivacyService } from '../modules/privacy/privacy.service.js'
+import { createFormsRepository } from '../modules/forms/forms.repository.js'
+import { createFormsService } from '../modules/forms/forms.service.js'
+import { createLocalImageStorage, createS3ImageStorage } from '../modules/uploads/image-storage.js'
+import { createUploadsRepository } from '../modules/uploads/uploads.repository.js'
+import { createUploadsService } from '../modules/uploads/uploads.service.js'
+import { createCatalog, type Catalog } from '../modules/catalog/catalog.js'
+
+export type WiringDeps = {
+  config: AppConfig
+  database: DatabaseHandle
+  httpClient: HttpFetch
+  log: FastifyBaseLogger
+}
+
+type OrdersPrices = Parameters<typeof createOrdersService>[0]['prices']
+type BaseServices = ReturnType<typeof createBaseServices>
+export type Services = ReturnType<typeof createServices>
+
+/** Every domain service, wired to its repositories and to each other. */
+export function createServices(deps: WiringDeps) {
+  const { config, database, httpClient, log } = deps
+  const { db } = database
+  const base = createBaseServices(deps)
+  // Asked only while requests run, by which time the catalogue below exists.
+  const sales = createSalesServices(deps, base, { findPrices: (lines) => catalog.prices.findPrices(lines) })
+  const privacy = createPrivacyService({
+    repository: createPrivacyRepository(db),
+    audit: base.audit,
+    businessDetails: () => base.shopSettings.details(),
+    publicUrl: config.publicUrl,
+  })
+  const forms = createFormsService({
+    repository: createFormsRepository(db),
+    mail: base.mail,
+    consent: privacy,
+    log: log.child({ module: 'forms' }),
+  })
+  const uploads = createUploadsService({
+    storage: config.s3
+      ? createS3ImageStorage(config.s3, httpClient)
+      : createLocalImageStorage(path.join(config.dataDir, 'uploads')),
+    repository: createUploadsRepository(db),
+    // Asked only while requests and jobs run, by which time the catalogue below exists.
+    imagesInUse: (urls) => catalog.imagesInUse(urls),
+    log: log.child({ module: 'uploads' }),
+  })
+  // The catalogue releases images it stops using; uploads asks it which are still used.
+  const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads })
+  return { ...base, ...sales, privacy, forms, uploads, catalog }
+}
+
+/** Mail, audit and the shop's settings, which the other services lean on. */
+function createBaseServices({ config, database: { db }, httpClient, log }: WiringDeps) {
+  const provider = createPayPlusProvider(config.payplus, httpClient)
+  const mailTransport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    mailDir: path.join(config.dataDir, 'mail'),
+  })
+  const mail = createMailService({
+    repository: createMailRepository(db),
+    transport: mailTransport,
+    shopName: config.shopName,
+    shopEmail: config.shopEmail,
+    from: config.mailFrom,
+    log: log.child({ module: 'mail' }),
+    // Asked only when an order is paid, by which time the settings below exist.
+    businessDetails: (executor) => shopSettings.details(executor),
+    publicUrl: config.publicUrl,
+  })
+  const audit = createAuditService({
+    repository: createAuditRepository(db),
+    log: log.child({ module: 'audit' }),
+  })
+  const shopSettings = createShopSettingsService({
+    repository: createShopSettingsRepository(db),
+    audit,
+    shippingFeeAgorot: config.shippingFeeAgorot,
+  })
+  return { provider, mailTransport, mail, audit, shopSettings }
+}
+
+/** Orders, their refunds, documents and cancellations, and the payments that settle them. */
+function createSalesServices(
+  { config, database: { db }, log }: WiringDeps,
+  base: BaseServices,
+  prices: OrdersPrices,
+) {
+  const { provider, mail, audit } = base
+  const orders = createOrdersService({
+    repository: createOrdersRepository(db),
+    unitOfWork: createUnitOfWork(db),
+    prices,
+    provider,
+    mail,
+    audit,
+    config,
+    log: log.child({ module: 'orders' }),
+  })
+  // Refunds, receipts and cancellation notices (issue 18), beside the orders service.
+  const refundsRepository = createRefundsRepository(db)
+  const refunds = createOrderRefunds({
+    orders: createOrdersRepository(db),
+    refunds: refundsRepository,
+    perishable: createDrizzleCatalogPerishable(db),
+    provider,
+    audit,
+    log: log.child({ module: 'refunds' }),
+  })
+  const documents = createOrderDocuments({
+    refunds: refundsRepository,
+    provider,
+    isEnabled: config.payplus.invoiceModule,
+    log: log.child({ module: 'documents' }),
+  })
+  const cancellations = createCancellationsService({
+    repository: createCancellationsRepository(db),
+    refunds,
+    mail,
+    log: log.child({ module: 'cancellations' }),
+  })
+  const payments = createPaymentsService({
+    provider,
+    repository: createPaymentsRepository(db),
+    // The receipt's link first, so the order e-mail written on payment carries it.
+    onVerifiedCallback: async (notice) => {
+      await documents.captureFromCallback(notice)
+      return orders.handlePaymentCallback(notice)
+    },
+    log: log.child({ module: 'payments' }),
+  })
+  return { orders, refunds, documents, cancellations, payments }
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify'
+import type { AppConfig } from '../config/env.js'
+import { SANDBOX_PAYPLUS_PATH } from '../config/env.js'
+import type { DatabaseHandle } from '../db/client.js'
+import { spaPlugin } from '../plugins/spa.plugin.js'
+import type { KeptPages } from '../plugins/kept-pages.plugin.js'
+import { type ResponseStore, httpCachePlugin } from '../plugins/http-cache.plugin.js'
+import { uploadsStaticPlugin } from '../plugins/uploads-static.plugin.js'
+import { loadPageRenderer } from '../lib/page-renderer.js'
+import type { readWebTranslation } from '../lib/web-translation.js'
+import type { HttpFetch } from '../modules/payments/payment-provider.js'
+import { createSandboxRepository } from '../modules/payments/payplus-sandbox.repository.js'
+import { createPayPlusSandbox } from '../modules/payments/payplus-sandbox.service.js'
+import { payplusSandboxRoutes } from '../modules/payments/payplus-sandbox.routes.js'
+import { createSandboxRefunds } from '../modules/payments/payplus-sandbox-refunds.js'
+import { createSandboxRefundsRepository } from '../modules/payments/payplus-sandbox-refunds.repository.js'
+import type { createSeoService } from '../modules/seo/seo.service.js'
+import { seoRoutes } from '../modules/seo/seo.routes.js'
+import type { createPrivacyService } from '../modules/privacy/privacy.service.js'
+import { oneClickUnsubscribeRoute } from '../modules/privacy/privacy.routes.js'
+
+/** PayPlus's stand-in under SANDBOX_PAYPLUS_PATH, only when the sandbox keys are configured. */
+export async function registerPayPlusSandbox(
+  app: FastifyInstance,
+  { config, database, httpClient }: { config: AppConfig; database: DatabaseHandle; httpClient: HttpFetch },
+): Promise<void> {
+  if (!config.payplus.isSandbox) return
+  const { db } = database
+  const sandbox = createPayPlusSandbox({
+    repository: createSandboxRepository(db),
+    keys: config.payplus,
+    shopName: config.shopName,
+    baseUrl: `${config.publicUrl}${SANDBOX_PAYPLUS_PATH}`,
+    http: httpClient,
+    log: app.log.child({ module: 'payplus-sandbox' }),
+  })
+  const refunds = createSandboxRefunds({
+    transactions: createSandboxRepository(db),
+    refunds: createSandboxRefundsRepository(db),
+    shopName: config.shopName,
+    baseUrl: `${config.publicUrl}${SANDBOX_PAYPLUS_PATH}`,
+  })
+  await app.register(payplusSandboxRoutes, { prefix: SANDBOX_PAYPLUS_PATH, sandbox, refunds })
+}
+
+export type SiteWiring = {
+  config: AppConfig
+  seo: ReturnType<typeof createSeoService>
+  privacy: ReturnType<typeof createPrivacyService>
+  catalogVersion: () => Promise<number>
+  catalogResponses: ResponseStore
+  webTranslation: ReturnType<typeof readWebTranslation>
+  keptPages: KeptPages
+}
+
+/** What browsers and search engines get outside /api: heads, sitemap, uploads and the pages. */
+export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Promise<void> {
+  const { config, seo, catalogVersion, catalogResponses } = wiring
+  // Search engines: sitemap and robots.txt, and each page's head in the HTML
+  // (docs/decisions/085-page-heads-from-the-server.md).
+  await app.register(async (site) => {
+    await site.register(httpCachePlugin, { version: catalogVersion, maxEntries: 4 })
+    await site.register(seoRoutes, { seo })
+  })
+  await app.register(oneClickUnsubscribeRoute, { privacy: wiring.privacy })
+  await app.register(uploadsStaticPlugin, { config })
+  const renderer = await loadPageRenderer(app, {
+    entry: config.webRendererEntry,
+    translation: wiring.webTranslation,
+    // The page's catalogue reads, straight from the read cache when it has them.
+    cached: async (address) => catalogResponses.get(await catalogVersion(), address),
+  })
+  await app.register(spaPlugin, {
+    config,
+    pageHead: (path) => seo.pageHead(path),
+    renderer,
+    catalogVersion,
+    keptPages: wiring.keptPages,
+  })
+}
