@@ -13,7 +13,7 @@ import {
 } from '@tavlin/contracts'
 import { AppError } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
+import { actorOf } from '../audit/index.js'
 import type { CancellationsService } from './cancellations.service.js'
 
 const security = [{ bearerAuth: [] }]

@@ -6,9 +6,9 @@ import {
 } from '@tavlin/contracts'
 import { AppError, notFound } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
-import type { Actor } from '../audit/audit.service.js'
-import type { MailService } from '../mail/mail.service.js'
-import type { OrderRefundsService } from '../orders/refund-order.js'
+import type { Actor } from '../audit/index.js'
+import type { MailService } from '../mail/index.js'
+import type { OrderRefundsService } from '../orders/index.js'
 import type { CancellationRow, CancellationsRepository } from './cancellations.repository.js'
 
 /**

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
+import { actorOf } from '../audit/index.js'
 import type { PrivacyService } from './privacy.service.js'
 
 export type PrivacyRoutesOptions = {

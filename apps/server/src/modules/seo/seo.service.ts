@@ -12,7 +12,7 @@ import {
   type SiteContext,
 } from '@tavlin/contracts'
 import { AppError } from '../../lib/errors.js'
-import type { Catalog } from '../catalog/catalog.js'
+import type { Catalog } from '../catalog/index.js'
 import { renderHead } from './head-html.js'
 import type { PageTexts } from './page-texts.js'
 import { renderRobots, renderSitemap, type SitemapEntry } from './sitemap.js'
