@@ -13,7 +13,7 @@ import {
 } from '@tavlin/contracts'
 import { AppError } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
+import { actorOf } from '../audit/index.js'
 import type { CancellationsService } from './cancellations.service.js'
 
 const security = [{ bearerAuth: [] }]
@@ -66,50 +66,57 @@ export const cancellationsRoutes: FastifyPluginAsyncZod<{
   await app.register(async (instance) => {
     const admin = instance.withTypeProvider<ZodTypeProvider>()
     admin.addHook('onRequest', requireAdmin)
-    admin.get(
-      '/cancellations',
-      {
-        schema: {
-          tags: ['cancellations'],
-          summary: 'The cancellations inbox, newest first (admin)',
-          security,
-          querystring: CancellationListQuerySchema,
-          response: { 200: envelope(z.array(CancellationSchema)), ...adminErrors },
-        },
-      },
-      async (request) => ({ success: true as const, data: await cancellations.list(request.query) }),
-    )
-    admin.post(
-      '/cancellations/:id/approve',
-      {
-        schema: {
-          tags: ['cancellations'],
-          summary: 'Approve a notice: refund what the law allows through the provider (admin)',
-          security,
-          params: IdParamsSchema,
-          response: { 200: envelope(CancellationSchema), 502: ErrorEnvelopeSchema, ...adminErrors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await cancellations.approve(request.params.id, actorOf(request)),
-      }),
-    )
-    admin.post(
-      '/cancellations/:id/reject',
-      {
-        schema: {
-          tags: ['cancellations'],
-          summary: 'Close a notice without a refund (admin)',
-          security,
-          params: IdParamsSchema,
-          response: { 200: envelope(CancellationSchema), ...adminErrors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await cancellations.reject(request.params.id, actorOf(request)),
-      }),
-    )
+    adminRoutes(admin, cancellations)
   })
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
+
+/** The inbox and its decisions, behind the admin guard. */
+function adminRoutes(admin: ZodApp, cancellations: CancellationsService) {
+  admin.get(
+    '/cancellations',
+    {
+      schema: {
+        tags: ['cancellations'],
+        summary: 'The cancellations inbox, newest first (admin)',
+        security,
+        querystring: CancellationListQuerySchema,
+        response: { 200: envelope(z.array(CancellationSchema)), ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await cancellations.list(request.query) }),
+  )
+  admin.post(
+    '/cancellations/:id/approve',
+    {
+      schema: {
+        tags: ['cancellations'],
+        summary: 'Approve a notice: refund what the law allows through the provider (admin)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: envelope(CancellationSchema), 502: ErrorEnvelopeSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cancellations.approve(request.params.id, actorOf(request)),
+    }),
+  )
+  admin.post(
+    '/cancellations/:id/reject',
+    {
+      schema: {
+        tags: ['cancellations'],
+        summary: 'Close a notice without a refund (admin)',
+        security,
+        params: IdParamsSchema,
+        response: { 200: envelope(CancellationSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cancellations.reject(request.params.id, actorOf(request)),
+    }),
+  )
 }

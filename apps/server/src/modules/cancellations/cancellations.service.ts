@@ -6,21 +6,23 @@ import {
 } from '@tavlin/contracts'
 import { AppError, notFound } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
-import type { Actor } from '../audit/audit.service.js'
-import type { MailService } from '../mail/mail.service.js'
-import type { OrderRefundsService } from '../orders/refund-order.js'
+import type { Actor } from '../audit/index.js'
+import type { MailService } from '../mail/index.js'
+import type { OrderRefundsService } from '../orders/index.js'
 import type { CancellationRow, CancellationsRepository } from './cancellations.repository.js'
+
+type CancellationsDeps = {
+  repository: CancellationsRepository
+  refunds: OrderRefundsService
+  mail: MailService
+  log: Logger
+}
 
 /**
  * ביטול עסקה (Consumer Protection Law §14ג, issue 18): the buyer's notice, what the law
  * allows for it, and the admin's decision, which refunds through the orders module.
  */
-export function createCancellationsService(deps: {
-  repository: CancellationsRepository
-  refunds: OrderRefundsService
-  mail: MailService
-  log: Logger
-}) {
+export function createCancellationsService(deps: CancellationsDeps) {
   const { repository } = deps
 
   async function decide(
@@ -41,46 +43,7 @@ export function createCancellationsService(deps: {
      * Always ends the same way for the caller: a wrong order number or contact is only
      * logged, so the form never tells a stranger whether an order exists.
      */
-    async submit(form: CancellationForm, now = new Date()): Promise<void> {
-      const order = await deps.refunds.findByNumberAndContact(form.orderNumber, form.contact)
-      if (!order) {
-        deps.log.info({}, 'cancellation: no order matches the number and contact')
-        return
-      }
-      const assessment = await deps.refunds.assess(order, form.isDefect, now)
-      const figures = assessment.isAllowed
-        ? { ...assessment, reason: null, deadline: assessment.deadline?.toISOString() ?? null }
-        : {
-            isAllowed: false,
-            reason: assessment.reason,
-            baseAgorot: 0,
-            feeAgorot: 0,
-            refundAgorot: 0,
-            isPartial: false,
-            deadline: assessment.deadline?.toISOString() ?? null,
-          }
-      const customerName = `${order.customer.firstName} ${order.customer.lastName}`
-      const row = await repository.insert({
-        orderId: order.id,
-        orderNumber: order.number,
-        customerName,
-        orderTotalAgorot: order.totalAgorot,
-        reason: form.message || null,
-        isDefect: form.isDefect,
-        figures,
-      })
-      await deps.mail.enqueueCancellationReceived(row.id, {
-        orderNumber: `TV-${order.number}`,
-        customerName,
-        customerEmail: order.customer.email,
-        message: row.reason,
-        isDefect: row.isDefect,
-        refusal: assessment.isAllowed ? null : assessment.reason,
-        refund: toShekels(figures.refundAgorot),
-        fee: toShekels(figures.feeAgorot),
-        isPartial: figures.isPartial,
-      })
-    },
+    submit: (form: CancellationForm, now = new Date()): Promise<void> => submitNotice(deps, form, now),
 
     async list(query: CancellationListQuery): Promise<Cancellation[]> {
       return (await repository.findPage(query.status)).map(toCancellation)
@@ -119,6 +82,47 @@ export function createCancellationsService(deps: {
   }
 }
 export type CancellationsService = ReturnType<typeof createCancellationsService>
+
+async function submitNotice(deps: CancellationsDeps, form: CancellationForm, now: Date): Promise<void> {
+  const order = await deps.refunds.findByNumberAndContact(form.orderNumber, form.contact)
+  if (!order) {
+    deps.log.info({}, 'cancellation: no order matches the number and contact')
+    return
+  }
+  const assessment = await deps.refunds.assess(order, form.isDefect, now)
+  const figures = assessment.isAllowed
+    ? { ...assessment, reason: null, deadline: assessment.deadline?.toISOString() ?? null }
+    : {
+        isAllowed: false,
+        reason: assessment.reason,
+        baseAgorot: 0,
+        feeAgorot: 0,
+        refundAgorot: 0,
+        isPartial: false,
+        deadline: assessment.deadline?.toISOString() ?? null,
+      }
+  const customerName = `${order.customer.firstName} ${order.customer.lastName}`
+  const row = await deps.repository.insert({
+    orderId: order.id,
+    orderNumber: order.number,
+    customerName,
+    orderTotalAgorot: order.totalAgorot,
+    reason: form.message || null,
+    isDefect: form.isDefect,
+    figures,
+  })
+  await deps.mail.enqueueCancellationReceived(row.id, {
+    orderNumber: `TV-${order.number}`,
+    customerName,
+    customerEmail: order.customer.email,
+    message: row.reason,
+    isDefect: row.isDefect,
+    refusal: assessment.isAllowed ? null : assessment.reason,
+    refund: toShekels(figures.refundAgorot),
+    fee: toShekels(figures.feeAgorot),
+    isPartial: figures.isPartial,
+  })
+}
 
 function toCancellation(row: CancellationRow): Cancellation {
   const { figures } = row

@@ -9,8 +9,7 @@ import {
   type Paged,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
-import type { Actor } from '../audit/audit.service.js'
+import { actorOf, type Actor } from '../audit/index.js'
 
 /** What products, recipes and packages each offer: reads for everyone, writes for admins. */
 export type CatalogResourceService<Entity, Input, ListQuery> = {

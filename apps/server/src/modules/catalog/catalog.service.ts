@@ -1,8 +1,8 @@
 import { totalPages, type Paged, type PageQuery } from '@tavlin/contracts'
 import { notFound } from '../../lib/errors.js'
 import { searchTermsOf } from '../../lib/search-text.js'
-import type { Actor, AuditService } from '../audit/audit.service.js'
-import type { ImageRelease } from '../uploads/uploads.service.js'
+import type { Actor, AuditService } from '../audit/index.js'
+import type { ImageRelease } from '../uploads/index.js'
 import type { CatalogFilter, CatalogKind, CatalogListQuery } from './catalog.config.js'
 import type { CatalogRepository } from './catalog.repository.js'
 

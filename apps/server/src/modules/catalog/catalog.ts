@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js'
-import type { ImagesInUse } from '../uploads/uploads.service.js'
+import type { ImagesInUse } from '../uploads/index.js'
 import { createCatalogPrices, type CatalogPrices } from './catalog-prices.js'
 import { createCatalogPricesRepository } from './catalog-prices.repository.js'
 import { createCatalogRepository } from './catalog.repository.js'

@@ -7,7 +7,7 @@ import {
   type NewsletterForm,
 } from '@tavlin/contracts'
 import type { Logger } from '../../lib/logger.js'
-import type { MailService } from '../mail/mail.service.js'
+import type { MailService } from '../mail/index.js'
 import type { ContactMessageRow, EventInquiryRow, FormsRepository } from './forms.repository.js'
 import { createFormsAdminReads } from './forms-admin.service.js'
 

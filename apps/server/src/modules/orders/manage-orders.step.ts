@@ -7,7 +7,7 @@ import {
   type Paged,
 } from '@tavlin/contracts'
 import { AppError, notFound } from '../../lib/errors.js'
-import type { Actor } from '../audit/audit.service.js'
+import type { Actor } from '../audit/index.js'
 import type { OrdersDeps } from './orders.deps.js'
 import { formatOrderNumber, toAdminOrder } from './orders.mapper.js'
 

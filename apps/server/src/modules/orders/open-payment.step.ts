@@ -1,5 +1,5 @@
 import { toShekels, type GenerateSaleResponse } from '@tavlin/contracts'
-import { PaymentProviderError } from '../payments/payment-provider.js'
+import { PaymentProviderError } from '../payments/index.js'
 import { providerError, type OrdersDeps } from './orders.deps.js'
 import { formatOrderNumber } from './orders.mapper.js'
 import type { OrderRow, OrderWithItems } from './orders.repository.js'

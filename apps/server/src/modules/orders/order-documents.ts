@@ -1,6 +1,6 @@
 import { toShekels, type OrderStatus, type OrderWithoutDocument } from '@tavlin/contracts'
 import type { Logger } from '../../lib/logger.js'
-import type { CallbackNotice, PaymentProvider } from '../payments/payment-provider.js'
+import type { CallbackNotice, PaymentProvider } from '../payments/index.js'
 import { formatOrderNumber } from './orders.mapper.js'
 import type { RefundsRepository } from './refunds.repository.js'
 

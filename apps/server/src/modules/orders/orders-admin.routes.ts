@@ -9,7 +9,7 @@ import {
   paged,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
+import { actorOf } from '../audit/index.js'
 import type { OrdersService } from './orders.service.js'
 
 const security = [{ bearerAuth: [] }]

@@ -9,7 +9,7 @@ import {
   envelope,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
+import { actorOf } from '../audit/index.js'
 import { ordersCsv, ordersExportFileName } from './orders-export.js'
 import type { OrdersExportRepository } from './orders-export.repository.js'
 import type { OrdersService } from './orders.service.js'

@@ -2,14 +2,14 @@ import { AppError } from '../../lib/errors.js'
 import type { AppConfig } from '../../config/env.js'
 import type { UnitOfWork } from '../../db/unit-of-work.js'
 import type { Logger } from '../../lib/logger.js'
-import type { AuditService } from '../audit/audit.service.js'
-import type { MailService } from '../mail/mail.service.js'
+import type { AuditService } from '../audit/index.js'
+import type { MailService } from '../mail/index.js'
 import {
   PaymentProviderError,
   type PaymentProvider,
   type ProviderTransaction,
   type TransactionRef,
-} from '../payments/payment-provider.js'
+} from '../payments/index.js'
 import type { PriceLookUp } from './price-cart.step.js'
 import type { OrdersRepository } from './orders.repository.js'
 

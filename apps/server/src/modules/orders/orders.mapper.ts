@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type ThankYou,
 } from '@tavlin/contracts'
-import type { OrderMailView } from '../mail/mail.templates.js'
+import type { OrderMailView } from '../mail/index.js'
 import type { OrderRow, OrderWithItems, StatusHistoryRow } from './orders.repository.js'
 
 export function formatOrderNumber(number: number): string {

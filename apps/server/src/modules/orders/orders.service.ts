@@ -5,8 +5,8 @@ import type {
   OrderStatus,
 } from '@tavlin/contracts'
 import { AppError } from '../../lib/errors.js'
-import type { Actor } from '../audit/audit.service.js'
-import type { CallbackNotice } from '../payments/payment-provider.js'
+import type { Actor } from '../audit/index.js'
+import type { CallbackNotice } from '../payments/index.js'
 import { createOrder, requestHashOf } from './create-order.step.js'
 import { changeStatus, getOrder, listOrders } from './manage-orders.step.js'
 import { openPageForRequest } from './open-payment.step.js'

@@ -1,6 +1,5 @@
 import { formatReviewReason } from '@tavlin/contracts'
-import type { CallbackNotice } from '../payments/payment-provider.js'
-import type { CallbackOutcome } from '../payments/payments.service.js'
+import type { CallbackNotice, CallbackOutcome } from '../payments/index.js'
 import { lookUpTransaction, type OrdersDeps } from './orders.deps.js'
 import { settlePayment } from './settle-payment.step.js'
 

@@ -8,7 +8,7 @@ import {
 } from '@tavlin/contracts'
 import type { AppConfig } from '../../config/env.js'
 import { AppError } from '../../lib/errors.js'
-import type { CatalogPrices, PriceFound } from '../catalog/catalog-prices.js'
+import type { CatalogPrices, PriceFound } from '../catalog/index.js'
 
 /** The catalogue's price look-up: the one place the orders module reaches the catalogue. */
 export type PriceLookUp = CatalogPrices

@@ -1,4 +1,4 @@
-import type { CallbackOutcome } from '../payments/payments.service.js'
+import type { CallbackOutcome } from '../payments/index.js'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderRow } from './orders.repository.js'
 import { openPaymentPage } from './open-payment.step.js'

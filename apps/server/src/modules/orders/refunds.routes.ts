@@ -10,7 +10,7 @@ import {
   toAgorot,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
+import { actorOf } from '../audit/index.js'
 import type { OrderDocuments } from './order-documents.js'
 import type { OrderRefundsService } from './refund-order.js'
 

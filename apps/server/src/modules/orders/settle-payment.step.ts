@@ -1,6 +1,5 @@
 import { formatReviewReason, toShekels, type OrderStatus } from '@tavlin/contracts'
-import type { ProviderTransaction } from '../payments/payment-provider.js'
-import type { CallbackOutcome } from '../payments/payments.service.js'
+import type { CallbackOutcome, ProviderTransaction } from '../payments/index.js'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderRow } from './orders.repository.js'
 import { tellCustomer } from './tell-customer.step.js'

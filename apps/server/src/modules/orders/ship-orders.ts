@@ -1,5 +1,5 @@
 import type { OrderStatus, ShipOrdersResult } from '@tavlin/contracts'
-import type { Actor } from '../audit/audit.service.js'
+import type { Actor } from '../audit/index.js'
 import { AppError } from '../../lib/errors.js'
 import type { OrdersService } from './orders.service.js'
 

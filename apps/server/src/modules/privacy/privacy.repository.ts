@@ -79,50 +79,53 @@ export function createPrivacyRepository(db: Database) {
     },
 
     /** Deletes the form submissions and the consent, masks the orders' personal fields (amounts stay). */
-    async erase(
-      requestId: string,
-      email: string,
-    ): Promise<{ submissionsErased: number; ordersMasked: number }> {
-      return db.transaction(async (tx) => {
-        const deleted = await Promise.all([
-          tx
-            .delete(newsletterSubscribers)
-            .where(sameEmail(newsletterSubscribers.email, email))
-            .returning({ id: newsletterSubscribers.id }),
-          tx
-            .delete(earlyAdopters)
-            .where(sameEmail(earlyAdopters.email, email))
-            .returning({ id: earlyAdopters.id }),
-          tx
-            .delete(eventInquiries)
-            .where(sameEmail(eventInquiries.email, email))
-            .returning({ id: eventInquiries.id }),
-          tx
-            .delete(contactMessages)
-            .where(sameEmail(contactMessages.email, email))
-            .returning({ id: contactMessages.id }),
-        ])
-        await tx.delete(marketingConsents).where(eq(marketingConsents.email, email))
-        await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
-        const masked = await tx
-          .update(orders)
-          .set({
-            customer: sql`jsonb_build_object('firstName', 'נמחק', 'lastName', '', 'email', 'erased-' || ${orders.id} || '@invalid', 'phone', '', 'address', jsonb_build_object('street', '', 'streetNum', '', 'city', ''))`,
-            payment: sql`case when ${orders.payment} is null then null else jsonb_set(${orders.payment}, '{cardHolderName}', '"***"') end`,
-            updatedAt: sql`now()`,
-          })
-          .where(sql`lower(${orders.customer}->>'email') = ${email}`)
-          .returning({ id: orders.id })
-        await tx
-          .update(dataDeletionRequests)
-          .set({ erasedAt: sql`now()` })
-          .where(eq(dataDeletionRequests.id, requestId))
-        return {
-          submissionsErased: deleted.reduce((sum, rows) => sum + rows.length, 0),
-          ordersMasked: masked.length,
-        }
-      })
-    },
+    erase: (requestId: string, email: string) => eraseEverywhere(db, requestId, email),
   }
 }
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
+
+async function eraseEverywhere(
+  db: Database,
+  requestId: string,
+  email: string,
+): Promise<{ submissionsErased: number; ordersMasked: number }> {
+  return db.transaction(async (tx) => {
+    const deleted = await Promise.all([
+      tx
+        .delete(newsletterSubscribers)
+        .where(sameEmail(newsletterSubscribers.email, email))
+        .returning({ id: newsletterSubscribers.id }),
+      tx
+        .delete(earlyAdopters)
+        .where(sameEmail(earlyAdopters.email, email))
+        .returning({ id: earlyAdopters.id }),
+      tx
+        .delete(eventInquiries)
+        .where(sameEmail(eventInquiries.email, email))
+        .returning({ id: eventInquiries.id }),
+      tx
+        .delete(contactMessages)
+        .where(sameEmail(contactMessages.email, email))
+        .returning({ id: contactMessages.id }),
+    ])
+    await tx.delete(marketingConsents).where(eq(marketingConsents.email, email))
+    await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
+    const masked = await tx
+      .update(orders)
+      .set({
+        customer: sql`jsonb_build_object('firstName', 'נמחק', 'lastName', '', 'email', 'erased-' || ${orders.id} || '@invalid', 'phone', '', 'address', jsonb_build_object('street', '', 'streetNum', '', 'city', ''))`,
+        payment: sql`case when ${orders.payment} is null then null else jsonb_set(${orders.payment}, '{cardHolderName}', '"***"') end`,
+        updatedAt: sql`now()`,
+      })
+      .where(sql`lower(${orders.customer}->>'email') = ${email}`)
+      .returning({ id: orders.id })
+    await tx
+      .update(dataDeletionRequests)
+      .set({ erasedAt: sql`now()` })
+      .where(eq(dataDeletionRequests.id, requestId))
+    return {
+      submissionsErased: deleted.reduce((sum, rows) => sum + rows.length, 0),
+      ordersMasked: masked.length,
+    }
+  })
+}

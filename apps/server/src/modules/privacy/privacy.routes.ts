@@ -14,7 +14,7 @@ import {
 import { z } from 'zod'
 import { AppError } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
+import { actorOf } from '../audit/index.js'
 import type { PrivacyService } from './privacy.service.js'
 
 export type PrivacyRoutesOptions = {
@@ -90,60 +90,67 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>()
     admin.addHook('onRequest', requireAdmin)
-    admin.get(
-      '/admin/marketing/consents.csv',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'The addresses that agreed to marketing mail, with when and to what, as CSV (admin)',
-          security,
-          produces: ['text/csv'],
-          response: { 200: z.string().describe('text/csv; charset=utf-8'), ...adminErrors },
-        },
-      },
-      async (_request, reply) => {
-        const { fileName, csv } = await privacy.exportConsentsCsv()
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(csv)
-      },
-    )
-    admin.get(
-      '/admin/privacy/deletion-requests',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'Requests to erase personal data, newest first (admin)',
-          security,
-          querystring: FormSubmissionListQuerySchema,
-          response: { 200: envelope(paged(DeletionRequestSchema)), ...adminErrors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await privacy.listDeletionRequests(request.query),
-      }),
-    )
-    admin.post(
-      '/admin/privacy/deletion-requests/:id/erase',
-      {
-        schema: {
-          tags: ['admin'],
-          summary:
-            "Erase the person's form submissions and consent, mask their orders' personal fields (admin)",
-          security,
-          params: z.object({ id: z.uuid() }),
-          response: { 200: envelope(ErasureResultSchema), 404: ErrorEnvelopeSchema, ...adminErrors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await privacy.erase(request.params.id, actorOf(request)),
-      }),
-    )
+    adminRoutes(admin, privacy)
   })
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
+
+/** The consent export and the deletion requests, behind the admin guard. */
+function adminRoutes(admin: ZodApp, privacy: PrivacyService) {
+  admin.get(
+    '/admin/marketing/consents.csv',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The addresses that agreed to marketing mail, with when and to what, as CSV (admin)',
+        security,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; charset=utf-8'), ...adminErrors },
+      },
+    },
+    async (_request, reply) => {
+      const { fileName, csv } = await privacy.exportConsentsCsv()
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(csv)
+    },
+  )
+  admin.get(
+    '/admin/privacy/deletion-requests',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Requests to erase personal data, newest first (admin)',
+        security,
+        querystring: FormSubmissionListQuerySchema,
+        response: { 200: envelope(paged(DeletionRequestSchema)), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await privacy.listDeletionRequests(request.query),
+    }),
+  )
+  admin.post(
+    '/admin/privacy/deletion-requests/:id/erase',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Erase the person's form submissions and consent, mask their orders' personal fields (admin)",
+        security,
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelope(ErasureResultSchema), 404: ErrorEnvelopeSchema, ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await privacy.erase(request.params.id, actorOf(request)),
+    }),
+  )
 }
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@tavlin/contracts'
 import { toCsv } from '../../lib/csv.js'
 import { notFound } from '../../lib/errors.js'
-import type { Actor, AuditService } from '../audit/audit.service.js'
+import type { Actor, AuditService } from '../audit/index.js'
 import { renderMarketingMail, type MarketingMessage } from './marketing-mail.js'
 import type { PrivacyRepository } from './privacy.repository.js'
 

@@ -1,5 +1,5 @@
 import { INDEXED_PAGES, canonicalPaths, type SiteContext } from '@tavlin/contracts'
-import type { Catalog } from '../catalog/catalog.js'
+import type { Catalog } from '../catalog/index.js'
 import { renderHead } from './head-html.js'
 import { createPageHeadResolver } from './page-heads.js'
 import type { PageTexts } from './page-texts.js'

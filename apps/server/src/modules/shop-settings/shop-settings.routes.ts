@@ -11,7 +11,7 @@ import {
   envelope,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import { actorOf } from '../audit/actor.js'
+import { actorOf } from '../audit/index.js'
 import type { ShopSettingsService } from './shop-settings.service.js'
 
 const adminErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema }
@@ -51,63 +51,70 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<{
     const admin = scope.withTypeProvider<ZodTypeProvider>()
     admin.addHook('onRequest', requireAdmin)
 
-    admin.get(
-      '/admin/shop/details',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: 'The business details as saved, and the fields still missing (admin)',
-          security,
-          response: { 200: envelope(BusinessDetailsAdminSchema), ...adminErrors },
-        },
-      },
-      async () => ({ success: true as const, data: await settings.adminDetails() }),
-    )
-    admin.put(
-      '/admin/shop/details',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "Save the business details; '' leaves a field to its demo value (admin)",
-          security,
-          body: BusinessDetailsInputSchema,
-          response: { 200: envelope(BusinessDetailsAdminSchema), ...adminErrors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await settings.updateDetails(request.body, actorOf(request)),
-      }),
-    )
-    admin.get(
-      '/admin/shop/pages/:page',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "A legal page's Markdown (admin)",
-          security,
-          params: LegalPageParamsSchema,
-          response: { 200: envelope(LegalPageAdminSchema), ...adminErrors },
-        },
-      },
-      async (request) => ({ success: true as const, data: await settings.adminPage(request.params.page) }),
-    )
-    admin.put(
-      '/admin/shop/pages/:page',
-      {
-        schema: {
-          tags: ['admin'],
-          summary: "Save a legal page's Markdown, stored without HTML; '' restores the shop's text (admin)",
-          security,
-          params: LegalPageParamsSchema,
-          body: LegalPageInputSchema,
-          response: { 200: envelope(LegalPageAdminSchema), ...adminErrors },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        data: await settings.updatePage(request.params.page, request.body.markdown, actorOf(request)),
-      }),
-    )
+    adminRoutes(admin, settings)
   })
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
+
+/** The business details and legal pages as the admin edits them. */
+function adminRoutes(admin: ZodApp, settings: ShopSettingsService) {
+  admin.get(
+    '/admin/shop/details',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The business details as saved, and the fields still missing (admin)',
+        security,
+        response: { 200: envelope(BusinessDetailsAdminSchema), ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.adminDetails() }),
+  )
+  admin.put(
+    '/admin/shop/details',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Save the business details; '' leaves a field to its demo value (admin)",
+        security,
+        body: BusinessDetailsInputSchema,
+        response: { 200: envelope(BusinessDetailsAdminSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await settings.updateDetails(request.body, actorOf(request)),
+    }),
+  )
+  admin.get(
+    '/admin/shop/pages/:page',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "A legal page's Markdown (admin)",
+        security,
+        params: LegalPageParamsSchema,
+        response: { 200: envelope(LegalPageAdminSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await settings.adminPage(request.params.page) }),
+  )
+  admin.put(
+    '/admin/shop/pages/:page',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Save a legal page's Markdown, stored without HTML; '' restores the shop's text (admin)",
+        security,
+        params: LegalPageParamsSchema,
+        body: LegalPageInputSchema,
+        response: { 200: envelope(LegalPageAdminSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await settings.updatePage(request.params.page, request.body.markdown, actorOf(request)),
+    }),
+  )
 }

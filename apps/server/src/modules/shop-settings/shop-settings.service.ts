@@ -11,7 +11,7 @@ import {
   type LegalPageView,
 } from '@tavlin/contracts'
 import type { Executor } from '../../db/unit-of-work.js'
-import type { Actor, AuditService } from '../audit/audit.service.js'
+import type { Actor, AuditService } from '../audit/index.js'
 import { DEFAULT_LEGAL_TEXTS } from './legal-texts/index.js'
 import { fillPlaceholders, renderMarkdown, sanitiseMarkdown } from './markdown.js'
 import type { ShopSettingsRepository } from './shop-settings.repository.js'

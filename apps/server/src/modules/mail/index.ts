@@ -1,0 +1,3 @@
+// The mail module's entry: what other modules may use (decision 186).
+export type { MailService } from './mail.service.js'
+export type { OrderMailView } from './mail.templates.js'
