@@ -184,7 +184,16 @@ export function ImageUpload({
   const [isMissing, setIsMissing] = useState(false)
   const uploadEntries = useUploadEntries(update, uploader, setMessages)
 
-  const onDrop = useDropHandler({ filesRef, isMultiple, limit, maxSizeMb, update, uploadEntries, setMessages, setIsMissing })
+  const onDrop = useDropHandler({
+    filesRef,
+    isMultiple,
+    limit,
+    maxSizeMb,
+    update,
+    uploadEntries,
+    setMessages,
+    setIsMissing,
+  })
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop,
