@@ -113,6 +113,53 @@ function UploadMessages({ fieldError, errorId, messages }: UploadMessagesProps) 
   )
 }
 
+type DropHandlerArgs = {
+  filesRef: ReturnType<typeof useUploadList>['filesRef']
+  isMultiple: boolean
+  limit: number
+  maxSizeMb: number
+  update: ReturnType<typeof useUploadList>['update']
+  uploadEntries: ReturnType<typeof useUploadEntries>
+  setMessages: (messages: string[]) => void
+  setIsMissing: (isMissing: boolean) => void
+}
+
+/** What a drop does: report refused files, keep within the limit, then upload the rest. */
+function useDropHandler({
+  filesRef,
+  isMultiple,
+  limit,
+  maxSizeMb,
+  update,
+  uploadEntries,
+  setMessages,
+  setIsMissing,
+}: DropHandlerArgs) {
+  const { t } = useTranslation()
+  return useCallback(
+    (accepted: File[], rejections: FileRejection[]) => {
+      const problems = rejectionMessages(rejections, t, maxSizeMb, limit)
+      // The library counts one drop at a time; the limit is on the whole list.
+      const room = isMultiple ? Math.max(limit - filesRef.current.length, 0) : 1
+      const taken = accepted.slice(0, room)
+      if (taken.length < accepted.length) problems.add(t('upload.errors.tooManyFiles', { maxFiles: limit }))
+      setMessages([...problems])
+      if (taken.length === 0) return
+      setIsMissing(false)
+
+      const entries = taken.map(pendingEntry)
+      update((current) => {
+        if (isMultiple) return [...current, ...entries]
+        // Single mode: the new file replaces the old one.
+        for (const entry of current) if (entry.file) URL.revokeObjectURL(entry.preview)
+        return entries
+      })
+      void uploadEntries(entries)
+    },
+    [filesRef, isMultiple, limit, maxSizeMb, t, update, uploadEntries, setMessages, setIsMissing],
+  )
+}
+
 /**
  * The image upload control of spec §3–§5: drop or pick files, each previewed with
  * its own status; one request for one file, one batch request for several.
@@ -137,28 +184,16 @@ export function ImageUpload({
   const [isMissing, setIsMissing] = useState(false)
   const uploadEntries = useUploadEntries(update, uploader, setMessages)
 
-  const onDrop = useCallback(
-    (accepted: File[], rejections: FileRejection[]) => {
-      const problems = rejectionMessages(rejections, t, maxSizeMb, limit)
-      // The library counts one drop at a time; the limit is on the whole list.
-      const room = isMultiple ? Math.max(limit - filesRef.current.length, 0) : 1
-      const taken = accepted.slice(0, room)
-      if (taken.length < accepted.length) problems.add(t('upload.errors.tooManyFiles', { maxFiles: limit }))
-      setMessages([...problems])
-      if (taken.length === 0) return
-      setIsMissing(false)
-
-      const entries = taken.map(pendingEntry)
-      update((current) => {
-        if (isMultiple) return [...current, ...entries]
-        // Single mode: the new file replaces the old one.
-        for (const entry of current) if (entry.file) URL.revokeObjectURL(entry.preview)
-        return entries
-      })
-      void uploadEntries(entries)
-    },
-    [filesRef, isMultiple, limit, maxSizeMb, t, update, uploadEntries],
-  )
+  const onDrop = useDropHandler({
+    filesRef,
+    isMultiple,
+    limit,
+    maxSizeMb,
+    update,
+    uploadEntries,
+    setMessages,
+    setIsMissing,
+  })
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop,

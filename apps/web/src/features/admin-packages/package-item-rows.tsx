@@ -1,4 +1,5 @@
-import { useFieldArray, useWatch } from 'react-hook-form'
+import type { ComponentProps } from 'react'
+import { useFieldArray, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import type { z } from 'zod'
@@ -24,6 +25,61 @@ type PackageItemRowsProps = {
   catalogForm: CatalogFormState<PackageFormValues, PackageInput>
   /** What the package holds when editing. */
   held: Package['items']
+}
+
+type ProductFieldProps = {
+  n: number
+  error: string | undefined
+  registration: UseFormRegisterReturn
+  /** Products the package holds that the picker's page does not list. */
+  held: Package['items']
+  products: ComponentProps<typeof ProductOptions>['products']
+}
+
+/** One row's product select: the package's own products, then the catalogue's. */
+function ProductField({ n, error, registration, held, products }: ProductFieldProps) {
+  const { t } = useTranslation()
+  return (
+    <FieldShell className="min-w-48 flex-1" label={t('admin.packages.form.itemProduct', { n })} error={error}>
+      {(controlProps) => (
+        <select {...controlProps} className={selectClass} {...registration}>
+          <option value="">{t('admin.packages.form.chooseProduct')}</option>
+          {held.map((item) => (
+            <option key={`held-${item.productId}-${item.sizeName}`} value={item.productId}>
+              {item.productName}
+            </option>
+          ))}
+          <ProductOptions products={products} />
+        </select>
+      )}
+    </FieldShell>
+  )
+}
+
+type SizeFieldProps = {
+  n: number
+  error: string | undefined
+  registration: UseFormRegisterReturn
+  sizes: string[]
+}
+
+/** One row's size select: the sizes of the product chosen in that row. */
+function SizeField({ n, error, registration, sizes }: SizeFieldProps) {
+  const { t } = useTranslation()
+  return (
+    <FieldShell className="w-40" label={t('admin.packages.form.itemSize', { n })} error={error}>
+      {(controlProps) => (
+        <select {...controlProps} className={selectClass} {...registration}>
+          <option value="">{t('admin.packages.form.chooseSize')}</option>
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  )
 }
 
 /** The contents: rows of product, one of its sizes, and quantity. */
@@ -60,51 +116,27 @@ export function PackageItemRows({ catalogForm: { form, errorText }, held: saved 
         const sizes = productId ? sizesOf(productId) : []
         return (
           <>
-            <FieldShell
-              className="min-w-48 flex-1"
-              label={t('admin.packages.form.itemProduct', { n })}
+            <ProductField
+              n={n}
               error={errorText(rowErrors?.productId?.message)}
-            >
-              {(controlProps) => (
-                <select
-                  {...controlProps}
-                  className={selectClass}
-                  {...register(`items.${index}.productId`, {
-                    // A new product starts in its first size.
-                    onChange: (event: { target: { value: string } }) =>
-                      setValue(`items.${index}.sizeName`, sizesOf(event.target.value)[0] ?? '', {
-                        shouldValidate: isSubmitted,
-                      }),
-                  })}
-                >
-                  <option value="">{t('admin.packages.form.chooseProduct')}</option>
-                  {held.map((item) => (
-                    <option key={`held-${item.productId}-${item.sizeName}`} value={item.productId}>
-                      {item.productName}
-                    </option>
-                  ))}
-                  <ProductOptions products={products.data?.items} />
-                </select>
-              )}
-            </FieldShell>
-            <FieldShell
+              registration={register(`items.${index}.productId`, {
+                // A new product starts in its first size.
+                onChange: (event: { target: { value: string } }) =>
+                  setValue(`items.${index}.sizeName`, sizesOf(event.target.value)[0] ?? '', {
+                    shouldValidate: isSubmitted,
+                  }),
+              })}
+              held={held}
+              products={products.data?.items}
+            />
+            <SizeField
               // A new product remounts the size select, so it shows the size set for it.
               key={productId}
-              className="w-40"
-              label={t('admin.packages.form.itemSize', { n })}
+              n={n}
               error={errorText(rowErrors?.sizeName?.message)}
-            >
-              {(controlProps) => (
-                <select {...controlProps} className={selectClass} {...register(`items.${index}.sizeName`)}>
-                  <option value="">{t('admin.packages.form.chooseSize')}</option>
-                  {sizes.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldShell>
+              registration={register(`items.${index}.sizeName`)}
+              sizes={sizes}
+            />
             <TextField
               className="w-28"
               type="number"

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fail } from '../../testing/fake-api'
+import { renderApp } from '../../testing/render'
+import {
+  endCheckout,
+  field,
+  fillValid,
+  findField,
+  startCheckout,
+  submit,
+  type CheckoutApi,
+} from '../../testing/checkout-fixtures'
+
+let api: CheckoutApi
+
+beforeEach(() => {
+  api = startCheckout().api
+})
+afterEach(endCheckout)
+
+describe('checkout form rules', { timeout: 15_000 }, () => {
+  it('shows every required-field message at its field and focuses the first, sending nothing', async () => {
+    const { user } = renderApp('/checkout')
+    await screen.findByText('189.80 ₪')
+    await submit(user)
+    const expected: Array<[string, string]> = [
+      ['שם פרטי', 'נא להזין שם פרטי'],
+      ['שם משפחה', 'נא להזין שם משפחה'],
+      ['דוא״ל', 'נא להזין כתובת דוא״ל תקינה'],
+      ['טלפון נייד', 'מספר הנייד חייב להכיל לפחות 10 ספרות'],
+      ['רחוב', 'נא להזין רחוב'],
+      ['מספר בית', 'נא להזין מספר בית'],
+      ['עיר', 'נא להזין עיר'],
+    ]
+    for (const [label, message] of expected) {
+      const field = await findField(label)
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(field).toHaveAccessibleDescription(message)
+    }
+    expect(field(/מיקוד/)).toHaveAttribute('aria-invalid', 'false')
+    expect(field(/הערות להזמנה/)).toHaveAttribute('aria-invalid', 'false')
+    expect(field('שם פרטי')).toHaveFocus()
+    expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(0)
+  })
+
+  it('rejects a phone under 10 digits (a dash is not a digit) and a malformed e-mail, focusing the first', async () => {
+    const { user } = renderApp('/checkout')
+    await fillValid(user)
+    await user.clear(field('דוא״ל'))
+    await user.type(field('דוא״ל'), 'noa@')
+    await user.clear(field('טלפון נייד'))
+    await user.type(field('טלפון נייד'), '050-123456')
+    await submit(user)
+    expect(await screen.findByText('מספר הנייד חייב להכיל לפחות 10 ספרות')).toBeInTheDocument()
+    expect(screen.getByText('נא להזין כתובת דוא״ל תקינה')).toBeInTheDocument()
+    expect(field('דוא״ל')).toHaveFocus()
+    expect(screen.queryByText('נא להזין שם פרטי')).not.toBeInTheDocument()
+    expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(0)
+  })
+
+  it('puts a server validation error back on its field', async () => {
+    api.queue('POST /api/orders/generate-sale', () =>
+      fail(400, 'VALIDATION_ERROR', [
+        { field: 'body.customer.address.city', message: 'validation.cityRequired' },
+      ]),
+    )
+    const { user } = renderApp('/checkout')
+    await fillValid(user)
+    await submit(user)
+    await waitFor(() => expect(field('עיר')).toHaveAccessibleDescription('נא להזין עיר'))
+    await waitFor(() => expect(field('עיר')).toHaveFocus())
+  })
+})
