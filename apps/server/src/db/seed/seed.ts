@@ -15,6 +15,7 @@ import {
 } from '../schema/index.js'
 import { entitySvg, sceneSvg } from './artwork.js'
 import { PACKAGES, PRODUCTS, RECIPES, SITE_IMAGES, productSlug } from './catalogue-data.js'
+import { insertDemoOrders } from './demo-orders.js'
 import { imageFiles, imageUrl, renderImages, type ImageJob } from './images.js'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
@@ -24,6 +25,8 @@ export type SeedResult = {
   recipes: number
   packages: number
   images: number
+  /** Past demo orders written for the dashboard; 0 when the shop already had orders. */
+  orders: number
   milliseconds: number
 }
 
@@ -45,7 +48,7 @@ export async function seedIfEmpty(db: Database, config: AppConfig): Promise<Seed
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     const [row] = await tx.select({ total: count() }).from(products)
     if ((row?.total ?? 0) > 0) return null
-    return loadCatalogue(tx, uploadsDirOf(config))
+    return loadCatalogue(tx, uploadsDirOf(config), config.vatRate)
   })
 }
 
@@ -63,7 +66,7 @@ export async function reseed(db: Database, config: AppConfig): Promise<SeedResul
         .flatMap((job) => imageFiles(uploadsDir, job))
         .map((file) => fs.rm(file, { force: true })),
     )
-    return loadCatalogue(tx, uploadsDir)
+    return loadCatalogue(tx, uploadsDir, config.vatRate)
   })
 }
 
@@ -84,7 +87,7 @@ function imageJobs(): ImageJob[] {
   ]
 }
 
-async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedResult> {
+async function loadCatalogue(tx: Transaction, uploadsDir: string, vatRate: number): Promise<SeedResult> {
   const started = performance.now()
   const jobs = imageJobs()
   await renderImages(uploadsDir, jobs)
@@ -96,12 +99,14 @@ async function loadCatalogue(tx: Transaction, uploadsDir: string): Promise<SeedR
   const productIdByName = await insertProducts(tx, createdAt)
   const recipeIdByName = await insertRecipes(tx, createdAt, productIdByName)
   await insertPackages(tx, createdAt, productIdByName, recipeIdByName)
+  const orderCount = await insertDemoOrders(tx, productIdByName, vatRate, now)
 
   return {
     products: PRODUCTS.length,
     recipes: RECIPES.length,
     packages: PACKAGES.length,
     images: jobs.length,
+    orders: orderCount,
     milliseconds: Math.round(performance.now() - started),
   }
 }

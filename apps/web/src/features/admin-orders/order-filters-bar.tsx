@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { useTranslation } from '../../lib/i18n'
 import { ADMIN_ORDER_SORTS, ORDER_STATUSES, type AdminOrderSort, type OrderStatus } from '@tavlin/contracts'
 import { adminOrdersApi } from '../../api/admin-orders'

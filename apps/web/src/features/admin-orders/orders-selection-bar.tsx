@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify'
+import { toast } from '../../lib/notify'
 import { useTranslation } from '../../lib/i18n'
 import { useShipOrders } from '../../api/admin-orders'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
