@@ -49,7 +49,19 @@ module.exports = {
         path: '^apps/server/src/(modules|plugins|lib|config)/',
         pathNot: [REPOSITORY, MODULE_ENTRY, '-cli\\.ts$', ...SERVER_TEST_CODE],
       },
-      to: { path: DATABASE },
+      // The unit of work is how a transaction crosses modules (decision 181), and the
+      // handle's type may be named (next rule): neither queries anything.
+      to: { path: DATABASE, pathNot: '^apps/server/src/db/(unit-of-work|client)\\.ts$' },
+    },
+    {
+      name: 'database-handle-by-type-only',
+      comment: 'Outside repositories db/client.ts may be named as a type, never used to open or query.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(modules|plugins|lib|config)/',
+        pathNot: [REPOSITORY, MODULE_ENTRY, '-cli\\.ts$', ...SERVER_TEST_CODE],
+      },
+      to: { path: '^apps/server/src/db/client\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'module-entry-only-wires',

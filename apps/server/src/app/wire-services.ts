@@ -29,7 +29,7 @@ import { createFormsService } from '../modules/forms/forms.service.js'
 import { createLocalImageStorage, createS3ImageStorage } from '../modules/uploads/image-storage.js'
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.js'
 import { createUploadsService } from '../modules/uploads/uploads.service.js'
-import { createCatalog, type Catalog } from '../modules/catalog/catalog.js'
+import { createCatalog, type Catalog } from '../modules/catalog/index.js'
 
 export type WiringDeps = {
   config: AppConfig

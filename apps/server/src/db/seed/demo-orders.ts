@@ -132,18 +132,16 @@ export async function insertDemoOrders(
     .insert(orders)
     .values(planned.map((order) => orderRow(order, vatRate)))
     .returning({ id: orders.id, total: orders.totalAgorot })
-  await tx
-    .insert(orderItems)
-    .values(
-      planned.flatMap((order, index) =>
-        order.lines.map((line, position) => ({
-          ...line,
-          orderId: rows[index]!.id,
-          position,
-          itemType: 'Product' as const,
-        })),
-      ),
-    )
+  await tx.insert(orderItems).values(
+    planned.flatMap((order, index) =>
+      order.lines.map((line, position) => ({
+        ...line,
+        orderId: rows[index]!.id,
+        position,
+        itemType: 'Product' as const,
+      })),
+    ),
+  )
   await tx.insert(orderStatusHistory).values(
     planned.flatMap((order, index) => {
       const steps = ['pending_payment', ...PATH_TO[order.status]!]

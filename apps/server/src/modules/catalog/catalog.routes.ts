@@ -8,7 +8,7 @@ import {
   RecipeSchema,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
-import type { Catalog } from './catalog.js'
+import type { Catalog } from './index.js'
 import { catalogResourceRoutes } from './catalog-resource.routes.js'
 import { productsRoutes } from './products/products.routes.js'
 

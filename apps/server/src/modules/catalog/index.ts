@@ -1,3 +1,66 @@
-// The catalog module's entry: what other modules may use (decision 186).
-export type { Catalog, CatalogPrices, PriceFound } from './catalog.js'
+// The catalog module's entry and wiring: what other modules may use (decision 186).
+import type { Database } from '../../db/client.js'
+import type { ImagesInUse } from '../uploads/index.js'
+import { createCatalogPrices, type CatalogPrices } from './catalog-prices.js'
+import { createCatalogPricesRepository } from './catalog-prices.repository.js'
+import { createCatalogRepository } from './catalog.repository.js'
+import { createCatalogService, type CatalogServiceDeps } from './catalog.service.js'
+import { packageKind } from './packages/packages.config.js'
+import {
+  packagesTable,
+  type PackageFilter,
+  type PackageRecord,
+  type PackageWrite,
+} from './packages/packages.repository.js'
+import { productKind } from './products/products.config.js'
+import {
+  productsTable,
+  type ProductFilter,
+  type ProductRecord,
+  type ProductWrite,
+} from './products/products.repository.js'
+import { recipeKind } from './recipes/recipes.config.js'
+import {
+  recipesTable,
+  type RecipeFilter,
+  type RecipeRecord,
+  type RecipeWrite,
+} from './recipes/recipes.repository.js'
+
+export type { CatalogPrices, PriceFound, PriceMissing, PriceQuery } from './catalog-prices.js'
+export type { CatalogService } from './catalog.service.js'
+
+export type Catalog = ReturnType<typeof createCatalog>
+
+/**
+ * The catalogue module's public service: products, recipes and packages (one generic
+ * service each, configured by kind), the prices checkout reads, and the images the
+ * uploads clean-up must keep. Nothing outside this module reads its tables.
+ */
+export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Database }) {
+  const productRows = createCatalogRepository<ProductRecord, ProductFilter, ProductWrite>(productsTable, db)
+  const recipeRows = createCatalogRepository<RecipeRecord, RecipeFilter, RecipeWrite>(recipesTable, db)
+  const packageRows = createCatalogRepository<PackageRecord, PackageFilter, PackageWrite>(packagesTable, db)
+  const products = createCatalogService(productKind, productRows, deps)
+  const recipes = createCatalogService(recipeKind(productRows), recipeRows, deps)
+  const packages = createCatalogService(
+    packageKind({ products: productRows, recipes: recipeRows }),
+    packageRows,
+    deps,
+  )
+  const prices: CatalogPrices = createCatalogPrices(createCatalogPricesRepository(db))
+
+  /** Of `urls`, those that are the image of a product, recipe or package. */
+  const imagesInUse: ImagesInUse = async (urls) => {
+    const used = await Promise.all([
+      products.imagesInUse(urls),
+      recipes.imagesInUse(urls),
+      packages.imagesInUse(urls),
+    ])
+    return new Set(used.flat())
+  }
+
+  return { products, recipes, packages, prices, imagesInUse }
+}
+
 export type { CatalogPerishable } from './catalog-perishable.repository.js'

@@ -8,7 +8,7 @@ import {
   type OrderWithItems,
   type StatusHistoryRow,
 } from './order-rows.repository.js'
-import { orderFilterWhere, orderSortBy, type OrderFilter } from './order-filters.js'
+import { orderFilterWhere, orderSortBy, type OrderFilter } from './order-filters.repository.js'
 
 export type OrderPageQuery = OrderFilter & { page: number; limit: number; sort?: AdminOrderSort | undefined }
 

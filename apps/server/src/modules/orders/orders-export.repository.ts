@@ -1,7 +1,7 @@
 import { and, asc, gt, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { orderItems, orderRefunds, orders } from '../../db/schema/index.js'
-import { orderFilterWhere, type OrderFilter } from './order-filters.js'
+import { orderFilterWhere, type OrderFilter } from './order-filters.repository.js'
 import type { OrderWithItems } from './orders.repository.js'
 
 /** Orders read a batch at a time, so a year of them never sits in memory at once. */

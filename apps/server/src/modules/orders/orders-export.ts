@@ -1,7 +1,7 @@
 import { lineTotalAgorot, toShekels, type OrderStatus } from '@tavlin/contracts'
 import { UTF8_BOM, csvLine, type CsvCell } from '../../lib/csv.js'
 import { israelDateTime } from '../../lib/iso-time.js'
-import type { OrderFilter } from './order-filters.js'
+import type { OrderFilter } from './order-filters.repository.js'
 import type { OrderItemRow } from './orders.repository.js'
 import type { ExportedOrder, OrdersExportRepository } from './orders-export.repository.js'
 

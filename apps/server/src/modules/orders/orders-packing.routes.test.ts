@@ -99,7 +99,9 @@ describe('orders to pack: filters, the accountant export and marking orders ship
       { status: 'refunded', paidAt: '2026-06-02T08:00:00Z', totalAgorot: 5_000 },
       { status: 'paid', paidAt: '2026-06-05T08:00:00Z', totalAgorot: 7_000 },
     )
-    await ctx.database.db.insert(orderRefunds).values({ orderId: refunded!, amountAgorot: 4_750, transactionUid: 'r-1' })
+    await ctx.database.db
+      .insert(orderRefunds)
+      .values({ orderId: refunded!, amountAgorot: 4_750, transactionUid: 'r-1' })
     const response = await csv('from=2026-06-01&to=2026-06-02')
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe(

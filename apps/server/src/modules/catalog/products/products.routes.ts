@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ProductInputSchema, ProductListQuerySchema, ProductSchema, envelope } from '@tavlin/contracts'
 import type { AdminGuard } from '../../../plugins/admin-guard.js'
-import type { Catalog } from '../catalog.js'
+import type { Catalog } from '../index.js'
 import { catalogResourceRoutes } from '../catalog-resource.routes.js'
 
 const NamesBodySchema = z.object({ names: z.array(z.string().trim().min(1).max(200)).max(200) })
