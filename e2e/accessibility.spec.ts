@@ -93,7 +93,14 @@ for (const theme of ['light', 'dark'] as const) {
       const found = await scanAll(page, [
         { name: '/', open: visit('/') },
         { name: '/products', open: visit('/products') },
-        { name: 'product page', open: visit(`/products/${productId}/info`) },
+        {
+          // Every demo product is labelled: the scan covers its nutrition table (issue 18).
+          name: 'product page',
+          open: async (page) => {
+            await visit(`/products/${productId}/info`)(page)
+            await expect(page.getByRole('table', { name: /ערכים תזונתיים/ })).toBeVisible()
+          },
+        },
         { name: '/recipes', open: visit('/recipes') },
         { name: 'recipe page', open: visit(`/recipes/${recipeId}`) },
         { name: '/packages', open: visit('/packages') },

@@ -1,5 +1,8 @@
 import {
+  allergenNames,
   RECIPE_DIFFICULTIES,
+  type FoodLabelling,
+  type Nutrition,
   type Category,
   type Feature,
   type Ingredient,
@@ -16,6 +19,7 @@ import {
   arrayShape,
   boolean,
   entityShape,
+  nullable,
   number,
   object,
   oneOf,
@@ -44,6 +48,26 @@ const pricingOption = object<PricingOption>({
 
 const feature = object<Feature>({ title: string, description: string })
 
+const nutrition = object<Nutrition>({
+  energyKcal: number,
+  proteinGrams: number,
+  carbohydrateGrams: number,
+  sugarGrams: number,
+  fatGrams: number,
+  saturatedFatGrams: number,
+  sodiumMilligrams: number,
+  fibreGrams: number,
+})
+
+const labelling = object<FoodLabelling>({
+  ingredients: string,
+  allergens: array(oneOf(allergenNames)),
+  mayContain: array(oneOf(allergenNames)),
+  nutrition: nullable(nutrition),
+  countryOfOrigin: string,
+  storage: string,
+})
+
 const product = object<Product>({
   _id: string,
   name: string,
@@ -55,6 +79,8 @@ const product = object<Product>({
   subCategories: array(subCategory),
   features: object<Product['features']>({ value: array(feature) }),
   perishable: optional(boolean),
+  labelling,
+  redWarnings: array(oneOf(['sodium', 'sugar', 'saturatedFat'])),
   createdAt: string,
   updatedAt: string,
 })

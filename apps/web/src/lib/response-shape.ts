@@ -69,6 +69,10 @@ export function optional<T>(check: Check<T>): Check<T | undefined> {
   return (value, path) => (value === undefined ? undefined : check(value, path))
 }
 
+export function nullable<T>(check: Check<T>): Check<T | null> {
+  return (value, path) => (value === null ? null : check(value, path))
+}
+
 export function array<T>(item: Check<T>): Check<T[]> {
   return (value, path) => {
     if (!Array.isArray(value)) fail(SHAPE_MESSAGES.entity, path, 'array')

@@ -1,4 +1,4 @@
-import type { AdminOrder, Package, Product, Recipe } from '@tavlin/contracts'
+import { EMPTY_LABELLING, type AdminOrder, type Package, type Product, type Recipe } from '@tavlin/contracts'
 
 /** Test data factories for the admin area: valid wire shapes, overridable per test. */
 const at = '2026-03-14T10:00:00.000Z'
@@ -15,6 +15,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
       { nameInEnglish: 'spice-blends', nameInHebrew: 'תערובות תבלינים', nameOfParentCategory: 'spices' },
     ],
     features: { value: [{ title: 'מקור', description: 'אתיופיה' }] },
+    labelling: { ...EMPTY_LABELLING },
+    redWarnings: [],
     createdAt: at,
     updatedAt: at,
     ...overrides,

@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { Package, Product } from '@tavlin/contracts'
+import { EMPTY_LABELLING, type Package, type Product } from '@tavlin/contracts'
 
 const STAMP = '2026-01-01T00:00:00.000Z'
 
@@ -19,6 +19,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
       { nameInEnglish: 'spice-blends', nameInHebrew: 'תערובות תבלינים', nameOfParentCategory: 'spices' },
     ],
     features: { value: [{ title: 'טעם', description: 'חריף' }] },
+    labelling: { ...EMPTY_LABELLING },
+    redWarnings: [],
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,

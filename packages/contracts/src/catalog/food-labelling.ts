@@ -74,6 +74,21 @@ export const FoodLabellingSchema = z.object({
 })
 export type FoodLabelling = z.infer<typeof FoodLabellingSchema>
 
+/** A product whose owner has entered no labelling yet. */
+export const EMPTY_LABELLING: FoodLabelling = {
+  ingredients: '',
+  allergens: [],
+  mayContain: [],
+  nutrition: null,
+  countryOfOrigin: '',
+  storage: '',
+}
+
+/** Drinks are judged per 100 ml by the liquid thresholds; everything else as a solid food. */
+export function foodFormOf(categoryNames: readonly string[]): 'solid' | 'liquid' {
+  return categoryNames.includes('beverages') ? 'liquid' : 'solid'
+}
+
 export type RedWarning = 'sodium' | 'sugar' | 'saturatedFat'
 
 /**

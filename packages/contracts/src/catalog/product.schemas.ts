@@ -3,6 +3,7 @@ import { ImageUrlSchema } from '../common/image-url.js'
 import { shekelAmount } from '../common/money.schemas.js'
 import { PageQuerySchema } from '../common/pagination.js'
 import { IdSchema } from '../common/ids.js'
+import { FoodLabellingSchema } from './food-labelling.js'
 import { productCategoryNames, productSubCategoryNames } from './taxonomy.js'
 
 export const CategorySchema = z.object({
@@ -56,6 +57,8 @@ export const ProductInputSchema = z.object({
   }),
   /** טובין פסידים: cannot be cancelled once shipped (§14ג(ד)(1)). Off by default. */
   perishable: z.boolean().optional(),
+  /** Food labelling (issue 18); absent means empty: no ingredients, allergens or table. */
+  labelling: FoodLabellingSchema.optional(),
 })
 export type ProductInput = z.infer<typeof ProductInputSchema>
 
@@ -70,6 +73,9 @@ export const ProductSchema = z.object({
   subCategories: z.array(SubCategorySchema),
   features: z.object({ value: z.array(FeatureSchema) }),
   perishable: z.boolean().optional(),
+  labelling: FoodLabellingSchema,
+  /** The red symbols, computed on read from the nutrition table; never typed by hand. */
+  redWarnings: z.array(z.enum(['sodium', 'sugar', 'saturatedFat'])),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

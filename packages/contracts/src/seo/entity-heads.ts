@@ -1,3 +1,4 @@
+import { foodFormOf, nutritionJsonLd } from '../catalog/food-labelling.js'
 import type { Package } from '../catalog/package.schemas.js'
 import type { Product } from '../catalog/product.schemas.js'
 import type { Recipe } from '../catalog/recipe.schemas.js'
@@ -33,8 +34,17 @@ export function productPageHead(site: SiteContext, product: Product): PageHead {
       sku: product._id,
       ...(product.categories[0] ? { category: product.categories[0].nameInHebrew } : {}),
       offers: product.pricing.map((option) => offer(site, url, option.price, option.size.sizeName)),
+      ...nutritionOf(product),
     },
   }
+}
+
+/** schema.org `nutrition`, only when the owner has entered the table (issue 18). */
+function nutritionOf(product: Product) {
+  const nutrition = product.labelling?.nutrition
+  if (!nutrition) return {}
+  const form = foodFormOf(product.categories.map((category) => category.nameInEnglish))
+  return { nutrition: nutritionJsonLd(nutrition, form) }
 }
 
 /** A package is sold like a product: one Offer at its price. */

@@ -1,3 +1,4 @@
+import type { FoodLabelling } from '@tavlin/contracts'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -21,6 +22,16 @@ const timestamps = {
 }
 
 export type FeatureValue = { title: string; description: string }
+
+/** The same as EMPTY_LABELLING in @tavlin/contracts (kept literal for drizzle-kit). */
+const emptyLabelling: FoodLabelling = {
+  ingredients: '',
+  allergens: [],
+  mayContain: [],
+  nutrition: null,
+  countryOfOrigin: '',
+  storage: '',
+}
 
 export const products = pgTable(
   'products',
@@ -46,6 +57,8 @@ export const products = pgTable(
     searchName: text('search_name').notNull().default(''),
     /** טובין פסידים (§14ג(ד)(1)): once shipped, the buyer cannot cancel it. Off by default. */
     perishable: boolean('perishable').notNull().default(false),
+    /** Food labelling (issue 18): ingredients, allergens, nutrition per 100 g, origin, storage. */
+    labelling: jsonb('labelling').$type<FoodLabelling>().notNull().default(emptyLabelling),
     ...timestamps,
   },
   (t) => [

@@ -14,6 +14,7 @@ import {
   recipes,
 } from '../schema/index.js'
 import { entitySvg, sceneSvg } from './artwork.js'
+import { seedLabellingOf } from './catalogue-labelling.js'
 import { PACKAGES, PRODUCTS, RECIPES, SITE_IMAGES, productSlug } from './catalogue-data.js'
 import { insertDemoOrders } from './demo-orders.js'
 import { imageFiles, imageUrl, renderImages, type ImageJob } from './images.js'
@@ -126,6 +127,7 @@ async function insertProducts(tx: Transaction, createdAt: CreatedAt): Promise<Id
         categories: p.categories,
         subCategories: p.subCategories,
         features: p.features,
+        labelling: seedLabellingOf(p.name),
         searchText: searchTextOf(p.name, p.nameInEnglish, p.shortDescription),
         searchName: searchTextOf(p.name, p.nameInEnglish),
         createdAt: createdAt(i),

@@ -130,6 +130,14 @@ describe('product form rules (spec §5)', () => {
       categories: [{ nameInEnglish: 'spices', nameInHebrew: 'תבלינים' }],
       subCategories: [{ nameInEnglish: 'base', nameInHebrew: 'תבליני בסיס', nameOfParentCategory: 'spices' }],
       features: { value: [{ title: 'מקור', description: 'הודו' }] },
+      labelling: {
+        ingredients: '',
+        allergens: [],
+        mayContain: [],
+        nutrition: null,
+        countryOfOrigin: '',
+        storage: '',
+      },
     })
   })
 
@@ -192,7 +200,8 @@ describe('products table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'תמונה', 'שם', 'קטגוריות', 'מחירים', 'פעולות'])
+    ).toEqual(['#', 'תמונה', 'שם', 'קטגוריות', 'מחירים', 'סימון מזון', 'פעולות'])
+    expect(within(table).getByText('⚠ סימון חסר')).toBeInTheDocument()
     expect(within(table).getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()
     expect(within(table).getByRole('listitem')).toHaveTextContent('100 גרם: 24.90 ₪')
     expect(api.calls[0]?.query.get('limit')).toBe('20')

@@ -1,4 +1,5 @@
 import { useFieldArray } from 'react-hook-form'
+import { z } from 'zod'
 import { useTranslation } from '../../lib/i18n'
 import { ProductInputSchema, type Product, type ProductInput } from '@tavlin/contracts'
 import { useCreateProduct, useUpdateProduct } from '../../api/products'
@@ -8,6 +9,12 @@ import { RepeatedRows } from '../../components/catalog-form/row-list'
 import type { CatalogForm as CatalogFormState } from '../../components/catalog-form/use-catalog-form'
 import { TextAreaField, TextField } from '../../components/ui/form-field'
 import { CategoryPicker, type ProductFormValues } from './category-picker'
+import {
+  emptyLabellingValues,
+  LabellingFields,
+  labellingFormValues,
+  withoutEmptyNutrition,
+} from './labelling-fields'
 
 // Number inputs start empty: undefined fails the schema with its own "must be positive" message.
 const blankPrice = () => ({
@@ -25,6 +32,7 @@ const EMPTY: ProductFormValues = {
   categories: [],
   subCategories: [],
   features: { value: [blankFeature()] },
+  labelling: emptyLabellingValues(),
 }
 
 function toFormValues(product: Product): ProductFormValues {
@@ -37,11 +45,18 @@ function toFormValues(product: Product): ProductFormValues {
     categories: product.categories as ProductInput['categories'],
     subCategories: product.subCategories as ProductInput['subCategories'],
     features: product.features,
+    labelling: labellingFormValues(product),
   }
 }
 
+// The contract's schema, after eight empty nutrition numbers become "no table".
+const formSchema = z.preprocess(withoutEmptyNutrition, ProductInputSchema) as unknown as z.ZodType<
+  ProductInput,
+  ProductFormValues
+>
+
 const productFormKind: CatalogFormKind<ProductFormValues, ProductInput, Product> = {
-  schema: ProductInputSchema,
+  schema: formSchema,
   empty: EMPTY,
   toFormValues,
   uploader: imageUploader('products'),
@@ -73,6 +88,7 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
           <PricingRows catalogForm={catalogForm} />
           <ProductCategories catalogForm={catalogForm} />
           <FeatureRows catalogForm={catalogForm} />
+          <LabellingFields catalogForm={catalogForm} />
         </>
       )}
     </CatalogForm>

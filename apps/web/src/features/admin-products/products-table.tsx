@@ -1,5 +1,11 @@
 import { useTranslation } from '../../lib/i18n'
-import { PAGE_SIZES, PRODUCT_CATEGORIES, type ProductCategoryName } from '@tavlin/contracts'
+import {
+  isLabellingComplete,
+  PAGE_SIZES,
+  PRODUCT_CATEGORIES,
+  type Product,
+  type ProductCategoryName,
+} from '@tavlin/contracts'
 import { productQueries, useDeleteProduct } from '../../api/products'
 import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'
 import { AdminListFilters, useAdminListFilters } from '../../components/ui/admin-list-filters'
@@ -49,7 +55,22 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
             </ul>
           ),
         },
+        {
+          header: t('foodLabelling.column'),
+          cell: (product) => <LabellingMark product={product} />,
+        },
       ]}
     />
+  )
+}
+
+/** Marks a product sold without its food labelling's main features (issue 18). */
+function LabellingMark({ product }: { product: Product }) {
+  const { t } = useTranslation()
+  if (isLabellingComplete(product.labelling)) {
+    return <span className="text-muted">{t('foodLabelling.complete')}</span>
+  }
+  return (
+    <span className="font-semibold text-red-700 dark:text-red-300">⚠ {t('foodLabelling.incomplete')}</span>
   )
 }

@@ -13,6 +13,7 @@ import { Price } from '../../components/commerce/price'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
+import { ProductLabelling } from './food-labelling'
 import { lowestPrice } from './products-catalog'
 import { PurchaseDialog } from './purchase-dialog'
 
@@ -46,6 +47,7 @@ export function ProductDetails({ productId }: { productId: string }) {
   return (
     <DetailPage image={product.image} name={product.name} aside={<ProductAside product={product} />}>
       <ProductFeatures features={product.features.value} />
+      <ProductLabelling product={product} />
       <RelatedProducts product={product} />
     </DetailPage>
   )

@@ -1,4 +1,5 @@
 import {
+  EMPTY_LABELLING,
   PRODUCT_SUB_CATEGORIES,
   toAgorot,
   type Product,
@@ -71,6 +72,7 @@ function toWrite(input: ProductInput): ProductWrite {
     subCategories,
     features: input.features.value.map(({ title, description }) => ({ title, description })),
     perishable: input.perishable ?? false,
+    labelling: input.labelling ?? EMPTY_LABELLING,
     searchText: searchTextOf(input.name, input.nameInEnglish, input.shortDescription),
     searchName: searchTextOf(input.name, input.nameInEnglish),
     sizes: input.pricing.map((option) => ({

@@ -1,4 +1,6 @@
 import {
+  foodFormOf,
+  redWarnings,
   PRODUCT_CATEGORIES,
   PRODUCT_SUB_CATEGORIES,
   toShekels,
@@ -38,6 +40,8 @@ export function toProduct(record: ProductRecord): Product {
     subCategories: record.subCategories.flatMap((name) => subCategoryByName.get(name) ?? []),
     features: { value: record.features },
     perishable: record.perishable,
+    labelling: record.labelling,
+    redWarnings: redWarnings(record.labelling.nutrition, foodFormOf(record.categories)),
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   }

@@ -1,3 +1,4 @@
+import type { FoodLabelling } from '@tavlin/contracts'
 import { arrayContains, eq, sql, type SQL } from 'drizzle-orm'
 import { productSizes, products } from '../../../db/schema/index.js'
 import type { CatalogFilter, CatalogTable } from '../catalog.config.js'
@@ -16,6 +17,7 @@ export type ProductRecord = {
   features: Array<{ title: string; description: string }>
   /** טובין פסידים: cannot be cancelled once shipped (issue 18). */
   perishable: boolean
+  labelling: FoodLabelling
   createdAt: Date
   updatedAt: Date
   sizes: SizeRow[]

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "labelling" jsonb DEFAULT '{"ingredients":"","allergens":[],"mayContain":[],"nutrition":null,"countryOfOrigin":"","storage":""}'::jsonb NOT NULL;
