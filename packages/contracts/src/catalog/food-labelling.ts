@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { allergenNames } from './allergens.js'
 
 /**
  * Food labelling of a product page (issue 18, israel-law.md §8): for food sold online the
@@ -6,27 +7,7 @@ import { z } from 'zod'
  * "main features of the product", so they are shown before the purchase.
  */
 
-/**
- * The major allergens that must be declared (the fourteen of the Public Health (Food)
- * labelling rules as amended on 1 Jan 2025, the same list as the EU's Annex II).
- */
-export const allergenNames = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soy',
-  'milk',
-  'treeNuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const
-export type AllergenName = (typeof allergenNames)[number]
+export { allergenNames, type AllergenName } from './allergens.js'
 
 /** Values per 100 g (per 100 ml for a drink), as printed on the package's table. */
 export const NutritionSchema = z
