@@ -37,6 +37,8 @@ export const DashboardSchema = z.object({
   ordersLate: z.number().int(),
   /** Event inquiries and contact messages no one has marked as handled. */
   submissionsToAnswer: z.number().int(),
+  /** Notices of cancellation (ביטול עסקה) no administrator has decided on yet. */
+  cancellationsToDecide: z.number().int(),
   salesByDay: z.array(z.object({ day: z.string(), totalAgorot: z.number().int(), orders: z.number().int() })),
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), orders: z.number().int() })),
   topProducts: z.object({

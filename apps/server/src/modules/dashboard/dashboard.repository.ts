@@ -137,6 +137,14 @@ const queries = {
     }))
   },
 
+  async cancellationsToDecide(db: Database): Promise<number> {
+    const [row] = await query<{ open: string }>(
+      db,
+      sql`select count(*) as open from cancellation_requests where status = 'open'`,
+    )
+    return Number(row!.open)
+  },
+
   async submissionsToAnswer(db: Database): Promise<number> {
     const [row] = await query<{ waiting: string }>(
       db,

@@ -41,18 +41,29 @@ async function computeDashboard(
   topDays: number,
 ): Promise<Dashboard> {
   const bounds = await repository.periodBounds(now)
-  const [today, yesterday, week, lastWeek, salesByDay, byStatus, waiting, submissions, topFrom] =
-    await Promise.all([
-      repository.salesBetween(bounds.todayStart, now),
-      repository.salesBetween(bounds.yesterdayStart, bounds.yesterdaySameTime),
-      repository.salesBetween(bounds.weekStart, now),
-      repository.salesBetween(bounds.lastWeekStart, bounds.lastWeekSameTime),
-      repository.salesByDay(now, SALES_CHART_DAYS),
-      repository.ordersByStatus(),
-      repository.ordersWaiting(now),
-      repository.submissionsToAnswer(),
-      repository.dayStart(now, topDays - 1),
-    ])
+  const [
+    today,
+    yesterday,
+    week,
+    lastWeek,
+    salesByDay,
+    byStatus,
+    waiting,
+    submissions,
+    topFrom,
+    cancellations,
+  ] = await Promise.all([
+    repository.salesBetween(bounds.todayStart, now),
+    repository.salesBetween(bounds.yesterdayStart, bounds.yesterdaySameTime),
+    repository.salesBetween(bounds.weekStart, now),
+    repository.salesBetween(bounds.lastWeekStart, bounds.lastWeekSameTime),
+    repository.salesByDay(now, SALES_CHART_DAYS),
+    repository.ordersByStatus(),
+    repository.ordersWaiting(now),
+    repository.submissionsToAnswer(),
+    repository.dayStart(now, topDays - 1),
+    repository.cancellationsToDecide(),
+  ])
   return {
     generatedAt: now.toISOString(),
     timeZone: SHOP_TIME_ZONE,
@@ -60,6 +71,7 @@ async function computeDashboard(
     week: comparison(bounds.weekStart, week, lastWeek),
     ...waiting,
     submissionsToAnswer: submissions,
+    cancellationsToDecide: cancellations,
     salesByDay,
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
     topProducts: { days: topDays, items: await repository.topItems(topFrom, TOP_ITEMS) },

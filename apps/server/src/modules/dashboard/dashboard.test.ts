@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Dashboard } from '@tavlin/contracts'
-import { contactMessages, eventInquiries, orders } from '../../db/schema/index.js'
+import { cancellationRequests, contactMessages, eventInquiries, orders } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { seedOrders, type SeededOrder } from '../../test/seed-orders.js'
 import { tokenFactory, type TokenFactory } from '../../test/tokens.js'
@@ -186,6 +186,15 @@ describe('GET /api/admin/dashboard: the owner morning figures, in Israeli days',
     })
     const dashboard = await dashboardAt('2026-06-10T09:00:00Z')
     expect(dashboard.submissionsToAnswer).toBe(2)
+    expect(dashboard.cancellationsToDecide).toBe(0)
+    const [orderId] = await seed({ status: 'delivered', paidAt: '2026-06-01T08:00:00Z', totalAgorot: 1_000 })
+    const notice = { orderId: orderId!, orderNumber: 1, customerName: 'דנה', orderTotalAgorot: 1_000 }
+    const figures = { baseAgorot: 1_000, feeAgorot: 50, refundAgorot: 950 } as never
+    await ctx.database.db.insert(cancellationRequests).values([
+      { ...notice, figures },
+      { ...notice, figures, status: 'refunded' },
+    ])
+    expect((await dashboardAt('2026-06-10T09:00:00Z')).cancellationsToDecide).toBe(1)
     await ctx.database.db.execute(sql`update contact_messages set handled_at = now()`)
   })
 

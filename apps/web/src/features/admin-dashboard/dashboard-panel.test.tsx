@@ -32,6 +32,7 @@ function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     ordersToPrepare: 3,
     ordersLate: 1,
     submissionsToAnswer: 4,
+    cancellationsToDecide: 2,
     salesByDay: [
       { day: '2026-03-13', totalAgorot: 8990, orders: 1 },
       { day: '2026-03-14', totalAgorot: 15470, orders: 2 },
@@ -82,7 +83,10 @@ describe('dashboard panel', () => {
     const toAnswer = within(figures).getByRole('link', { name: /פניות שממתינות למענה/ })
     expect(toAnswer).toHaveTextContent(/4$/)
     expect(toAnswer).toHaveAttribute('href', '/admin?section=submissions')
-    expect(within(figures).getAllByRole('link')).toHaveLength(5)
+    const toDecide = screen.getByRole('link', { name: /הודעות ביטול שממתינות להחלטה/ })
+    expect(toDecide).toHaveTextContent('2')
+    expect(toDecide).toHaveAttribute('href', '/admin?section=cancellations')
+    expect(within(figures).getAllByRole('link')).toHaveLength(6)
     expect(expectShopPrices(figures)).toEqual(['154.70 ₪', '100.00 ₪', '1,234.50 ₪'])
   })
 

@@ -86,6 +86,11 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         to="/admin?section=submissions"
         value={dashboard.submissionsToAnswer}
       />
+      <StatCard
+        label={t('admin.dashboard.toDecide')}
+        to="/admin?section=cancellations"
+        value={dashboard.cancellationsToDecide}
+      />
     </ul>
   )
 }
