@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { count } from 'drizzle-orm'
-import type { OrderStatus } from '@tavlin/contracts'
+import { priceLines, priceOrder, type OrderStatus } from '@tavlin/contracts'
 import type { Database } from '../client.js'
 import { orderItems, orderStatusHistory, orders, type OrderCustomer } from '../schema/index.js'
 import { PRODUCTS } from './catalogue-data.js'
@@ -92,9 +92,9 @@ function planOrders(now: number, productIdByName: Map<string, string>): DemoOrde
 }
 
 function orderRow(order: DemoOrder, vatRate: number) {
-  const subtotal = order.lines.reduce((sum, line) => sum + line.unitPriceAgorot * line.quantity, 0)
+  const { subtotalAgorot: subtotal } = priceLines(order.lines)
   const shipping = subtotal >= FREE_SHIPPING_FROM_AGOROT ? 0 : SHIPPING_AGOROT
-  const total = subtotal + shipping
+  const pricing = priceOrder({ lines: order.lines, shippingAgorot: shipping, vatRate })
   const paid = order.status !== 'cancelled'
   return {
     status: order.status,
@@ -103,9 +103,9 @@ function orderRow(order: DemoOrder, vatRate: number) {
     customer: order.customer,
     subtotalAgorot: subtotal,
     shippingAgorot: shipping,
-    vatAgorot: Math.round((total * vatRate) / (1 + vatRate)),
+    vatAgorot: pricing.vatAgorot,
     vatRate: String(vatRate),
-    totalAgorot: total,
+    totalAgorot: pricing.totalAgorot,
     paymentProvider: 'demo',
     paidAt: paid ? new Date(order.createdAt.getTime() + 2 * 60_000) : null,
     createdAt: order.createdAt,

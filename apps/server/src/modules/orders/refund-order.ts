@@ -2,6 +2,7 @@ import {
   CANCELLABLE_STATUSES,
   assessCancellation,
   cancellationFeeAgorot,
+  priceLines,
   toShekels,
   type CancellationAssessment,
   type OrderRefunds,
@@ -62,7 +63,9 @@ async function summaryOf(
   rows?: RefundRow[],
 ): Promise<OrderRefunds> {
   const list = rows ?? (await refunds.findRefunds(order.id))
-  const refundedAgorot = list.reduce((total, row) => total + row.amountAgorot, 0)
+  const { subtotalAgorot: refundedAgorot } = priceLines(
+    list.map((row) => ({ unitPriceAgorot: row.amountAgorot, quantity: 1 })),
+  )
   const refundableAgorot = REFUNDABLE.includes(order.status as OrderStatus)
     ? order.totalAgorot - refundedAgorot
     : 0
