@@ -1,3 +1,4 @@
+import { EMPTY_LABELLING } from '@tavlin/contracts'
 import { vi } from 'vitest'
 
 export type FakeCall = {
@@ -86,6 +87,8 @@ export function productFixture(id: string, name: string, price: number) {
     categories: [{ nameInEnglish: 'spices', nameInHebrew: 'תבלינים' }],
     subCategories: [],
     features: { value: [{ title: 'טרי', description: 'נטחן השבוע' }] },
+    labelling: { ...EMPTY_LABELLING },
+    redWarnings: [],
     ...stamp,
   }
 }

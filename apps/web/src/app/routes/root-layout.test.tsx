@@ -147,7 +147,7 @@ describe('mobile menu', () => {
 })
 
 describe('footer', () => {
-  it('links to about, store, recipes, contact, privacy and terms', async () => {
+  it('links to about, store, recipes, contact, privacy, terms, shipping, accessibility and cancelling', async () => {
     renderApp('/')
     const footer = await screen.findByRole('contentinfo')
     const nav = within(footer).getByRole('navigation', { name: 'קישורים' })
@@ -162,6 +162,9 @@ describe('footer', () => {
       ['צור קשר', '/contact'],
       ['מדיניות פרטיות', '/privacy'],
       ['תנאי שימוש', '/terms'],
+      ['משלוחים והחזרות', '/shipping'],
+      ['הצהרת נגישות', '/accessibility'],
+      ['ביטול עסקה', '/cancel-order'],
     ])
   })
 
