@@ -197,7 +197,7 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
   await openAdmin(page)
   await adminMenu(page).getByRole('link', { name: 'הזמנות' }).click()
   const orders = page.getByRole('region', { name: 'הזמנות' })
-  await orders.getByLabel('חיפוש לפי מספר הזמנה או דוא״ל').fill(email)
+  await orders.getByLabel('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל').fill(email)
   const rows = orders.getByRole('row').filter({ has: page.getByRole('button', { name: /^פרטי הזמנה / }) })
   await expect(rows).toHaveCount(1)
   // Spec §2: the index first, then the order number.

@@ -51,7 +51,7 @@ test('a buyer cancels an order from /cancel-order and the admin refunds it with 
   // The order shows the refund: status, amount, fee and who did it.
   await page.goto('/admin?section=orders')
   const orders = page.getByRole('region', { name: 'הזמנות' })
-  await orders.getByLabel('חיפוש לפי מספר הזמנה או דוא״ל').fill(number)
+  await orders.getByLabel('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל').fill(number)
   const orderRow = orders.getByRole('row').filter({ hasText: number })
   await expect(orderRow.getByText('הוחזרה חלקית')).toBeVisible(slow)
   await orderRow.getByRole('button', { name: `פרטי הזמנה ${number}` }).click()

@@ -59,7 +59,7 @@ test('no admin section hides anything to the side, on a phone or a laptop, nor t
     // Every amount of an order, ₪ signs included, inside the drawer.
     await page.goto('/admin?section=orders')
     const orders = page.getByRole('main')
-    await orders.getByLabel('חיפוש לפי מספר הזמנה או דוא״ל').fill(email)
+    await orders.getByLabel('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל').fill(email)
     // Other tests' orders are listed too until the search has narrowed the list to this one.
     const details = orders.getByRole('button', { name: /^פרטי הזמנה / })
     await expect(details).toHaveCount(1)
