@@ -175,9 +175,17 @@ describe('API client wiring', () => {
       })
     })
 
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 401 }))
+    // The page's own reads (the footer's business details) may still be in flight, so only
+    // this one address answers 401.
+    const answerOtherwise = fetchMock.getMockImplementation()
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).endsWith('/api/admin/me')
+        ? new Response(null, { status: 401 })
+        : answerOtherwise!(input, init),
+    )
     await expect(apiClient.get('/admin/me', z.unknown())).rejects.toMatchObject({ status: 401 })
-    const headers = new Headers(fetchMock.mock.lastCall?.[1]?.headers)
+    const meCall = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/admin/me'))
+    const headers = new Headers(meCall?.[1]?.headers)
     expect(headers.get('Authorization')).toBe('Bearer token-for-Admin')
 
     expect(await within(banner).findByRole('button', { name: LOGIN })).toBeInTheDocument()
