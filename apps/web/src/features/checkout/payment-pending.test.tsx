@@ -92,7 +92,7 @@ describe('payment-pending page', { timeout: 15_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'התשלום לא הושלם' }, { timeout: 5000 }),
     ).toBeInTheDocument()
-    expect(api.calls).toHaveLength(0)
+    expect(api.callsTo('GET', `/api/orders/${ORDER}/status`)).toHaveLength(0)
   })
 
   it('says the order is unknown when the status answers 404', async () => {
