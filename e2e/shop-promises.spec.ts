@@ -1,7 +1,8 @@
 import { expect, test } from './support/test'
 
 // Issue 16 §13: the terms state the one configured delivery time (DELIVERY_DAYS_MIN/MAX,
-// 3–5 by default) and do not promise ingredient lists the product pages do not have.
+// 3–5 by default, until the owner writes their own delivery times in the shop settings),
+// and send the shopper to the product page for ingredients and nutrition (issue 18).
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -10,7 +11,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/terms')
     const main = page.getByRole('main')
     await expect(main.getByText(/זמן האספקה הוא 3–5 ימי עסקים/)).toBeVisible()
-    await expect(main.getByText(/אינו כולל רשימת רכיבים ואלרגנים מלאה/)).toBeVisible()
+    await expect(main.getByText(/רכיבים וסימון תזונתי מופיעים בדף כל מוצר/)).toBeVisible()
   })
 })
 

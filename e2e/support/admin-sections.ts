@@ -1,5 +1,6 @@
 /** Every section of the admin area, as `/admin?section=…` names them. */
 export const ADMIN_SECTIONS = [
+  'dashboard',
   'products',
   'recipes',
   'packages',
@@ -14,3 +15,13 @@ export const ADMIN_SECTIONS = [
   'legal-pages',
   'privacy',
 ] as const
+
+/** The sections that are lists: they have loaded once a row (or the "nothing yet" row) shows. */
+export const ADMIN_LIST_SECTIONS: ReadonlySet<string> = new Set([
+  'products',
+  'recipes',
+  'packages',
+  'orders',
+  'submissions',
+  'activity',
+])

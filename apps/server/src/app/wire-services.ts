@@ -101,6 +101,7 @@ function createBaseServices({ config, database: { db }, httpClient, log }: Wirin
     repository: createShopSettingsRepository(db),
     audit,
     shippingFeeAgorot: config.shippingFeeAgorot,
+    deliveryDays: config.deliveryDays,
   })
   return { provider, mailTransport, mail, audit, shopSettings }
 }

@@ -63,17 +63,26 @@ export const BusinessDetailsAdminSchema = z.object({
 })
 export type BusinessDetailsAdmin = z.infer<typeof BusinessDetailsAdminSchema>
 
-/** Shown until the owner fills a field in; obviously a demo, and valid (the number passes its check). */
-export const DEMO_BUSINESS_DETAILS: BusinessDetails = {
-  legalName: 'תבלין בע"מ (פרטי הדגמה)',
-  businessNumber: '516179157',
-  address: 'רחוב השוק 1, תל אביב-יפו',
-  phone: '03-1234567',
-  email: 'shop@tavlin.example',
-  coordinatorName: 'רכז/ת הנגישות (פרטי הדגמה)',
-  coordinatorPhone: '03-1234567',
-  coordinatorEmail: 'access@tavlin.example',
-  accessibilityReviewDate: '2026-11-01',
-  undeliveredAreas: 'יהודה ושומרון, אילת והערבה',
-  deliveryTimes: 'משלוח עד הבית באמצעות שליח, 2–5 ימי עסקים מיום התשלום',
+/**
+ * Shown until the owner fills a field in; obviously a demo, and valid (the number passes its
+ * check). The delivery time is the one DELIVERY_DAYS_MIN/MAX setting (decision 150), so the
+ * terms, the thank-you page and the e-mail never promise two different windows.
+ */
+export function demoBusinessDetails(deliveryDays: { min: number; max: number }): BusinessDetails {
+  return {
+    legalName: 'תבלין בע"מ (פרטי הדגמה)',
+    businessNumber: '516179157',
+    address: 'רחוב השוק 1, תל אביב-יפו',
+    phone: '03-1234567',
+    email: 'shop@tavlin.example',
+    coordinatorName: 'רכז/ת הנגישות (פרטי הדגמה)',
+    coordinatorPhone: '03-1234567',
+    coordinatorEmail: 'access@tavlin.example',
+    accessibilityReviewDate: '2026-11-01',
+    undeliveredAreas: 'יהודה ושומרון, אילת והערבה',
+    deliveryTimes: `משלוח עד הבית באמצעות שליח; זמן האספקה הוא ${deliveryDays.min}–${deliveryDays.max} ימי עסקים מיום התשלום`,
+  }
 }
+
+/** The demo details with the default delivery window (3–5 business days). */
+export const DEMO_BUSINESS_DETAILS: BusinessDetails = demoBusinessDetails({ min: 3, max: 5 })

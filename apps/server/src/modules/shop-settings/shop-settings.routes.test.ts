@@ -111,3 +111,17 @@ describe('shop settings: business details and legal pages', () => {
     expect((await ctx.app.inject({ url: '/api/shop/pages/about' })).statusCode).toBe(400)
   })
 })
+
+describe('shop settings: the delivery time until the owner writes one', () => {
+  it('is the DELIVERY_DAYS_MIN/MAX window, in the details and in the terms', async () => {
+    const ctx = await buildTestApp({}, { DELIVERY_DAYS_MIN: '2', DELIVERY_DAYS_MAX: '4' })
+    try {
+      const details = (await ctx.app.inject({ url: '/api/shop/details' })).json().data
+      expect(details.deliveryTimes).toContain('זמן האספקה הוא 2–4 ימי עסקים')
+      const { html } = (await ctx.app.inject({ url: '/api/shop/pages/terms' })).json().data
+      expect(html).toContain('זמן האספקה הוא 2–4 ימי עסקים')
+    } finally {
+      await ctx.close()
+    }
+  })
+})

@@ -1,7 +1,7 @@
 import {
   BUSINESS_DETAIL_FIELDS,
   BusinessDetailsInputSchema,
-  DEMO_BUSINESS_DETAILS,
+  demoBusinessDetails,
   formatShekels,
   type BusinessDetails,
   type BusinessDetailsAdmin,
@@ -28,6 +28,7 @@ export type ShopSettingsServiceOptions = {
   repository: ShopSettingsRepository
   audit: AuditService
   shippingFeeAgorot: number
+  deliveryDays: { min: number; max: number }
 }
 
 /** The owner's business details and legal pages (issue 18). */
@@ -35,7 +36,9 @@ export function createShopSettingsService({
   repository,
   audit,
   shippingFeeAgorot,
+  deliveryDays,
 }: ShopSettingsServiceOptions) {
+  const demo = demoBusinessDetails(deliveryDays)
   /** What the owner saved; a stored value that no longer parses counts as not filled in. */
   async function saved(
     executor?: Executor,
@@ -51,7 +54,7 @@ export function createShopSettingsService({
   async function details(executor?: Executor): Promise<BusinessDetails> {
     const { values } = await saved(executor)
     return Object.fromEntries(
-      BUSINESS_DETAIL_FIELDS.map((field) => [field, values[field] || DEMO_BUSINESS_DETAILS[field]]),
+      BUSINESS_DETAIL_FIELDS.map((field) => [field, values[field] || demo[field]]),
     ) as BusinessDetails
   }
 
