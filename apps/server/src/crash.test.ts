@@ -20,6 +20,10 @@ import { freePort, startServerProcess, type ServerProcess } from './test/server-
 const CHECKOUTS = 24
 /** The provider answers slowly while the load runs, so the kill finds orders between the two steps. */
 const PROVIDER_DELAY_MS = 1_500
+/** config.paymentPageClaimSeconds: how long an order's own request holds its payment page. */
+const PAGE_CLAIM_MS = 20_000
+/** Runs of the recovery job (every second here) to allow for after the last claim runs out. */
+const JOB_RUNS_MS = 5_000
 const TEST_TIMEOUT = 300_000
 
 type Sale = { key: string; body: object; answer?: { status: number; json: SaleAnswer } }
@@ -165,6 +169,8 @@ describe('a server killed during checkout', () => {
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
       first.child.kill('SIGKILL')
+      // Every claim the killed process made was made before this moment.
+      const claimsRunOutAt = Date.now() + PAGE_CLAIM_MS
       expect((await first.exited).signal).toBe('SIGKILL')
       await Promise.all(inFlight)
       // Let the proxy's delayed calls meet the dead server.
@@ -191,8 +197,10 @@ describe('a server killed during checkout', () => {
       for (const sale of answered.slice(0, 2)) {
         expect((await post(second.port, sale)).json.data).toEqual(sale.answer!.json.data)
       }
-      // By now every claim of the killed process has run out; give the job a few runs.
-      await new Promise((resolve) => setTimeout(resolve, 4_000))
+      // Wait for every claim of the killed process to run out, then give the job a few runs
+      // (a fixed pause was too short on a busy machine, where the retries come back sooner).
+      const waitMs = Math.max(claimsRunOutAt - Date.now(), 0) + JOB_RUNS_MS
+      await new Promise((resolve) => setTimeout(resolve, waitMs))
       second.child.kill('SIGTERM')
       expect((await second.exited).code).toBe(0)
 
