@@ -30,6 +30,8 @@ import { createLocalImageStorage, createS3ImageStorage } from '../modules/upload
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.js'
 import { createUploadsService } from '../modules/uploads/uploads.service.js'
 import { createCatalog, type Catalog } from '../modules/catalog/index.js'
+import { createCouponsRepository } from '../modules/coupons/coupons.repository.js'
+import { createCouponsService } from '../modules/coupons/coupons.service.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -112,10 +114,12 @@ function createSalesServices(
   prices: OrdersPrices,
 ) {
   const { provider, mail, audit } = base
+  const coupons = createCouponsService({ repository: createCouponsRepository(db), audit })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     unitOfWork: createUnitOfWork(db),
     prices,
+    coupons,
     provider,
     mail,
     audit,
@@ -154,5 +158,5 @@ function createSalesServices(
     },
     log: log.child({ module: 'payments' }),
   })
-  return { orders, refunds, documents, cancellations, payments }
+  return { orders, coupons, refunds, documents, cancellations, payments }
 }
