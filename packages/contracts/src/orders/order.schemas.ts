@@ -117,8 +117,8 @@ export type OrderLine = z.infer<typeof OrderLineSchema>
 export const OrderTotalsSchema = z.object({
   subtotal: z.number(),
   /** What the coupon took off the items (0 without one); its own line on every receipt. */
-  discount: z.number(),
-  couponCode: z.string().nullable(),
+  discount: z.number().default(0),
+  couponCode: z.string().nullable().default(null),
   shippingFee: z.number(),
   /** VAT contained in totalPrice (prices include VAT). */
   vat: z.number(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.js'
-import { freshCode, shopDay, useCouponsShop } from './coupons-test-shop.js'
+import { freshCode, shopDay, useCouponsShop } from '../../test/coupons-shop.js'
 
 // The admin's coupons and the public check of a code against a cart (issue 19).
 const shop = useCouponsShop()

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { mailOutbox, sandboxPaymentPages } from '../../db/schema/index.js'
 import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
-import { freshCode, useCouponsShop } from './coupons-test-shop.js'
+import { freshCode, useCouponsShop } from '../../test/coupons-shop.js'
 
 // A coupon at checkout: checked again, stored on the order, on every receipt, and used once per order.
 const shop = useCouponsShop()

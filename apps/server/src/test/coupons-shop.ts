@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import { shopToday, type CouponInput, type GenerateSaleRequest } from '@tavlin/contracts'
-import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { saleRequest, seedCatalogue, testCustomer } from '../../test/factories.js'
+import { buildTestApp, type TestContext } from './build-test-app.js'
+import { saleRequest, seedCatalogue, testCustomer } from './factories.js'
 
 /** A day `days` from today in the shop's calendar, as YYYY-MM-DD. */
 export function shopDay(days: number): string {
