@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { mailOutbox, sandboxPaymentPages } from '../../db/schema/index.js'
+import { mailOutbox, orders, sandboxPaymentPages } from '../../db/schema/index.js'
 import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
 import { freshCode, useCouponsShop } from '../../test/coupons-shop.js'
 
@@ -138,6 +138,19 @@ describe('a coupon is used once per order', () => {
     expect(await shop.listed(code)).toMatchObject({ usedCount: 0 })
     // Given back: the same customer may use it again.
     expect((await shop.sale(code, 167.82)).statusCode).toBe(201)
+  })
+
+  it('a payment that still arrives for an expired order counts its use again, over the limit if need be', async () => {
+    const code = freshCode()
+    await shop.coupon({ code, usageLimit: 1 })
+    const late = (await shop.sale(code, 167.82, 'late@example.com')).json().data
+    const afterTimeout = new Date(Date.now() + (shop.ctx.config.orderPaymentTimeoutMinutes + 1) * 60_000)
+    await shop.ctx.app.jobs.reconcilePayments(afterTimeout)
+    expect(await shop.listed(code)).toMatchObject({ usedCount: 0 })
+    expect((await shop.sale(code, 167.82, 'next@example.com')).statusCode).toBe(201)
+    // The money was taken for the expired order (settle-payment records it): both uses count.
+    await shop.ctx.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, late.order._id))
+    expect(await shop.listed(code)).toMatchObject({ usedCount: 2 })
   })
 
   it('50 concurrent checkouts with a one-use coupon make exactly one discounted order', async () => {
