@@ -60,7 +60,11 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
   await api.register(configRoutes, { config })
   await api.register(ordersRoutes, { orders })
   await api.register(ordersAdminRoutes, { orders, requireAdmin })
-  await api.register(couponsRoutes, { coupons: services.coupons, requireAdmin })
+  await api.register(couponsRoutes, {
+    coupons: services.coupons,
+    welcome: services.welcomeCoupon,
+    requireAdmin,
+  })
   await api.register(ordersPackingRoutes, {
     orders,
     exports: createOrdersExportRepository(database.db),

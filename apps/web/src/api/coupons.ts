@@ -3,8 +3,10 @@ import {
   CouponCheckResponseSchema,
   CouponListSchema,
   CouponSchema,
+  WelcomeCouponSettingsSchema,
   type CouponCheckRequest,
   type CouponInput,
+  type WelcomeCouponSettings,
 } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 
@@ -12,6 +14,7 @@ import { apiClient } from '../lib/api-client'
 export const couponKeys = {
   all: ['coupons'] as const,
   list: () => [...couponKeys.all, 'list'] as const,
+  welcome: () => [...couponKeys.all, 'welcome'] as const,
   check: (request: CouponCheckRequest) => [...couponKeys.all, 'check', request] as const,
 }
 
@@ -19,6 +22,10 @@ export const couponsApi = {
   list: (signal?: AbortSignal) => apiClient.get('/admin/coupons', CouponListSchema, { signal }),
   create: (input: CouponInput) => apiClient.post('/admin/coupons', CouponSchema, input),
   update: (id: string, input: CouponInput) => apiClient.put(`/admin/coupons/${id}`, CouponSchema, input),
+  welcome: (signal?: AbortSignal) =>
+    apiClient.get('/admin/coupons/welcome', WelcomeCouponSettingsSchema, { signal }),
+  saveWelcome: (settings: WelcomeCouponSettings) =>
+    apiClient.put('/admin/coupons/welcome', WelcomeCouponSettingsSchema, settings),
   check: (request: CouponCheckRequest, signal?: AbortSignal) =>
     apiClient.post('/coupons/check', CouponCheckResponseSchema, request, { signal }),
 }
@@ -28,6 +35,12 @@ export const couponQueries = {
     queryOptions({
       queryKey: couponKeys.list(),
       queryFn: ({ signal }) => couponsApi.list(signal),
+      staleTime: 0,
+    }),
+  welcome: () =>
+    queryOptions({
+      queryKey: couponKeys.welcome(),
+      queryFn: ({ signal }) => couponsApi.welcome(signal),
       staleTime: 0,
     }),
   /** A refusal (422) is an answer, not a failure to retry. */
@@ -47,5 +60,13 @@ export function useSaveCoupon() {
     mutationFn: ({ id, input }: { id: string | null; input: CouponInput }) =>
       id ? couponsApi.update(id, input) : couponsApi.create(input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.list() }),
+  })
+}
+
+export function useSaveWelcomeCoupon() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: couponsApi.saveWelcome,
+    onSuccess: (saved) => queryClient.setQueryData(couponKeys.welcome(), saved),
   })
 }

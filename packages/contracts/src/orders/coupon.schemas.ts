@@ -102,3 +102,31 @@ export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number]
 
 /** Details of COUPON_MINIMUM_NOT_REACHED: the minimum, in shekels, for the message. */
 export type CouponMinimumDetails = { minimumOrder: number }
+
+/**
+ * The welcome coupon (issue 19): off by default; when on, a newsletter subscriber who
+ * agrees to marketing receives by e-mail a personal one-use coupon valid `validDays` days.
+ */
+export const WelcomeCouponSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    kind: z.enum(['percent', 'fixed']),
+    value: shekelAmount('validation.couponValueInvalid'),
+    validDays: z.number({ error: 'validation.couponValidDaysInvalid' }).int().min(1).max(365),
+  })
+  .refine(
+    (settings) => settings.kind === 'fixed' || (Number.isInteger(settings.value) && settings.value <= 100),
+    {
+      path: ['value'],
+      error: 'validation.couponPercentInvalid',
+    },
+  )
+export type WelcomeCouponSettings = z.infer<typeof WelcomeCouponSettingsSchema>
+
+/** What the admin sees before setting anything: off, 10 % for 30 days. */
+export const DEFAULT_WELCOME_COUPON: WelcomeCouponSettings = {
+  enabled: false,
+  kind: 'percent',
+  value: 10,
+  validDays: 30,
+}

@@ -20,9 +20,19 @@ CREATE TABLE "coupons" (
 	"free_shipping" boolean DEFAULT false NOT NULL,
 	"categories" text[] DEFAULT '{}'::text[] NOT NULL,
 	"active" boolean DEFAULT true NOT NULL,
+	"issued_to" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "coupons_used_count_not_negative" CHECK ("coupons"."used_count" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "welcome_coupon_settings" (
+	"id" text PRIMARY KEY NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"kind" text NOT NULL,
+	"value" integer NOT NULL,
+	"valid_days" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "discount_agorot" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -32,6 +42,7 @@ ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_order_id_ord
 ALTER TABLE "coupon_redemptions" ADD CONSTRAINT "coupon_redemptions_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "coupon_redemptions_customer_idx" ON "coupon_redemptions" USING btree ("coupon_id","customer_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupons_code_idx" ON "coupons" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_issued_to_idx" ON "coupons" USING btree ("issued_to");--> statement-breakpoint
 -- Custom (decision 223): an order that fails or is cancelled (by hand, or as expired) gives
 -- its coupon use back; a payment that still arrives for such an order (the money was
 -- taken) counts the use again, over the limit if need be. Whatever code moves the status.

@@ -40,11 +40,14 @@ export const coupons = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    /** A welcome coupon's e-mail (lower-case): one per newsletter subscriber, ever. */
+    issuedTo: text('issued_to'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(t.code),
+    uniqueIndex('coupons_issued_to_idx').on(t.issuedTo),
     check('coupons_used_count_not_negative', sql`${t.usedCount} >= 0`),
   ],
 )
@@ -69,3 +72,17 @@ export const couponRedemptions = pgTable(
   },
   (t) => [uniqueIndex('coupon_redemptions_customer_idx').on(t.couponId, t.customerKey)],
 )
+
+/**
+ * The welcome coupon newsletter subscribers with marketing consent receive (issue 19): one
+ * row, `id` = 'welcome'; none means off.
+ */
+export const welcomeCouponSettings = pgTable('welcome_coupon_settings', {
+  id: text('id').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+  /** percent: a whole 1–100; fixed: agorot. */
+  value: integer('value').notNull(),
+  validDays: integer('valid_days').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

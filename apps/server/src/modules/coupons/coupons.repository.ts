@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
-import { couponRedemptions, coupons } from '../../db/schema/index.js'
+import { couponRedemptions, coupons, welcomeCouponSettings } from '../../db/schema/index.js'
 
 export type CouponRow = typeof coupons.$inferSelect
 export type NewCoupon = Omit<typeof coupons.$inferInsert, 'id' | 'usedCount' | 'createdAt' | 'updatedAt'>
@@ -84,3 +84,34 @@ export function createCouponsRepository(db: Database) {
   }
 }
 export type CouponsRepository = ReturnType<typeof createCouponsRepository>
+
+export type WelcomeSettingsRow = typeof welcomeCouponSettings.$inferSelect
+
+/** The welcome coupon's settings and the personal coupons issued from them. */
+export function createWelcomeCouponsRepository(db: Database) {
+  return {
+    async findSettings(): Promise<WelcomeSettingsRow | null> {
+      const [row] = await db
+        .select()
+        .from(welcomeCouponSettings)
+        .where(eq(welcomeCouponSettings.id, 'welcome'))
+      return row ?? null
+    },
+
+    async saveSettings(settings: Omit<WelcomeSettingsRow, 'id' | 'updatedAt'>): Promise<WelcomeSettingsRow> {
+      const [row] = await db
+        .insert(welcomeCouponSettings)
+        .values({ id: 'welcome', ...settings })
+        .onConflictDoUpdate({ target: welcomeCouponSettings.id, set: { ...settings, updatedAt: sql`now()` } })
+        .returning()
+      return row!
+    },
+
+    /** null when this e-mail already received one (the unique `issued_to`). */
+    async issue(coupon: NewCoupon & { issuedTo: string }): Promise<CouponRow | null> {
+      const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing().returning()
+      return row ?? null
+    },
+  }
+}
+export type WelcomeCouponsRepository = ReturnType<typeof createWelcomeCouponsRepository>

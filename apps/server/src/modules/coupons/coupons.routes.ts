@@ -5,11 +5,13 @@ import {
   CouponListSchema,
   CouponSchema,
   ErrorEnvelopeSchema,
+  WelcomeCouponSettingsSchema,
   envelope,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
 import { actorOf } from '../audit/index.js'
 import type { CouponsService } from './coupons.service.js'
+import type { WelcomeCouponService } from './welcome-coupon.service.js'
 
 const adminErrors = {
   400: ErrorEnvelopeSchema,
@@ -23,8 +25,9 @@ const security = [{ bearerAuth: [] }]
 /** The admin's coupons (issue 19): list with their uses, create, edit and switch off. */
 export const couponsRoutes: FastifyPluginAsyncZod<{
   coupons: CouponsService
+  welcome: WelcomeCouponService
   requireAdmin: AdminGuard
-}> = async (app, { coupons, requireAdmin }) => {
+}> = async (app, { coupons, welcome, requireAdmin }) => {
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>()
     admin.addHook('onRequest', requireAdmin)
@@ -56,6 +59,34 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
         const data = await coupons.create(request.body, actorOf(request))
         return reply.code(201).send({ success: true as const, data })
       },
+    )
+    admin.get(
+      '/admin/coupons/welcome',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "The newsletter's welcome coupon: off by default (admin)",
+          security,
+          response: { 200: envelope(WelcomeCouponSettingsSchema), ...adminErrors },
+        },
+      },
+      async () => ({ success: true as const, data: await welcome.settings() }),
+    )
+    admin.put(
+      '/admin/coupons/welcome',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Turn the welcome coupon on or off and set its value and validity (admin)',
+          security,
+          body: WelcomeCouponSettingsSchema,
+          response: { 200: envelope(WelcomeCouponSettingsSchema), ...adminErrors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await welcome.saveSettings(request.body, actorOf(request)),
+      }),
     )
     admin.put(
       '/admin/coupons/:couponId',

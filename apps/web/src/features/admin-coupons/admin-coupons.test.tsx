@@ -145,6 +145,44 @@ describe('the admin coupons section', () => {
   })
 })
 
+describe('the welcome coupon settings', () => {
+  it('shows the saved settings (off by default), checks them in Hebrew and saves them', async () => {
+    const api = fakeApi({
+      'GET /api/admin/coupons': () => ok({ items: [] }),
+      'GET /api/admin/coupons/welcome': () =>
+        ok({ enabled: false, kind: 'percent', value: 10, validDays: 30 }),
+      'PUT /api/admin/coupons/welcome': ({ body }) => ok(body),
+    })
+    const { user } = renderWithProviders(<CouponsPanel />)
+    const section = await screen.findByRole('group', { name: 'קופון ברוכים הבאים לנרשמים לניוזלטר' })
+    const enabled = within(section).getByLabelText('שליחת קופון ברוכים הבאים')
+    expect(enabled).not.toBeChecked()
+    expect(within(section).getByLabelText('אחוז מהמוצרים')).toBeChecked()
+    expect(within(section).getByLabelText('גובה ההנחה')).toHaveValue('10')
+    expect(within(section).getByLabelText('תקף למשך (ימים)')).toHaveValue('30')
+
+    await user.click(enabled)
+    await user.click(within(section).getByLabelText('סכום קבוע בשקלים'))
+    await user.clear(within(section).getByLabelText('גובה ההנחה'))
+    await user.type(within(section).getByLabelText('גובה ההנחה'), '20')
+    await user.clear(within(section).getByLabelText('תקף למשך (ימים)'))
+    await user.type(within(section).getByLabelText('תקף למשך (ימים)'), '0')
+    await user.click(within(section).getByRole('button', { name: 'שמירת הגדרות הקופון' }))
+    expect(await within(section).findByText('מספר הימים הוא מספר שלם בין 1 ל־365.')).toBeInTheDocument()
+    expect(api.callsTo('PUT /api/admin/coupons/welcome')).toHaveLength(0)
+
+    await user.type(within(section).getByLabelText('תקף למשך (ימים)'), '14')
+    await user.click(within(section).getByRole('button', { name: 'שמירת הגדרות הקופון' }))
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/coupons/welcome')).toHaveLength(1))
+    expect(api.callsTo('PUT /api/admin/coupons/welcome')[0]!.body).toEqual({
+      enabled: true,
+      kind: 'fixed',
+      value: 20,
+      validDays: 14,
+    })
+  })
+})
+
 describe('the admin order shows its coupon', () => {
   it('has a discount line with the code', async () => {
     const order = makeOrder({ discount: 13.97, couponCode: 'SAVE10', totalPrice: 140.73 })

@@ -10,6 +10,7 @@ import { useApiErrorText, useSaveErrorToast } from '../../hooks/use-api-error-te
 import { toast } from '../../lib/notify'
 import { CouponForm } from './coupon-form'
 import { inputOf } from './coupon-draft'
+import { WelcomeCouponForm } from './welcome-coupon-form'
 
 const COLUMNS = ['code', 'discount', 'conditions', 'validity', 'uses', 'active', 'actions'] as const
 
@@ -52,6 +53,7 @@ export function CouponsPanel() {
           </table>
         </div>
       )}
+      <WelcomeCouponForm />
     </div>
   )
 }
