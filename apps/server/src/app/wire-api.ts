@@ -24,6 +24,7 @@ import { privacyRoutes } from '../modules/privacy/privacy.routes.js'
 import { refundsRoutes } from '../modules/orders/refunds.routes.js'
 import { cancellationsRoutes } from '../modules/cancellations/cancellations.routes.js'
 import { formsRoutes } from '../modules/forms/forms.routes.js'
+import { couponsRoutes } from '../modules/coupons/coupons.routes.js'
 import type { Services } from './wire-services.js'
 
 export type ApiWiring = {
@@ -59,6 +60,11 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
   await api.register(configRoutes, { config })
   await api.register(ordersRoutes, { orders })
   await api.register(ordersAdminRoutes, { orders, requireAdmin })
+  await api.register(couponsRoutes, {
+    coupons: services.coupons,
+    welcome: services.welcomeCoupon,
+    requireAdmin,
+  })
   await api.register(ordersPackingRoutes, {
     orders,
     exports: createOrdersExportRepository(database.db),

@@ -30,6 +30,12 @@ import { createLocalImageStorage, createS3ImageStorage } from '../modules/upload
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.js'
 import { createUploadsService } from '../modules/uploads/uploads.service.js'
 import { createCatalog, type Catalog } from '../modules/catalog/index.js'
+import {
+  createCouponsRepository,
+  createWelcomeCouponsRepository,
+} from '../modules/coupons/coupons.repository.js'
+import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.service.js'
+import { createCouponsService } from '../modules/coupons/coupons.service.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -55,10 +61,16 @@ export function createServices(deps: WiringDeps) {
     businessDetails: () => base.shopSettings.details(),
     publicUrl: config.publicUrl,
   })
+  const welcomeCoupon = createWelcomeCouponService({
+    repository: createWelcomeCouponsRepository(db),
+    mail: base.mail,
+    audit: base.audit,
+  })
   const forms = createFormsService({
     repository: createFormsRepository(db),
     mail: base.mail,
     consent: privacy,
+    welcomeCoupon,
     log: log.child({ module: 'forms' }),
   })
   const uploads = createUploadsService({
@@ -72,7 +84,7 @@ export function createServices(deps: WiringDeps) {
   })
   // The catalogue releases images it stops using; uploads asks it which are still used.
   const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads })
-  return { ...base, ...sales, privacy, forms, uploads, catalog }
+  return { ...base, ...sales, privacy, welcomeCoupon, forms, uploads, catalog }
 }
 
 /** Mail, audit and the shop's settings, which the other services lean on. */
@@ -113,10 +125,12 @@ function createSalesServices(
   prices: OrdersPrices,
 ) {
   const { provider, mail, audit } = base
+  const coupons = createCouponsService({ repository: createCouponsRepository(db), audit })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     unitOfWork: createUnitOfWork(db),
     prices,
+    coupons,
     provider,
     mail,
     audit,
@@ -155,5 +169,5 @@ function createSalesServices(
     },
     log: log.child({ module: 'payments' }),
   })
-  return { orders, refunds, documents, cancellations, payments }
+  return { orders, coupons, refunds, documents, cancellations, payments }
 }

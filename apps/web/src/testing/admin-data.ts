@@ -104,6 +104,8 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     ],
     orderStatus: 'paid',
     subtotal: 139.7,
+    discount: 0,
+    couponCode: null,
     shippingFee: 15,
     vat: 23.6,
     vatRate: 0.18,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, vi, type MockInstance } from 'vitest'
 import { useCartStore, type CartLine } from '../stores/cart-store'
-import { fakeApi, ok, packageFixture, productFixture, publicConfig } from './fake-api'
+import { fail, fakeApi, ok, packageFixture, productFixture, publicConfig } from './fake-api'
 import type { renderApp } from './render'
 
 /** The checkout tests' shop: a cart of one product and one package, and a server that takes the order. */
@@ -25,6 +25,7 @@ function shopApi() {
     [`GET /api/products/${CUMIN}`]: () => ok(productFixture(CUMIN, 'כמון טחון', 12.9)),
     [`GET /api/packages/${BOX}`]: () => ok(packageFixture(BOX, 'מארז אינג׳רה', 149)),
     'POST /api/orders/generate-sale': created,
+    'POST /api/coupons/check': () => fail(422, 'COUPON_UNKNOWN'),
     'GET /api/orders/:id/status': () => ok({ _id: ORDER, orderStatus: 'pending_payment' }),
   })
 }

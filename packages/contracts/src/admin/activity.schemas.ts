@@ -9,7 +9,16 @@ export const ActivityEntrySchema = z.object({
   actorSubject: z.string(),
   actorEmail: z.string().nullable(),
   action: z.enum(['create', 'update', 'delete', 'status', 'refund']),
-  entityType: z.enum(['product', 'recipe', 'package', 'order', 'settings', 'page', 'personal-data']),
+  entityType: z.enum([
+    'product',
+    'recipe',
+    'package',
+    'order',
+    'settings',
+    'page',
+    'personal-data',
+    'coupon',
+  ]),
   entityId: z.string(),
   /** A short line: the item's name, or for a status change `statusChangeSummary(…)`. */
   summary: z.string(),

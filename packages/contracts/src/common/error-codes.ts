@@ -16,6 +16,18 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'PAYMENT_PROVIDER_ERROR',
+  /** Coupons (decision 223): why a code does not apply to this cart, each with its Hebrew reason. */
+  'COUPON_UNKNOWN',
+  'COUPON_EXPIRED',
+  'COUPON_NOT_YET_VALID',
+  /** details: { minimumOrder } in shekels. */
+  'COUPON_MINIMUM_NOT_REACHED',
+  'COUPON_USED_UP',
+  'COUPON_ALREADY_USED',
+  /** A coupon limited to categories none of the cart's lines belong to. */
+  'COUPON_NOT_APPLICABLE',
+  /** The admin saved a code another coupon has (codes are compared without case). */
+  'COUPON_CODE_TAKEN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

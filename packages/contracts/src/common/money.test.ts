@@ -130,3 +130,140 @@ describe('priceOrder', () => {
     expect(() => lineTotalAgorot({ unitPriceAgorot: 1290, quantity: -1 })).toThrow(RangeError)
   })
 })
+
+describe('priceOrder with a coupon discount', () => {
+  const lines = [
+    { unitPriceAgorot: 1000, quantity: 2, categories: ['spices'] },
+    { unitPriceAgorot: 3000, quantity: 1, categories: ['flours', 'others'] },
+  ]
+
+  it('takes a percentage off the items, VAT computed on what is paid after it', () => {
+    const pricing = priceOrder({
+      lines,
+      shippingAgorot: 1500,
+      discount: { kind: 'percent', value: 10 },
+      vatRate: 0.18,
+    })
+    expect(pricing).toMatchObject({
+      subtotalAgorot: 5000,
+      discountAgorot: 500,
+      shippingAgorot: 1500,
+      totalAgorot: 6000,
+      // 6000 − 6000 / 1.18 = 915.25… → 915
+      vatAgorot: 915,
+      netAgorot: 5085,
+    })
+  })
+
+  it('rounds a percentage half up to the agora', () => {
+    const one = [{ unitPriceAgorot: 1005, quantity: 1 }]
+    // 10 % of 10.05 ₪ is 100.5 agorot → 101; 15 % of 3 agorot is 0.45 → 0
+    expect(
+      priceOrder({ lines: one, shippingAgorot: 0, discount: { kind: 'percent', value: 10 }, vatRate: 0 })
+        .discountAgorot,
+    ).toBe(101)
+    expect(
+      priceOrder({
+        lines: [{ unitPriceAgorot: 3, quantity: 1 }],
+        shippingAgorot: 0,
+        discount: { kind: 'percent', value: 15 },
+        vatRate: 0,
+      }).discountAgorot,
+    ).toBe(0)
+  })
+
+  it('takes a fixed sum off, never more than the items: the total never goes below 0', () => {
+    const fixed = priceOrder({
+      lines,
+      shippingAgorot: 1500,
+      discount: { kind: 'fixed', value: 2000 },
+      vatRate: 0.18,
+    })
+    expect(fixed).toMatchObject({ discountAgorot: 2000, totalAgorot: 4500 })
+    const whole = priceOrder({
+      lines,
+      shippingAgorot: 1500,
+      discount: { kind: 'fixed', value: 99_999, freeShipping: true },
+      vatRate: 0.18,
+    })
+    expect(whole).toMatchObject({ discountAgorot: 5000, shippingAgorot: 0, totalAgorot: 0, vatAgorot: 0 })
+    const hundred = priceOrder({
+      lines,
+      shippingAgorot: 1500,
+      discount: { kind: 'percent', value: 100 },
+      vatRate: 0.18,
+    })
+    expect(hundred).toMatchObject({ discountAgorot: 5000, totalAgorot: 1500 })
+  })
+
+  it('gives free shipping when the coupon says so', () => {
+    const pricing = priceOrder({
+      lines,
+      shippingAgorot: 1500,
+      discount: { kind: 'fixed', value: 0, freeShipping: true },
+      vatRate: 0.18,
+    })
+    expect(pricing).toMatchObject({ discountAgorot: 0, shippingAgorot: 0, totalAgorot: 5000 })
+  })
+
+  it('limits the discount to lines of its categories', () => {
+    const spices = priceOrder({
+      lines,
+      shippingAgorot: 0,
+      discount: { kind: 'percent', value: 50, categories: ['spices'] },
+      vatRate: 0.18,
+    })
+    expect(spices).toMatchObject({ eligibleSubtotalAgorot: 2000, discountAgorot: 1000, totalAgorot: 4000 })
+    const fixedOnOthers = priceOrder({
+      lines,
+      shippingAgorot: 0,
+      discount: { kind: 'fixed', value: 5000, categories: ['others'] },
+      vatRate: 0.18,
+    })
+    expect(fixedOnOthers).toMatchObject({ eligibleSubtotalAgorot: 3000, discountAgorot: 3000 })
+    const none = priceOrder({
+      lines,
+      shippingAgorot: 0,
+      discount: { kind: 'percent', value: 50, categories: ['beverages'] },
+      vatRate: 0.18,
+    })
+    expect(none).toMatchObject({ eligibleSubtotalAgorot: 0, discountAgorot: 0, totalAgorot: 5000 })
+  })
+
+  it('keeps every figure whole and the total = subtotal − discount + shipping, for any coupon', () => {
+    const discount = fc.record({
+      kind: fc.constantFrom('percent' as const, 'fixed' as const),
+      value: fc.integer({ min: 0, max: 100 }),
+      freeShipping: fc.boolean(),
+    })
+    fc.assert(
+      fc.property(cart, shipping, vatRate, discount, (cartLines, shippingAgorot, rate, off) => {
+        const pricing = priceOrder({ lines: cartLines, shippingAgorot, discount: off, vatRate: rate })
+        expect(pricing.discountAgorot).toBeLessThanOrEqual(pricing.subtotalAgorot)
+        expect(pricing.totalAgorot).toBe(
+          pricing.subtotalAgorot - pricing.discountAgorot + pricing.shippingAgorot,
+        )
+        expect(pricing.totalAgorot).toBeGreaterThanOrEqual(0)
+        expect(pricing.vatAgorot + pricing.netAgorot).toBe(pricing.totalAgorot)
+      }),
+    )
+  })
+
+  it('refuses a percentage above 100, a fraction, and both kinds of discount at once', () => {
+    expect(() =>
+      priceOrder({ lines, shippingAgorot: 0, discount: { kind: 'percent', value: 101 }, vatRate: 0 }),
+    ).toThrow(RangeError)
+    expect(() =>
+      priceOrder({ lines, shippingAgorot: 0, discount: { kind: 'fixed', value: 1.5 }, vatRate: 0 }),
+    ).toThrow(RangeError)
+    expect(() =>
+      priceOrder({
+        lines,
+        shippingAgorot: 0,
+        discountAgorot: 1,
+        discount: { kind: 'fixed', value: 1 },
+        vatRate: 0,
+      }),
+    ).toThrow(RangeError)
+  })
+})

@@ -14,8 +14,25 @@ export function toShekels(agorot: number): number {
   return agorot / 100
 }
 
-/** A line as the arithmetic needs it; callers keep their own fields beside these. */
-export type PricedLine = { unitPriceAgorot: number; quantity: number }
+/**
+ * A line as the arithmetic needs it; callers keep their own fields beside these.
+ * `categories` (English names) matter only to a discount limited to some categories.
+ */
+export type PricedLine = { unitPriceAgorot: number; quantity: number; categories?: readonly string[] }
+
+/**
+ * A coupon's effect, as the arithmetic needs it (decision 223): a whole percentage (1–100)
+ * or a fixed sum of agorot off the items, optionally only off the lines of some categories,
+ * optionally with free shipping.
+ */
+export type Discount = {
+  kind: 'percent' | 'fixed'
+  /** percent: 1–100; fixed: agorot. */
+  value: number
+  freeShipping?: boolean
+  /** English category names; absent or empty: every line. */
+  categories?: readonly string[]
+}
 
 export type LineWithTotal<L extends PricedLine> = L & { lineTotalAgorot: number }
 
@@ -23,10 +40,12 @@ export type OrderPricingInput<L extends PricedLine> = {
   lines: readonly L[]
   shippingAgorot: number
   /**
-   * Taken off the items before shipping is added. Always 0 today; coupons will set it
-   * (capped at the subtotal by whoever computes it).
+   * A sum taken off the items before shipping is added, capped by whoever computes it.
+   * Prefer `discount`, which this module turns into agorot; both may not be given.
    */
   discountAgorot?: number
+  /** A coupon: computed here into `discountAgorot` (and free shipping). */
+  discount?: Discount
   /** VAT included in the prices, e.g. 0.18. */
   vatRate: number
 }
@@ -36,7 +55,11 @@ export type OrderPricing<L extends PricedLine> = {
   lines: Array<LineWithTotal<L>>
   /** The lines' sum, before discount and shipping. */
   subtotalAgorot: number
+  /** What the discount takes off the items: its own line on every receipt. */
   discountAgorot: number
+  /** The lines a category-limited discount applies to, summed (the subtotal otherwise). */
+  eligibleSubtotalAgorot: number
+  /** What the customer pays for shipping: 0 when the discount gives free shipping. */
   shippingAgorot: number
   /** subtotal − discount + shipping: what the customer pays. */
   totalAgorot: number
@@ -90,22 +113,58 @@ function vatIncludedAgorot(grossAgorot: number, vatRate: number): number {
   return Number(gross - net)
 }
 
-/** The one place an order's total is made: lines, subtotal, discount, shipping, VAT, total. */
+/** The lines a discount applies to: all of them, or those of one of its categories. */
+function appliesTo(line: PricedLine, discount: Discount): boolean {
+  const only = discount.categories ?? []
+  return only.length === 0 || (line.categories ?? []).some((category) => only.includes(category))
+}
+
+/**
+ * What a discount takes off `eligibleAgorot`: a percentage rounded half up to the agora
+ * (in integers), or the fixed sum; never more than the eligible lines, so no total goes
+ * below 0.
+ */
+export function discountOffAgorot(discount: Discount, eligibleAgorot: number): number {
+  assertAgorot(eligibleAgorot, 'eligible subtotal')
+  assertAgorot(discount.value, 'discount value')
+  if (discount.kind === 'percent') {
+    if (discount.value > 100) throw new RangeError(`a percentage above 100: ${discount.value}`)
+    return Math.floor((eligibleAgorot * discount.value * 2 + 100) / 200)
+  }
+  return Math.min(discount.value, eligibleAgorot)
+}
+
+/**
+ * The one place an order's total is made: lines, subtotal, discount, shipping, VAT, total.
+ * VAT is the part of the amount actually paid (after the discount, with shipping), as the
+ * prices include it.
+ */
 export function priceOrder<L extends PricedLine>(input: OrderPricingInput<L>): OrderPricing<L> {
-  const discountAgorot = input.discountAgorot ?? 0
-  assertAgorot(discountAgorot, 'discount')
+  if (input.discount && input.discountAgorot !== undefined) {
+    throw new RangeError('give either a discount or a sum of agorot off, not both')
+  }
   assertAgorot(input.shippingAgorot, 'shipping')
   const { lines, subtotalAgorot } = priceLines(input.lines)
+  const { discount } = input
+  const eligibleSubtotalAgorot = discount
+    ? priceLines(lines.filter((line) => appliesTo(line, discount))).subtotalAgorot
+    : subtotalAgorot
+  const discountAgorot = discount
+    ? discountOffAgorot(discount, eligibleSubtotalAgorot)
+    : (input.discountAgorot ?? 0)
+  assertAgorot(discountAgorot, 'discount')
   if (discountAgorot > subtotalAgorot) {
     throw new RangeError(`discount ${discountAgorot} exceeds the subtotal ${subtotalAgorot}`)
   }
-  const totalAgorot = subtotalAgorot - discountAgorot + input.shippingAgorot
+  const shippingAgorot = discount?.freeShipping ? 0 : input.shippingAgorot
+  const totalAgorot = subtotalAgorot - discountAgorot + shippingAgorot
   const vatAgorot = vatIncludedAgorot(totalAgorot, input.vatRate)
   return {
     lines,
     subtotalAgorot,
     discountAgorot,
-    shippingAgorot: input.shippingAgorot,
+    eligibleSubtotalAgorot,
+    shippingAgorot,
     totalAgorot,
     vatAgorot,
     netAgorot: totalAgorot - vatAgorot,

@@ -68,6 +68,8 @@ export const GenerateSaleRequestSchema = z.object({
   /** What the checkout showed the customer: item lines plus shipping, in shekels. */
   totalPrice: z.number().nonnegative(),
   customer: CheckoutCustomerSchema,
+  /** A coupon the customer applied; checked again and its discount computed again here. */
+  couponCode: z.string().trim().min(1).max(40).optional(),
 })
 export type GenerateSaleRequest = z.infer<typeof GenerateSaleRequestSchema>
 
@@ -91,6 +93,7 @@ export const PriceChangedDetailsSchema = z.object({
     z.object({ itemId: z.string(), itemType: ItemTypeSchema, size: z.string(), price: z.number() }),
   ),
   subtotal: z.number(),
+  discount: z.number().optional(),
   shippingFee: z.number(),
   totalPrice: z.number(),
 })
@@ -113,6 +116,9 @@ export type OrderLine = z.infer<typeof OrderLineSchema>
 
 export const OrderTotalsSchema = z.object({
   subtotal: z.number(),
+  /** What the coupon took off the items (0 without one); its own line on every receipt. */
+  discount: z.number().default(0),
+  couponCode: z.string().nullable().default(null),
   shippingFee: z.number(),
   /** VAT contained in totalPrice (prices include VAT). */
   vat: z.number(),

@@ -45,6 +45,11 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     customer: jsonb('customer').$type<OrderCustomer>().notNull(),
     subtotalAgorot: integer('subtotal_agorot').notNull(),
+    /** What the coupon took off the items (decision 223); 0 without one. */
+    discountAgorot: integer('discount_agorot').notNull().default(0),
+    /** The coupon applied, as typed by the shop (upper-case); its id lets a failed order give the use back. */
+    couponId: uuid('coupon_id'),
+    couponCode: text('coupon_code'),
     shippingAgorot: integer('shipping_agorot').notNull(),
     vatAgorot: integer('vat_agorot').notNull(),
     vatRate: text('vat_rate').notNull(),

@@ -7,10 +7,10 @@ export type PricedLine = { itemId: string; size: string }
 /** The names and current prices checkout reads: three queries however long the cart. */
 export function createCatalogPricesRepository(db: Database) {
   return {
-    async findProducts(ids: string[]): Promise<Array<{ id: string; name: string }>> {
+    async findProducts(ids: string[]): Promise<Array<{ id: string; name: string; categories: string[] }>> {
       if (ids.length === 0) return []
       return db
-        .select({ id: products.id, name: products.name })
+        .select({ id: products.id, name: products.name, categories: products.categories })
         .from(products)
         .where(inArray(products.id, ids))
     },

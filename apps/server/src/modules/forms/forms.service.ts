@@ -34,6 +34,8 @@ export function createFormsService(deps: {
   log: Logger
   /** Marketing consent (issue 18): a ticked box puts the address on the mailing list. */
   consent?: { grantMarketing(email: string, source: 'newsletter' | 'early-adapter'): Promise<void> }
+  /** The welcome coupon (issue 19): issued to a subscriber who agrees to marketing, when the owner turned it on. */
+  welcomeCoupon?: { issue(email: string): Promise<void> }
 }) {
   const { repository, mail, log } = deps
 
@@ -53,7 +55,10 @@ export function createFormsService(deps: {
         city: form.city,
       })
       // Without consent the subscriber is stored, but is not on the mailing list.
-      if (form.marketingConsent) await deps.consent?.grantMarketing(form.email, 'newsletter')
+      if (form.marketingConsent) {
+        await deps.consent?.grantMarketing(form.email, 'newsletter')
+        await deps.welcomeCoupon?.issue(form.email)
+      }
       return RECEIVED
     },
 

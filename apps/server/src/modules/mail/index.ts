@@ -1,3 +1,4 @@
 // The mail module's entry: what other modules may use (decision 186).
 export type { MailService } from './mail.service.js'
 export type { OrderMailView } from './mail.templates.js'
+export type { WelcomeCouponMailView } from './welcome-coupon.template.js'

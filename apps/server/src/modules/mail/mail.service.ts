@@ -14,6 +14,7 @@ import {
 } from './mail.templates.js'
 import type { MailTransport } from './mail.transport.js'
 import { renderCancellationReceived, type CancellationMailView } from './cancellation.templates.js'
+import { renderWelcomeCoupon, type WelcomeCouponMailView } from './welcome-coupon.template.js'
 
 const MAX_ATTEMPTS = 8
 const LEASE_SECONDS = 120
@@ -71,6 +72,12 @@ export function createMailService(deps: MailDeps) {
      * Warns an account's owner that its password is being guessed. `dedupeKey` makes it
      * one message per attack window, however many processes see the attempts.
      */
+    /** The welcome coupon, once per address. */
+    async enqueueWelcomeCoupon(view: WelcomeCouponMailView): Promise<void> {
+      const mail = renderWelcomeCoupon(view, deps.shopName)
+      await deps.repository.enqueue([{ dedupeKey: `welcome-coupon:${view.email}`, to: view.email, ...mail }])
+    },
+
     async enqueueSignInAlert(dedupeKey: string, view: SignInAlertView): Promise<void> {
       const alert = renderSignInAlert(view, deps.shopName)
       await deps.repository.enqueue([{ dedupeKey, to: view.email, ...alert }])

@@ -12,6 +12,9 @@ export type OrderMailView = {
   notes: string | null
   lines: Array<{ name: string; size: string; quantity: number; unitPrice: number; lineTotal: number }>
   subtotal: number
+  /** What the coupon took off (0 without one), and its code. */
+  discount?: number
+  couponCode?: string | null
   shippingFee: number
   vat: number
   total: number
@@ -86,9 +89,19 @@ function summaryHtml(view: OrderMailView): string {
 <thead><tr><th>פריט</th><th>גודל</th><th>כמות</th><th>מחיר ליחידה</th><th>סה״כ</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
-<p>סכום ביניים: ${price(view.subtotal)}<br>משלוח: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
+<p>סכום ביניים: ${price(view.subtotal)}<br>${discountHtml(view)}משלוח: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
 <h3>כתובת למשלוח</h3>
 <p>${escapeHtml(view.address)}</p>`
+}
+
+/** The coupon's line, e.g. "הנחה (קופון SAVE10)". */
+function discountLabel(view: OrderMailView): string {
+  return view.couponCode ? `הנחה (קופון ${view.couponCode})` : 'הנחה'
+}
+
+function discountHtml(view: OrderMailView): string {
+  if (!view.discount) return ''
+  return `${escapeHtml(discountLabel(view))}: −${price(view.discount)}<br>`
 }
 
 function summaryText(view: OrderMailView): string[] {
@@ -98,6 +111,7 @@ function summaryText(view: OrderMailView): string[] {
       (line) => `- ${line.name} (${line.size}) × ${line.quantity}: ${formatShekelsText(line.lineTotal)}`,
     ),
     `סכום ביניים: ${formatShekelsText(view.subtotal)}`,
+    ...(view.discount ? [`${discountLabel(view)}: −${formatShekelsText(view.discount)}`] : []),
     `משלוח: ${formatShekelsText(view.shippingFee)}`,
     `מתוכם מע״מ: ${formatShekelsText(view.vat)}`,
     `סה״כ לתשלום: ${formatShekelsText(view.total)}`,

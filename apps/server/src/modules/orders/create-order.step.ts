@@ -20,6 +20,7 @@ export async function createOrder(
   idempotency: { key: string | undefined; requestHash: string },
 ): Promise<OrderWithItems | null> {
   const { config } = deps
+  const { coupon } = cart
   // Prices are copied onto order lines: a later catalogue edit must not change what the customer was charged.
   return deps.repository.insertWithItems(
     {
@@ -29,6 +30,9 @@ export async function createOrder(
       requestHash: idempotency.requestHash,
       customer: request.customer,
       subtotalAgorot: cart.subtotalAgorot,
+      discountAgorot: cart.discountAgorot,
+      couponId: cart.coupon?.id ?? null,
+      couponCode: cart.coupon?.code ?? null,
       shippingAgorot: cart.shippingAgorot,
       vatAgorot: cart.vatAgorot,
       vatRate: String(config.vatRate),
@@ -45,5 +49,15 @@ export async function createOrder(
       quantity: line.quantity,
     })),
     config.paymentPageClaimSeconds,
+    // The coupon's use is taken with the order, atomically: 50 checkouts racing for a one-use coupon make one order.
+    coupon
+      ? (tx, orderId) =>
+          deps.coupons.reserve(tx, {
+            couponId: coupon.id,
+            orderId,
+            email: request.customer.email,
+            onePerCustomer: coupon.onePerCustomer,
+          })
+      : undefined,
   )
 }

@@ -21,6 +21,13 @@ export async function openPaymentPage(deps: OrdersDeps, order: OrderWithItems): 
       unitPriceAgorot: line.unitPriceAgorot,
     })),
     shippingAgorot: order.shippingAgorot,
+    discount:
+      order.discountAgorot > 0
+        ? {
+            name: order.couponCode ? `הנחה (קופון ${order.couponCode})` : 'הנחה',
+            agorot: order.discountAgorot,
+          }
+        : null,
     customer: {
       name: `${customer.firstName} ${customer.lastName}`,
       email: customer.email,

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { OrderStatus } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
-import type { Executor } from '../../db/unit-of-work.js'
+import type { Executor, Transaction } from '../../db/unit-of-work.js'
 import { orderItems, orders, type OrderPaymentDetails } from '../../db/schema/index.js'
 import {
   recordStatus,
@@ -23,6 +23,8 @@ export function createOrderWrites(db: Database) {
       order: NewOrder,
       lines: NewOrderItem[],
       pageClaimSeconds: number,
+      /** Runs in the same transaction once the order exists (a coupon's use); throwing undoes the order. */
+      alongside?: (tx: Transaction, orderId: string) => Promise<void>,
     ): Promise<OrderWithItems | null> {
       return db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -36,6 +38,7 @@ export function createOrderWrites(db: Database) {
           .values(lines.map((line) => ({ ...line, orderId: inserted.id })))
           .returning()
         await recordStatus(tx, inserted.id, inserted.status as OrderStatus, null)
+        if (alongside) await alongside(tx, inserted.id)
         return { ...inserted, items: items.sort((a, b) => a.position - b.position) }
       })
     },

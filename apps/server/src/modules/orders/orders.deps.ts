@@ -10,6 +10,7 @@ import {
   type ProviderTransaction,
   type TransactionRef,
 } from '../payments/index.js'
+import type { CouponsService } from '../coupons/index.js'
 import type { PriceLookUp } from './price-cart.step.js'
 import type { OrdersRepository } from './orders.repository.js'
 
@@ -20,6 +21,8 @@ import type { OrdersRepository } from './orders.repository.js'
 export type OrdersDeps = {
   repository: OrdersRepository
   prices: PriceLookUp
+  /** A code against a cart, and a use held in the order's own transaction. */
+  coupons: Pick<CouponsService, 'apply' | 'reserve'>
   provider: PaymentProvider
   mail: MailService
   audit: AuditService

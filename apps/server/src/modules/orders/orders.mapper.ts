@@ -31,6 +31,8 @@ function lines(order: OrderWithItems): OrderLine[] {
 function totals(order: OrderRow) {
   return {
     subtotal: toShekels(order.subtotalAgorot),
+    discount: toShekels(order.discountAgorot),
+    couponCode: order.couponCode,
     shippingFee: toShekels(order.shippingAgorot),
     vat: toShekels(order.vatAgorot),
     vatRate: Number(order.vatRate),
@@ -119,6 +121,8 @@ export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): O
       lineTotal: toShekels(lineTotalAgorot(item)),
     })),
     subtotal: toShekels(order.subtotalAgorot),
+    discount: toShekels(order.discountAgorot),
+    couponCode: order.couponCode,
     shippingFee: toShekels(order.shippingAgorot),
     vat: toShekels(order.vatAgorot),
     total: toShekels(order.totalAgorot),

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  CouponCheckRequestSchema,
+  CouponCheckResponseSchema,
   ErrorEnvelopeSchema,
   GenerateSaleRequestSchema,
   GenerateSaleResponseSchema,
@@ -17,6 +19,7 @@ const errors = {
   400: ErrorEnvelopeSchema,
   404: ErrorEnvelopeSchema,
   409: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
   502: ErrorEnvelopeSchema,
 }
 
@@ -38,6 +41,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     async (request, reply) => {
       const data = await orders.generateSale(request.body, request.headers['idempotency-key'])
       return reply.code(201).send({ success: true as const, data })
+    },
+  )
+
+  app.post(
+    '/coupons/check',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A coupon code against a cart: the discount, or why it does not apply (422 COUPON_*)',
+        description:
+          'With the customer e-mail, a one-per-customer coupon they already used is refused. Checkout checks the code again.',
+        body: CouponCheckRequestSchema,
+        response: { 200: envelope(CouponCheckResponseSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store')
+      return { success: true as const, data: await orders.checkCoupon(request.body) }
     },
   )
 

@@ -1,5 +1,6 @@
 import type {
   AdminOrderListQuery,
+  CouponCheckRequest,
   GenerateSaleRequest,
   GenerateSaleResponse,
   OrderStatus,
@@ -13,7 +14,7 @@ import { openPageForRequest } from './open-payment.step.js'
 import { getStatus, getThankYou } from './order-status.step.js'
 import type { OrdersDeps } from './orders.deps.js'
 import { handlePaymentCallback } from './payment-callback.step.js'
-import { checkClientTotal, priceCart } from './price-cart.step.js'
+import { checkClientTotal, checkCoupon, priceCart } from './price-cart.step.js'
 import { reconcilePayments } from './reconcile-payments.step.js'
 import { replayOrder } from './replay-order.step.js'
 
@@ -28,6 +29,7 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     generateSale: (request: GenerateSaleRequest, idempotencyKey: string | undefined) =>
       checkout(deps, request, idempotencyKey),
+    checkCoupon: (request: CouponCheckRequest) => checkCoupon(deps, request),
     getStatus: (id: string, token: string) => getStatus(deps, id, token),
     getThankYou: (orderId: string, transactionUid: string) => getThankYou(deps, orderId, transactionUid),
     handlePaymentCallback: (notice: CallbackNotice) => handlePaymentCallback(deps, notice),
@@ -53,7 +55,7 @@ async function checkout(
     const existing = await deps.repository.findByIdempotencyKey(idempotencyKey)
     if (existing) return replayOrder(deps, existing, requestHash)
   }
-  const cart = await priceCart(deps.prices, request, deps.config)
+  const cart = await priceCart(deps, { ...request, email: request.customer.email }, deps.config)
   checkClientTotal(request, cart)
   const order = await createOrder(deps, request, cart, { key: idempotencyKey, requestHash })
   if (!order) {

@@ -2,6 +2,8 @@ import {
   priceOrder,
   toAgorot,
   toShekels,
+  type CouponCheckRequest,
+  type CouponCheckResponse,
   type GenerateSaleRequest,
   type OrderPricing,
   type PriceChangedDetails,
@@ -9,11 +11,20 @@ import {
 import type { AppConfig } from '../../config/env.js'
 import { AppError } from '../../lib/errors.js'
 import type { CatalogPrices, PriceFound } from '../catalog/index.js'
+import type { CouponsService } from '../coupons/index.js'
 
 /** The catalogue's price look-up: the one place the orders module reaches the catalogue. */
 export type PriceLookUp = CatalogPrices
 export type PricedLine = PriceFound & { quantity: number }
-export type PricedCart = OrderPricing<PricedLine>
+/** The cart's figures, and the coupon they include, if any. */
+export type PricedCart = OrderPricing<PricedLine> & {
+  coupon: { id: string; code: string; onePerCustomer: boolean; freeShipping: boolean } | null
+}
+/** What checkout needs of the coupons module: a code against a cart. */
+export type CouponCheck = Pick<CouponsService, 'apply'>
+
+/** The cart's lines and the coupon the customer applied (checkout, and the coupon check). */
+type CartRequest = Pick<GenerateSaleRequest, 'orderItems' | 'couponCode'> & { email?: string | undefined }
 
 /** The client may show a total at most this far (in agorot) from ours: 0.01 ₪. */
 const TOTAL_TOLERANCE_AGOROT = 1
@@ -23,10 +34,11 @@ const TOTAL_TOLERANCE_AGOROT = 1
  * (decision 130); an unknown item or size is a 400 naming the line.
  */
 export async function priceCart(
-  prices: PriceLookUp,
-  request: GenerateSaleRequest,
+  sources: { prices: PriceLookUp; coupons: CouponCheck },
+  request: CartRequest,
   config: Pick<AppConfig, 'shippingFeeAgorot' | 'vatRate'>,
 ): Promise<PricedCart> {
+  const { prices, coupons } = sources
   const found = await prices.findPrices(request.orderItems)
   const details = found.flatMap((price, index) =>
     'missing' in price
@@ -43,7 +55,11 @@ export async function priceCart(
     const priced = price as PriceFound
     return { ...priced, quantity: request.orderItems[index]!.quantity }
   })
-  return priceOrder({ lines, shippingAgorot: config.shippingFeeAgorot, vatRate: config.vatRate })
+  const cart = { lines, shippingAgorot: config.shippingFeeAgorot, vatRate: config.vatRate }
+  if (!request.couponCode) return { ...priceOrder(cart), coupon: null }
+  // The coupon is checked again and its discount computed again: the browser's figure is never trusted.
+  const applied = await coupons.apply(request.couponCode, { ...cart, email: request.email })
+  return { ...applied.pricing, coupon: applied.coupon }
 }
 
 /** Step 2: the total the customer saw must be ours, or they are shown the new prices (409). */
@@ -57,8 +73,30 @@ export function checkClientTotal(request: GenerateSaleRequest, cart: PricedCart)
       price: toShekels(line.unitPriceAgorot),
     })),
     subtotal: toShekels(cart.subtotalAgorot),
+    discount: toShekels(cart.discountAgorot),
     shippingFee: toShekels(cart.shippingAgorot),
     totalPrice: toShekels(cart.totalAgorot),
   }
   throw new AppError('PRICE_CHANGED', 'Prices have changed', details)
+}
+
+/** POST /coupons/check: the cart priced with the code, or the precise reason it does not apply. */
+export async function checkCoupon(
+  deps: {
+    prices: PriceLookUp
+    coupons: CouponCheck
+    config: Pick<AppConfig, 'shippingFeeAgorot' | 'vatRate'>
+  },
+  request: CouponCheckRequest,
+): Promise<CouponCheckResponse> {
+  const cart = await priceCart(deps, { ...request, couponCode: request.code }, deps.config)
+  return {
+    code: cart.coupon!.code,
+    discount: toShekels(cart.discountAgorot),
+    freeShipping: cart.coupon!.freeShipping,
+    subtotal: toShekels(cart.subtotalAgorot),
+    shippingFee: toShekels(cart.shippingAgorot),
+    vat: toShekels(cart.vatAgorot),
+    totalPrice: toShekels(cart.totalAgorot),
+  }
 }

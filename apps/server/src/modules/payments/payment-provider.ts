@@ -7,6 +7,8 @@ export type PaymentPageRequest = {
   orderNumber: string
   items: Array<{ name: string; quantity: number; unitPriceAgorot: number }>
   shippingAgorot: number
+  /** A coupon's discount: sent as its own row with a negative price, as PayPlus's own plugins do. */
+  discount?: { name: string; agorot: number } | null
   customer: {
     name: string
     email: string

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { priceLines, toAgorot } from '@tavlin/contracts'
+import { priceLines, priceOrder, toAgorot } from '@tavlin/contracts'
 import type { CardFormValues } from './payplus-sandbox.page.js'
 import { isRecord, pay, showPage, UUID, type SandboxDeps } from './payplus-sandbox.pay.js'
 
@@ -74,9 +74,13 @@ async function generateLink(deps: SandboxDeps, body: unknown): Promise<SandboxRe
   }
 }
 
-/** The items' sum in agorot, made by the money module; null when an item is not a priced line. */
+/**
+ * The items' sum in agorot, made by the money module; null when an item is not a priced
+ * line. A row of negative price and quantity 1 is a discount (a coupon), as PayPlus takes it.
+ */
 function sumOfItems(items: unknown[]): number | null {
   const lines = []
+  const discounts = []
   for (const item of items) {
     if (
       !isRecord(item) ||
@@ -86,12 +90,15 @@ function sumOfItems(items: unknown[]): number | null {
     ) {
       return null
     }
-    lines.push({ unitPriceAgorot: toAgorot(Number(item.price)), quantity: Number(item.quantity) })
+    const price = toAgorot(Number(item.price))
+    if (price < 0 && Number(item.quantity) === 1) discounts.push({ unitPriceAgorot: -price, quantity: 1 })
+    else lines.push({ unitPriceAgorot: price, quantity: Number(item.quantity) })
   }
   try {
-    return priceLines(lines).subtotalAgorot
+    const discountAgorot = priceLines(discounts).subtotalAgorot
+    return priceOrder({ lines, shippingAgorot: 0, discountAgorot, vatRate: 0 }).totalAgorot
   } catch {
-    // A negative price or a fractional quantity is no line PayPlus would charge.
+    // A negative price, a fractional quantity or a discount above the items is no sum PayPlus would charge.
     return null
   }
 }

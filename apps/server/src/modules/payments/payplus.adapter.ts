@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { priceLines, toAgorot, toShekels } from '@tavlin/contracts'
+import { priceOrder, toAgorot, toShekels } from '@tavlin/contracts'
 import { maskIdNumber } from '../../lib/masking.js'
 import {
   PaymentProviderError,
@@ -131,14 +131,25 @@ async function postToPayPlus(
 }
 
 function generateLinkBody(settings: PayPlusSettings, request: PaymentPageRequest) {
-  const rows = [
-    ...request.items,
-    ...(request.shippingAgorot > 0
+  const shipping =
+    request.shippingAgorot > 0
       ? [{ name: 'משלוח', quantity: 1, unitPriceAgorot: request.shippingAgorot }]
-      : []),
+      : []
+  const discountAgorot = request.discount?.agorot ?? 0
+  // PayPlus takes a coupon as a row of negative price (payplus.md §1.3, as its WooCommerce plugin sends it).
+  const discountRows =
+    request.discount && discountAgorot > 0 ? [{ name: request.discount.name, quantity: 1 }] : []
+  // The amount is the rows' sum, made by the money module, so the two can never disagree (payplus.md open question 5).
+  const { totalAgorot: amountAgorot } = priceOrder({
+    lines: [...request.items, ...shipping],
+    shippingAgorot: 0,
+    discountAgorot,
+    vatRate: 0,
+  })
+  const rows = [
+    ...[...request.items, ...shipping].map((row) => ({ ...row, price: toShekels(row.unitPriceAgorot) })),
+    ...discountRows.map((row) => ({ ...row, price: -toShekels(discountAgorot) })),
   ]
-  // The amount is the sum of the rows sent, so the two can never disagree (payplus.md open question 5).
-  const { subtotalAgorot: amountAgorot } = priceLines(rows)
   return {
     payment_page_uid: settings.pageUid,
     charge_method: 1,
@@ -164,12 +175,7 @@ function generateLinkBody(settings: PayPlusSettings, request: PaymentPageRequest
       postal_code: request.customer.postalCode ?? '',
       country_iso: 'IL',
     },
-    items: rows.map((row) => ({
-      name: row.name,
-      quantity: row.quantity,
-      price: toShekels(row.unitPriceAgorot),
-      vat_type: 0,
-    })),
+    items: rows.map((row) => ({ name: row.name, quantity: row.quantity, price: row.price, vat_type: 0 })),
   }
 }
 

@@ -105,6 +105,14 @@ export function TotalsSection({ order }: { order: AdminOrder }) {
         <dd dir="ltr" className="text-end">
           <Price amount={order.subtotal} />
         </dd>
+        {order.discount > 0 && (
+          <>
+            <dt>{t('checkout.discount', { code: order.couponCode ?? '' })}</dt>
+            <dd dir="ltr" className="text-end">
+              −<Price amount={order.discount} />
+            </dd>
+          </>
+        )}
         <dt>{t('admin.orders.detail.shipping')}</dt>
         <dd dir="ltr" className="text-end">
           <Price amount={order.shippingFee} />

@@ -16,6 +16,8 @@ import { secondaryButtonClass } from './checkout-shared'
 import { SummaryLoadErrors, useSummaryLoadErrors } from './summary-load-errors'
 import { computeTotals, type OrderTotals } from './totals'
 import { usePlaceOrder } from './use-place-order'
+import { CouponField } from './coupon-field'
+import { useCheckoutCoupon, type CheckoutCoupon } from './use-checkout-coupon'
 
 const EMPTY: CheckoutCustomer = {
   firstName: '',
@@ -42,11 +44,13 @@ export function CheckoutForm() {
     reset,
     setError,
     setFocus,
+    getValues,
     formState: { errors },
   } = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutCustomerSchema), defaultValues: EMPTY })
-  const order = usePlaceOrder(lines, { setError, setFocus })
+  const coupon = useCheckoutCoupon(lines)
+  const order = usePlaceOrder(lines, { setError, setFocus }, coupon)
 
-  const totals = config.data ? computeTotals(lines, config.data) : null
+  const totals = config.data ? computeTotals(lines, config.data, coupon.applied) : null
   const { isSubmitting } = order
 
   const onSubmit = handleSubmit((customer) => {
@@ -70,7 +74,14 @@ export function CheckoutForm() {
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
-      <CheckoutSummary lines={lines} config={config} totals={totals} changed={order.changed} />
+      <CheckoutSummary
+        lines={lines}
+        config={config}
+        totals={totals}
+        changed={order.changed}
+        coupon={coupon}
+        email={() => getValues('email')}
+      />
       <section
         aria-labelledby={formHeadingId}
         className="rounded-3xl border border-line bg-surface p-5 shadow-sm md:p-8"
@@ -105,10 +116,12 @@ type CheckoutSummaryProps = {
   config: QueryObserverResult
   totals: OrderTotals | null
   changed: ChangedPrices
+  coupon: CheckoutCoupon
+  email: () => string
 }
 
 /** The order summary beside the form: changed prices, load failures, lines and totals. */
-function CheckoutSummary({ lines, config, totals, changed }: CheckoutSummaryProps) {
+function CheckoutSummary({ lines, config, totals, changed, coupon, email }: CheckoutSummaryProps) {
   const { t } = useTranslation()
   const summaryHeadingId = useId()
   const loadErrors = useSummaryLoadErrors(lines, config)
@@ -130,6 +143,7 @@ function CheckoutSummary({ lines, config, totals, changed }: CheckoutSummaryProp
       )}
       <SummaryLoadErrors errors={loadErrors.errors} onRetry={loadErrors.retry} />
       <OrderSummary lines={lines} totals={totals} changed={changed} totalsFallback={totalsFallback} />
+      <CouponField coupon={coupon} email={email} />
       <p className="mt-3 text-sm text-muted">{t('checkout.pricesIncludeVat')}</p>
     </section>
   )

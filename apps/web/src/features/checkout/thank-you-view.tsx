@@ -165,6 +165,8 @@ function Confirmation({ order }: { order: ThankYou }) {
         </ul>
         <TotalsList
           subtotal={order.subtotal}
+          discount={order.discount}
+          couponCode={order.couponCode}
           shippingFee={order.shippingFee}
           vat={order.vat}
           vatPercent={Math.round(order.vatRate * 10_000) / 100}

@@ -166,4 +166,17 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('ההזמנה לא נמצאה.', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(api.calls.filter((call) => !call.path.startsWith('/api/shop/'))).toHaveLength(0)
   })
+
+  it('shows the coupon discount as its own line of the totals', async () => {
+    // 174.80 − 17.48 + 15 = 172.32, VAT after the discount
+    api.queue('GET /api/orders/:id/:tx', () =>
+      ok({ ...thankYou, discount: 17.48, couponCode: 'SAVE10', vat: 26.29, totalPrice: 172.32 }),
+    )
+    renderApp(found)
+    const totals = (await screen.findByText('סה״כ לתשלום', {}, { timeout: 5000 })).closest('dl')!
+    const label = within(totals).getByText('הנחה (קופון SAVE10)')
+    expect(label.nextElementSibling).toHaveTextContent('−17.48 ₪')
+    expect(within(totals).getByText('172.32 ₪')).toBeInTheDocument()
+    expect(within(totals).getByText('26.29 ₪')).toBeInTheDocument()
+  })
 })

@@ -3,6 +3,9 @@ import { Price } from '../../components/commerce/price'
 
 type TotalsListProps = {
   subtotal: number
+  /** A coupon's discount: its own line when above 0. */
+  discount?: number
+  couponCode?: string | null
   shippingFee: number
   vat: number
   vatPercent: number
@@ -10,7 +13,8 @@ type TotalsListProps = {
 }
 
 /** Subtotal, shipping, the VAT inside the total, and the total: the checkout and thank-you pages alike. */
-export function TotalsList({ subtotal, shippingFee, vat, vatPercent, totalPrice }: TotalsListProps) {
+export function TotalsList(props: TotalsListProps) {
+  const { subtotal, discount = 0, couponCode, shippingFee, vat, vatPercent, totalPrice } = props
   const { t } = useTranslation()
   const row = 'flex items-baseline justify-between gap-4'
   return (
@@ -21,6 +25,14 @@ export function TotalsList({ subtotal, shippingFee, vat, vatPercent, totalPrice 
           <Price amount={subtotal} />
         </dd>
       </div>
+      {discount > 0 && (
+        <div className={row}>
+          <dt className="text-muted">{t('checkout.discount', { code: couponCode ?? '' })}</dt>
+          <dd dir="ltr">
+            −<Price amount={discount} />
+          </dd>
+        </div>
+      )}
       <div className={row}>
         <dt className="text-muted">{t('checkout.shipping')}</dt>
         <dd>

@@ -15,6 +15,7 @@ import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerFie
 import { lineKey, type ChangedPrices } from './order-summary'
 import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
 import type { PaymentPendingState } from './checkout-shared'
+import { couponRefusalOf, type CheckoutCoupon } from './use-checkout-coupon'
 
 type FormHandles = {
   setError: UseFormSetError<CheckoutCustomer>
@@ -48,7 +49,12 @@ function openPayment({ paymentLink, order }: GenerateSaleResponse, navigate: Nav
   void navigate(paths.paymentPending, { state })
 }
 
-function toRequest(lines: CartLine[], totalPrice: number, customer: CheckoutCustomer): GenerateSaleRequest {
+function toRequest(
+  lines: CartLine[],
+  totalPrice: number,
+  customer: CheckoutCustomer,
+  couponCode: string | undefined,
+): GenerateSaleRequest {
   return {
     orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
       itemId,
@@ -59,6 +65,7 @@ function toRequest(lines: CartLine[], totalPrice: number, customer: CheckoutCust
     })),
     totalPrice,
     customer,
+    ...(couponCode ? { couponCode } : {}),
   }
 }
 
@@ -66,7 +73,11 @@ function toRequest(lines: CartLine[], totalPrice: number, customer: CheckoutCust
  * Placing the order: the request, the payment page on success, and on failure the
  * changed prices, the fields the server rejected (the first one focused) or a message.
  */
-export function usePlaceOrder(lines: CartLine[], { setError, setFocus }: FormHandles) {
+export function usePlaceOrder(
+  lines: CartLine[],
+  { setError, setFocus }: FormHandles,
+  coupon: Pick<CheckoutCoupon, 'applied' | 'recheck'>,
+) {
   const navigate = useNavigate()
   const applyPrices = useCartStore((state) => state.applyPrices)
   const sale = useGenerateSale()
@@ -83,8 +94,14 @@ export function usePlaceOrder(lines: CartLine[], { setError, setFocus }: FormHan
     if (!isSubmitting && fieldToFocus) setFocus(fieldToFocus)
   }, [isSubmitting, fieldToFocus, setFocus])
 
-  const handleError = (error: unknown) => {
+  const handleError = (error: unknown, customer: CheckoutCustomer) => {
     if (!canRepeatWithSameKey(error)) setOpenAttempt(null)
+    if (couponRefusalOf(error)) {
+      // Used up meanwhile, or already by this e-mail: the field says why, the totals drop the discount.
+      coupon.recheck(customer.email)
+      setFailure('checkout.coupon.refusedAtCheckout')
+      return
+    }
     const current = priceChangeOf(error)
     if (current) {
       setChanged(changedPricesOf(lines, current))
@@ -101,7 +118,7 @@ export function usePlaceOrder(lines: CartLine[], { setError, setFocus }: FormHan
   }
 
   const placeOrder = (customer: CheckoutCustomer, totalPrice: number) => {
-    const request = toRequest(lines, totalPrice, customer)
+    const request = toRequest(lines, totalPrice, customer, coupon.applied?.code)
     setFailure(null)
     setFieldToFocus(null)
     setChanged(new Map())
@@ -119,7 +136,7 @@ export function usePlaceOrder(lines: CartLine[], { setError, setFocus }: FormHan
           }
           openPayment(response, navigate)
         },
-        onError: handleError,
+        onError: (error) => handleError(error, customer),
       },
     )
   }

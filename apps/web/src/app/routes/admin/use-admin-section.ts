@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'packages',
   'orders',
   'cancellations',
+  'coupons',
   'add-product',
   'edit-product',
   'add-recipe',

@@ -1,0 +1,1 @@
+export { CouponsPanel } from './coupons-panel'
