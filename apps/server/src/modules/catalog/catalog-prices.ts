@@ -8,6 +8,8 @@ export type PriceFound = {
   name: string
   size: string
   unitPriceAgorot: number
+  /** Units left now (null: not tracked); checkout reserves only tracked lines, in its transaction. */
+  stock: number | null
 }
 export type PriceMissing = { missing: 'item' | 'size' }
 
@@ -42,6 +44,7 @@ export function createCatalogPrices(repository: CatalogPricesRepository): Catalo
             name: found.name,
             size: PACKAGE_SIZE,
             unitPriceAgorot: found.priceAgorot,
+            stock: found.stock,
           }
         }
         const product = productRows.find((row) => row.id === line.itemId)
@@ -54,6 +57,7 @@ export function createCatalogPrices(repository: CatalogPricesRepository): Catalo
           name: product.name,
           size: size.sizeName,
           unitPriceAgorot: size.priceAgorot,
+          stock: size.stock,
         }
       })
     },

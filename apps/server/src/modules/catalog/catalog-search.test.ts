@@ -85,10 +85,20 @@ describe('catalogue search ranking on the demo catalogue', () => {
   })
 
   it("the migration's SQL backfill of search_name folds the demo names as the API does", async () => {
+    // By id: an UPDATE may move rows, and a select without ORDER BY follows the heap.
     const stored = async () => ({
-      products: await ctx.database.db.select({ id: products.id, v: products.searchName }).from(products),
-      recipes: await ctx.database.db.select({ id: recipes.id, v: recipes.searchName }).from(recipes),
-      packages: await ctx.database.db.select({ id: packages.id, v: packages.searchName }).from(packages),
+      products: await ctx.database.db
+        .select({ id: products.id, v: products.searchName })
+        .from(products)
+        .orderBy(products.id),
+      recipes: await ctx.database.db
+        .select({ id: recipes.id, v: recipes.searchName })
+        .from(recipes)
+        .orderBy(recipes.id),
+      packages: await ctx.database.db
+        .select({ id: packages.id, v: packages.searchName })
+        .from(packages)
+        .orderBy(packages.id),
     })
     const written = await stored()
     const migration = fs.readFileSync(

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { GenerateSaleRequest } from '@tavlin/contracts'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderWithItems } from './orders.repository.js'
+import { reserveStock } from './order-stock.step.js'
 import type { PricedCart } from './price-cart.step.js'
 
 /** What a repeated Idempotency-Key is compared with: the same key must carry the same order. */
@@ -21,29 +22,49 @@ export async function createOrder(
 ): Promise<OrderWithItems | null> {
   const { config } = deps
   // Prices are copied onto order lines: a later catalogue edit must not change what the customer was charged.
-  return deps.repository.insertWithItems(
-    {
-      status: 'pending_payment',
-      statusToken: crypto.randomBytes(24).toString('base64url'),
-      idempotencyKey: idempotency.key ?? null,
-      requestHash: idempotency.requestHash,
-      customer: request.customer,
-      subtotalAgorot: cart.subtotalAgorot,
-      shippingAgorot: cart.shippingAgorot,
-      vatAgorot: cart.vatAgorot,
-      vatRate: String(config.vatRate),
-      totalAgorot: cart.totalAgorot,
-      paymentProvider: deps.provider.name,
-    },
-    cart.lines.map((line, position) => ({
-      position,
-      itemId: line.itemId,
-      itemType: line.itemType,
-      name: line.name,
-      size: line.size,
-      unitPriceAgorot: line.unitPriceAgorot,
-      quantity: line.quantity,
-    })),
-    config.paymentPageClaimSeconds,
-  )
+  // The order and its units commit together: a line short of stock rolls both back (409 OUT_OF_STOCK).
+  return deps.unitOfWork.run(async (tx) => {
+    const order = await deps.repository.insertWithItems(
+      newOrder(deps, request, cart, idempotency),
+      linesOf(cart),
+      config.paymentPageClaimSeconds,
+      tx,
+    )
+    if (order) await reserveStock(deps, tx, order, cart)
+    return order
+  })
+}
+
+function newOrder(
+  { config, provider }: OrdersDeps,
+  request: GenerateSaleRequest,
+  cart: PricedCart,
+  idempotency: { key: string | undefined; requestHash: string },
+) {
+  return {
+    status: 'pending_payment',
+    statusToken: crypto.randomBytes(24).toString('base64url'),
+    idempotencyKey: idempotency.key ?? null,
+    requestHash: idempotency.requestHash,
+    customer: request.customer,
+    subtotalAgorot: cart.subtotalAgorot,
+    shippingAgorot: cart.shippingAgorot,
+    vatAgorot: cart.vatAgorot,
+    vatRate: String(config.vatRate),
+    totalAgorot: cart.totalAgorot,
+    paymentProvider: provider.name,
+    stockHeld: true,
+  }
+}
+
+function linesOf(cart: PricedCart) {
+  return cart.lines.map((line, position) => ({
+    position,
+    itemId: line.itemId,
+    itemType: line.itemType,
+    name: line.name,
+    size: line.size,
+    unitPriceAgorot: line.unitPriceAgorot,
+    quantity: line.quantity,
+  }))
 }
