@@ -7,6 +7,7 @@ import { DashboardPanel } from '../../../features/admin-dashboard'
 import { PaymentsSandboxBanner } from '../../../features/admin-notices'
 import { OrdersTable, OrdersWithoutDocument } from '../../../features/admin-orders'
 import { CancellationsInbox } from '../../../features/admin-cancellations'
+import { StockPanel } from '../../../features/admin-stock'
 import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
@@ -33,6 +34,7 @@ const MENU: ReadonlyArray<{
   { section: 'packages', labelKey: 'admin.menu.packages', alsoActiveFor: ['edit-package'] },
   { section: 'orders', labelKey: 'admin.menu.orders', alsoActiveFor: [] },
   { section: 'cancellations', labelKey: 'cancellation.inbox.title', alsoActiveFor: [] },
+  { section: 'stock', labelKey: 'admin.menu.stock', alsoActiveFor: [] },
   { section: 'add-product', labelKey: 'admin.menu.addProduct', alsoActiveFor: [] },
   { section: 'add-package', labelKey: 'admin.menu.addPackage', alsoActiveFor: [] },
   { section: 'add-recipe', labelKey: 'admin.menu.addRecipe', alsoActiveFor: [] },
@@ -50,6 +52,7 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   packages: 'admin.sectionTitles.packages',
   orders: 'admin.sectionTitles.orders',
   cancellations: 'cancellation.inbox.title',
+  stock: 'admin.sectionTitles.stock',
   'add-product': 'admin.sectionTitles.addProduct',
   'edit-product': 'admin.sectionTitles.editProduct',
   'add-recipe': 'admin.sectionTitles.addRecipe',
@@ -161,6 +164,8 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
       )
     case 'cancellations':
       return <CancellationsInbox />
+    case 'stock':
+      return <StockPanel />
     case 'submissions':
       return <SubmissionsPanel />
     case 'activity':

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'packages',
   'orders',
   'cancellations',
+  'stock',
   'add-product',
   'edit-product',
   'add-recipe',
