@@ -60,7 +60,10 @@ test('a sold-out size cannot be added to the cart, and the admin sees it in the 
   const row = list.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
   await expect(row.getByText('50 גרם: אזל מהמלאי')).toBeVisible()
   await expect(row.getByText('200 גרם: 2')).toBeVisible()
-  await page.getByRole('navigation', { name: 'תפריט הניהול' }).getByRole('link', { name: 'מלאי', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'תפריט הניהול' })
+    .getByRole('link', { name: 'מלאי', exact: true })
+    .click()
   const low = page.getByRole('region', { name: 'מלאי נמוך' })
   await expect(low.getByRole('rowheader', { name: `${name} (50 גרם)` })).toBeVisible()
   await expect(low.getByRole('rowheader', { name: `${name} (200 גרם)` })).toBeVisible()
