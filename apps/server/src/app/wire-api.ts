@@ -19,6 +19,7 @@ import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js'
 import { uploadsRoutes } from '../modules/uploads/uploads.routes.js'
 import { shopSettingsRoutes } from '../modules/shop-settings/shop-settings.routes.js'
 import { catalogRoutes } from '../modules/catalog/catalog.routes.js'
+import { stockRoutes } from '../modules/catalog/catalog-stock.routes.js'
 import type { CatalogVersion } from '../modules/catalog/catalog-version.js'
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js'
 import { refundsRoutes } from '../modules/orders/refunds.routes.js'
@@ -79,6 +80,14 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
   })
   await api.register(uploadsRoutes, { uploads: services.uploads, requireAdmin })
   await api.register(shopSettingsRoutes, { settings: services.shopSettings, requireAdmin })
+  await api.register(stockRoutes, {
+    stock: services.catalog.stock,
+    settings: {
+      get: () => services.shopSettings.stockSettings(),
+      update: (input, actor) => services.shopSettings.updateStockSettings(input, actor),
+    },
+    requireAdmin,
+  })
   // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
   // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
   await api.register(async (cached) => {

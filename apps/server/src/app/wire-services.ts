@@ -29,13 +29,14 @@ import { createFormsService } from '../modules/forms/forms.service.js'
 import { createLocalImageStorage, createS3ImageStorage } from '../modules/uploads/image-storage.js'
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.js'
 import { createUploadsService } from '../modules/uploads/uploads.service.js'
-import { createCatalog, type Catalog } from '../modules/catalog/index.js'
+
 import {
   createCouponsRepository,
   createWelcomeCouponsRepository,
 } from '../modules/coupons/coupons.repository.js'
 import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.service.js'
 import { createCouponsService } from '../modules/coupons/coupons.service.js'
+import { createCatalog, type Catalog, type CatalogStock } from '../modules/catalog/index.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -54,7 +55,17 @@ export function createServices(deps: WiringDeps) {
   const { db } = database
   const base = createBaseServices(deps)
   // Asked only while requests run, by which time the catalogue below exists.
-  const sales = createSalesServices(deps, base, { findPrices: (lines) => catalog.prices.findPrices(lines) })
+  const sales = createSalesServices(
+    deps,
+    base,
+    { findPrices: (lines) => catalog.prices.findPrices(lines) },
+    {
+      reserve: (tx, lines, cause) => catalog.stock.reserve(tx, lines, cause),
+      release: (tx, lines, cause) => catalog.stock.release(tx, lines, cause),
+      lowStock: (threshold) => catalog.stock.lowStock(threshold),
+      history: (key) => catalog.stock.history(key),
+    },
+  )
   const privacy = createPrivacyService({
     repository: createPrivacyRepository(db),
     audit: base.audit,
@@ -123,6 +134,7 @@ function createSalesServices(
   { config, database: { db }, log }: WiringDeps,
   base: BaseServices,
   prices: OrdersPrices,
+  stock: CatalogStock,
 ) {
   const { provider, mail, audit } = base
   const coupons = createCouponsService({ repository: createCouponsRepository(db), audit })
@@ -131,6 +143,7 @@ function createSalesServices(
     unitOfWork: createUnitOfWork(db),
     prices,
     coupons,
+    stock,
     provider,
     mail,
     audit,
@@ -141,6 +154,8 @@ function createSalesServices(
   const refundsRepository = createRefundsRepository(db)
   const refunds = createOrderRefunds({
     orders: createOrdersRepository(db),
+    stock,
+    unitOfWork: createUnitOfWork(db),
     refunds: refundsRepository,
     perishable: createDrizzleCatalogPerishable(db),
     provider,

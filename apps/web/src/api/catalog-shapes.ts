@@ -44,6 +44,7 @@ const subCategory = object<SubCategory>({
 const pricingOption = object<PricingOption>({
   size: object<PricingOption['size']>({ sizeName: string, sizeQuantity: number }),
   price: number,
+  stock: optional(nullable(number)),
 })
 
 const feature = object<Feature>({ title: string, description: string })
@@ -129,6 +130,7 @@ const catalogPackage = object<Package>({
   items: array(packageItem),
   recipeId: optional(string),
   recipeName: optional(string),
+  stock: optional(nullable(number)),
   createdAt: string,
   updatedAt: string,
 })

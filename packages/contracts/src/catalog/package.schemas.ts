@@ -3,6 +3,7 @@ import { ImageUrlSchema } from '../common/image-url.js'
 import { shekelAmount } from '../common/money.schemas.js'
 import { IdSchema } from '../common/ids.js'
 import { PageQuerySchema } from '../common/pagination.js'
+import { StockCountSchema } from './stock.schemas.js'
 
 function positiveWhole(message: string) {
   return z.number({ error: message }).int({ error: message }).min(1, { error: message })
@@ -30,6 +31,8 @@ export const PackageInputSchema = z.object({
   items: z.array(PackageItemInputSchema).min(1, { error: 'validation.packageItemsRequired' }),
   /** The recipe this package is made for (the package popup links to it). */
   recipeId: IdSchema.optional(),
+  /** Packages left; null or absent = not tracked (decision 221). */
+  stock: StockCountSchema.optional(),
 })
 export type PackageInput = z.infer<typeof PackageInputSchema>
 
@@ -54,6 +57,8 @@ export const PackageSchema = z.object({
   items: z.array(PackageItemSchema),
   recipeId: z.string().optional(),
   recipeName: z.string().optional(),
+  /** Packages left; null (or absent) = not tracked. */
+  stock: z.number().int().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -4,6 +4,7 @@ import { shekelAmount } from '../common/money.schemas.js'
 import { PageQuerySchema } from '../common/pagination.js'
 import { IdSchema } from '../common/ids.js'
 import { FoodLabellingSchema } from './food-labelling.js'
+import { StockCountSchema } from './stock.schemas.js'
 import { productCategoryNames, productSubCategoryNames } from './taxonomy.js'
 
 export const CategorySchema = z.object({
@@ -25,6 +26,8 @@ export const PricingOptionSchema = z.object({
       .positive({ error: 'validation.sizeQuantityPositive' }),
   }),
   price: shekelAmount('validation.pricePositive'),
+  /** Units left of this size; null or absent = not tracked (decision 221). */
+  stock: StockCountSchema.optional(),
 })
 export type PricingOption = z.infer<typeof PricingOptionSchema>
 

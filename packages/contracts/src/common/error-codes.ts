@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'PRICE_CHANGED',
   /** The order of this Idempotency-Key is still being created: retry with the same key (Retry-After). */
   'ORDER_IN_PROGRESS',
+  /** Some line has fewer units left than ordered: details carry each such line and what is left. */
+  'OUT_OF_STOCK',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -61,6 +61,8 @@ export type CancellationListQuery = z.infer<typeof CancellationListQuerySchema>
 export const RefundInputSchema = z.object({
   amount: z.number({ error: 'refund.validation.amount' }).positive({ error: 'refund.validation.amount' }),
   fee: z.number().min(0, { error: 'refund.validation.fee' }).default(0),
+  /** The goods came back: the order's units return to stock (once). Off by default. */
+  restock: z.boolean().optional(),
 })
 export type RefundInput = z.infer<typeof RefundInputSchema>
 

@@ -7,12 +7,15 @@ export type ReviewReason =
   | { code: 'amountMismatch'; paid: string; expected: string }
   | { code: 'secondTransaction'; transaction: string }
   | { code: 'unknownTransaction'; transaction: string }
+  /** A late payment on an order whose units had gone back, and are no longer there (decision 221). */
+  | { code: 'outOfStock' }
 
 const FIELDS: Record<ReviewReason['code'], readonly string[]> = {
   otherOrder: ['transaction', 'order'],
   amountMismatch: ['paid', 'expected'],
   secondTransaction: ['transaction'],
   unknownTransaction: ['transaction'],
+  outOfStock: [],
 }
 
 export function formatReviewReason(reason: ReviewReason): string {

@@ -83,10 +83,13 @@ export const productSizes = pgTable(
     sizeName: text('size_name').notNull(),
     sizeQuantity: real('size_quantity').notNull(),
     priceAgorot: integer('price_agorot').notNull(),
+    /** Units left to sell; null = not tracked (any quantity can be ordered). Decision 221. */
+    stock: integer('stock'),
   },
   (t) => [
     uniqueIndex('product_sizes_product_size_idx').on(t.productId, t.sizeName),
     check('product_sizes_price_positive', sql`${t.priceAgorot} > 0`),
+    check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 )
 
@@ -160,6 +163,8 @@ export const packages = pgTable(
     recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
     searchText: text('search_text').notNull().default(''),
     searchName: text('search_name').notNull().default(''),
+    /** Packages left to sell; null = not tracked. Its own count, not its contents' (decision 221). */
+    stock: integer('stock'),
     ...timestamps,
   },
   (t) => [
@@ -167,6 +172,7 @@ export const packages = pgTable(
     index('packages_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('packages_name_idx').on(t.name),
     check('packages_price_positive', sql`${t.priceAgorot} > 0`),
+    check('packages_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 )
 
@@ -210,4 +216,30 @@ export const catalogState = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalog_state_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * Every change of a stock count (decision 221): an order taking units (negative), a failed,
+ * cancelled or expired order or a refund with the goods back giving them back, the admin
+ * setting a count. `size` is the product's size name, or 'package'. No foreign keys: the
+ * history outlives a deleted product or order.
+ */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemType: text('item_type', { enum: ['Product', 'Package'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    size: text('size').notNull(),
+    delta: integer('delta').notNull(),
+    /** The count after this change. */
+    stockAfter: integer('stock_after'),
+    reason: text('reason', { enum: ['order', 'released', 'restocked', 'admin', 'late_payment'] }).notNull(),
+    orderId: uuid('order_id'),
+    /** The order's number (shown as TV-<n>), kept so the history reads without the orders table. */
+    orderNumber: integer('order_number'),
+    actor: text('actor'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_item_idx').on(t.itemId, t.size, t.at)],
 )

@@ -73,6 +73,8 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The receipt / tax invoice PayPlus's invoice module issued for the payment. */
     documentUrl: text('document_url'),
+    /** The order holds the stock it reserved; cleared once it is given back (exactly once). */
+    stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

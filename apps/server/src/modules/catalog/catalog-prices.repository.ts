@@ -18,13 +18,14 @@ export function createCatalogPricesRepository(db: Database) {
     /** The size rows of exactly these product-size pairs. */
     async findSizes(
       lines: PricedLine[],
-    ): Promise<Array<{ productId: string; sizeName: string; priceAgorot: number }>> {
+    ): Promise<Array<{ productId: string; sizeName: string; priceAgorot: number; stock: number | null }>> {
       if (lines.length === 0) return []
       return db
         .select({
           productId: productSizes.productId,
           sizeName: productSizes.sizeName,
           priceAgorot: productSizes.priceAgorot,
+          stock: productSizes.stock,
         })
         .from(productSizes)
         .where(
@@ -34,10 +35,17 @@ export function createCatalogPricesRepository(db: Database) {
         )
     },
 
-    async findPackages(ids: string[]): Promise<Array<{ id: string; name: string; priceAgorot: number }>> {
+    async findPackages(
+      ids: string[],
+    ): Promise<Array<{ id: string; name: string; priceAgorot: number; stock: number | null }>> {
       if (ids.length === 0) return []
       return db
-        .select({ id: packages.id, name: packages.name, priceAgorot: packages.priceAgorot })
+        .select({
+          id: packages.id,
+          name: packages.name,
+          priceAgorot: packages.priceAgorot,
+          stock: packages.stock,
+        })
         .from(packages)
         .where(inArray(packages.id, ids))
     },

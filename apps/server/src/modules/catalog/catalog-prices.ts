@@ -10,6 +10,8 @@ export type PriceFound = {
   unitPriceAgorot: number
   /** English category names: a coupon may apply only to some (packages are `packages`). */
   categories: string[]
+  /** Units left now (null: not tracked); checkout reserves only tracked lines, in its transaction. */
+  stock: number | null
 }
 export type PriceMissing = { missing: 'item' | 'size' }
 
@@ -45,6 +47,7 @@ export function createCatalogPrices(repository: CatalogPricesRepository): Catalo
             size: PACKAGE_SIZE,
             unitPriceAgorot: found.priceAgorot,
             categories: ['packages'],
+            stock: found.stock,
           }
         }
         const product = productRows.find((row) => row.id === line.itemId)
@@ -58,6 +61,7 @@ export function createCatalogPrices(repository: CatalogPricesRepository): Catalo
           size: size.sizeName,
           unitPriceAgorot: size.priceAgorot,
           categories: product.categories,
+          stock: size.stock,
         }
       })
     },

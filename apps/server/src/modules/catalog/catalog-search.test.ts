@@ -85,6 +85,7 @@ describe('catalogue search ranking on the demo catalogue', () => {
   })
 
   it("the migration's SQL backfill of search_name folds the demo names as the API does", async () => {
+    // By id: an UPDATE may move rows, and a select without ORDER BY follows the heap.
     const stored = async () => ({
       products: await ctx.database.db
         .select({ id: products.id, v: products.searchName })

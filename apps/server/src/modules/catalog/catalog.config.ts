@@ -32,10 +32,12 @@ export type CatalogTable<Filter extends CatalogFilter, Write> = {
   conditions(filter: Filter): SQL[]
   /** The write without its child rows: the table's own columns. */
   columnsOf(write: Write): Record<string, unknown>
-  /** Inserts the child rows of a write (sizes, ingredients, contents), in their order. */
-  insertChildren(db: Database, id: string, write: Write): Promise<void>
+  /** Inserts the child rows of a write (sizes, ingredients, contents), in their order; `actor` sets stock. */
+  insertChildren(db: Database, id: string, write: Write, actor: string | null): Promise<void>
   /** Deletes the child rows of an entity before an update writes them again. */
   deleteChildren(db: Database, id: string): Promise<void>
+  /** Instead of delete-then-insert on update: rows that must keep their identity (stock counts). */
+  replaceChildren?(db: Database, id: string, write: Write, actor: string | null): Promise<void>
 }
 
 /** A kind's list query: a page, optional search words and an entity to leave out. */

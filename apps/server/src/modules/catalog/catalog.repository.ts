@@ -33,26 +33,30 @@ function catalogWrites<Filter extends CatalogFilter, Write>(
   const { table, columns } = config
   return {
     /** Inserts the entity and its child rows; call inside `transaction`. */
-    async insert(write: Write): Promise<string> {
+    async insert(write: Write, actor: string | null = null): Promise<string> {
       const [row] = (await db
         .insert(table)
         .values(config.columnsOf(write))
         .returning({ id: columns.id })) as Array<{ id: string }>
       const id = row!.id
-      await config.insertChildren(db, id, write)
+      await config.insertChildren(db, id, write, actor)
       return id
     },
 
     /** Replaces the entity and its child rows (call inside `transaction`); false when no such entity. */
-    async update(id: string, write: Write): Promise<boolean> {
+    async update(id: string, write: Write, actor: string | null = null): Promise<boolean> {
       const updated = await db
         .update(table)
         .set({ ...config.columnsOf(write), updatedAt: sql`now()` })
         .where(eq(columns.id, id))
         .returning({ id: columns.id })
       if (updated.length === 0) return false
+      if (config.replaceChildren) {
+        await config.replaceChildren(db, id, write, actor)
+        return true
+      }
       await config.deleteChildren(db, id)
-      await config.insertChildren(db, id, write)
+      await config.insertChildren(db, id, write, actor)
       return true
     },
 

@@ -104,7 +104,7 @@ function catalogWrites<
   return {
     async create(input: Input, actor?: Actor): Promise<Entity> {
       const write = await kind.toWrite(input)
-      const id = await guard(() => repository.transaction((tx) => tx.insert(write)))
+      const id = await guard(() => repository.transaction((tx) => tx.insert(write, actorName(actor))))
       const saved = await get(id)
       await record(actor, 'create', id, saved.name)
       return saved
@@ -115,7 +115,7 @@ function catalogWrites<
       const previousImage = await guard(() =>
         repository.transaction(async (tx) => {
           const image = await tx.findImage(id)
-          return image !== undefined && (await tx.update(id, write)) ? image : undefined
+          return image !== undefined && (await tx.update(id, write, actorName(actor))) ? image : undefined
         }),
       )
       if (previousImage === undefined) throw notFound(kind.label)
@@ -133,4 +133,9 @@ function catalogWrites<
       return { _id: id }
     },
   }
+}
+
+/** How the stock history names an admin. */
+function actorName(actor: Actor | undefined): string | null {
+  return actor ? (actor.email ?? actor.subject) : null
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js'
 import type { ImagesInUse } from '../uploads/index.js'
 import { createCatalogPrices, type CatalogPrices } from './catalog-prices.js'
 import { createCatalogPricesRepository } from './catalog-prices.repository.js'
+import { createCatalogStock, type CatalogStock } from './catalog-stock.js'
+import { createCatalogStockRepository } from './catalog-stock.repository.js'
 import { createCatalogRepository } from './catalog.repository.js'
 import { createCatalogService, type CatalogServiceDeps } from './catalog.service.js'
 import { packageKind } from './packages/packages.config.js'
@@ -29,6 +31,8 @@ import {
 
 export type { CatalogPrices, PriceFound, PriceMissing, PriceQuery } from './catalog-prices.js'
 export type { CatalogService } from './catalog.service.js'
+export type { CatalogStock, OrderCause, ReservedLine } from './catalog-stock.js'
+export type { StockLine } from './catalog-stock.repository.js'
 
 export type Catalog = ReturnType<typeof createCatalog>
 
@@ -49,6 +53,7 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     deps,
   )
   const prices: CatalogPrices = createCatalogPrices(createCatalogPricesRepository(db))
+  const stock: CatalogStock = createCatalogStock(createCatalogStockRepository(db))
 
   /** Of `urls`, those that are the image of a product, recipe or package. */
   const imagesInUse: ImagesInUse = async (urls) => {
@@ -60,7 +65,7 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     return new Set(used.flat())
   }
 
-  return { products, recipes, packages, prices, imagesInUse }
+  return { products, recipes, packages, prices, stock, imagesInUse }
 }
 
 export type { CatalogPerishable } from './catalog-perishable.repository.js'

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import type { GenerateSaleRequest } from '@tavlin/contracts'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderWithItems } from './orders.repository.js'
+import { reserveStock } from './order-stock.step.js'
 import type { PricedCart } from './price-cart.step.js'
 
 /** What a repeated Idempotency-Key is compared with: the same key must carry the same order. */
@@ -22,42 +23,62 @@ export async function createOrder(
   const { config } = deps
   const { coupon } = cart
   // Prices are copied onto order lines: a later catalogue edit must not change what the customer was charged.
-  return deps.repository.insertWithItems(
-    {
-      status: 'pending_payment',
-      statusToken: crypto.randomBytes(24).toString('base64url'),
-      idempotencyKey: idempotency.key ?? null,
-      requestHash: idempotency.requestHash,
-      customer: request.customer,
-      subtotalAgorot: cart.subtotalAgorot,
-      discountAgorot: cart.discountAgorot,
-      couponId: cart.coupon?.id ?? null,
-      couponCode: cart.coupon?.code ?? null,
-      shippingAgorot: cart.shippingAgorot,
-      vatAgorot: cart.vatAgorot,
-      vatRate: String(config.vatRate),
-      totalAgorot: cart.totalAgorot,
-      paymentProvider: deps.provider.name,
-    },
-    cart.lines.map((line, position) => ({
-      position,
-      itemId: line.itemId,
-      itemType: line.itemType,
-      name: line.name,
-      size: line.size,
-      unitPriceAgorot: line.unitPriceAgorot,
-      quantity: line.quantity,
-    })),
-    config.paymentPageClaimSeconds,
-    // The coupon's use is taken with the order, atomically: 50 checkouts racing for a one-use coupon make one order.
-    coupon
-      ? (tx, orderId) =>
-          deps.coupons.reserve(tx, {
-            couponId: coupon.id,
-            orderId,
-            email: request.customer.email,
-            onePerCustomer: coupon.onePerCustomer,
-          })
-      : undefined,
-  )
+  // The order and its units commit together: a line short of stock rolls both back (409 OUT_OF_STOCK).
+  return deps.unitOfWork.run(async (tx) => {
+    const order = await deps.repository.insertWithItems(
+      newOrder(deps, request, cart, idempotency),
+      linesOf(cart),
+      config.paymentPageClaimSeconds,
+      tx,
+    )
+    if (order) await reserveStock(deps, tx, order, cart)
+    // The coupon's use is taken with the order, atomically: 50 checkouts racing for a
+    // one-use coupon make one order.
+    if (order && coupon) {
+      await deps.coupons.reserve(tx, {
+        couponId: coupon.id,
+        orderId: order.id,
+        email: request.customer.email,
+        onePerCustomer: coupon.onePerCustomer,
+      })
+    }
+    return order
+  })
+}
+
+function newOrder(
+  { config, provider }: OrdersDeps,
+  request: GenerateSaleRequest,
+  cart: PricedCart,
+  idempotency: { key: string | undefined; requestHash: string },
+) {
+  return {
+    status: 'pending_payment',
+    statusToken: crypto.randomBytes(24).toString('base64url'),
+    idempotencyKey: idempotency.key ?? null,
+    requestHash: idempotency.requestHash,
+    customer: request.customer,
+    subtotalAgorot: cart.subtotalAgorot,
+    discountAgorot: cart.discountAgorot,
+    couponId: cart.coupon?.id ?? null,
+    couponCode: cart.coupon?.code ?? null,
+    shippingAgorot: cart.shippingAgorot,
+    vatAgorot: cart.vatAgorot,
+    vatRate: String(config.vatRate),
+    totalAgorot: cart.totalAgorot,
+    paymentProvider: provider.name,
+    stockHeld: true,
+  }
+}
+
+function linesOf(cart: PricedCart) {
+  return cart.lines.map((line, position) => ({
+    position,
+    itemId: line.itemId,
+    itemType: line.itemType,
+    name: line.name,
+    size: line.size,
+    unitPriceAgorot: line.unitPriceAgorot,
+    quantity: line.quantity,
+  }))
 }

@@ -9,6 +9,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js'
 import type { Actor } from '../audit/index.js'
 import type { OrdersDeps } from './orders.deps.js'
+import { endUnpaid } from './order-stock.step.js'
 import { formatOrderNumber, toAdminOrder } from './orders.mapper.js'
 
 /** The admin's orders: a page of them, one in full, and a status change by hand. */
@@ -45,7 +46,11 @@ export async function changeStatus(
       to,
     })
   }
-  const updated = await repository.transition(id, [from], to, {}, actor ?? null)
+  // An unpaid order an admin fails or cancels gives its units back with the change.
+  const updated =
+    to === 'failed' || to === 'cancelled'
+      ? await endUnpaid(deps, id, [from], to, {}, actor ?? null)
+      : await repository.transition(id, [from], to, {}, actor ?? null)
   if (!updated)
     throw new AppError('INVALID_STATUS_TRANSITION', 'The order changed meanwhile; reload it', { from, to })
   await deps.audit.record(actor, {

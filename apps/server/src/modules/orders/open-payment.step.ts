@@ -1,6 +1,7 @@
 import { toShekels, type GenerateSaleResponse } from '@tavlin/contracts'
 import { PaymentProviderError } from '../payments/index.js'
 import { providerError, type OrdersDeps } from './orders.deps.js'
+import { giveUpUnpaid } from './order-stock.step.js'
 import { formatOrderNumber } from './orders.mapper.js'
 import type { OrderRow, OrderWithItems } from './orders.repository.js'
 
@@ -56,7 +57,8 @@ export async function openPageForRequest(
   try {
     stored = await openPaymentPage(deps, order)
   } catch (error) {
-    const failed = await deps.repository.giveUpWithoutPage(
+    const failed = await giveUpUnpaid(
+      deps,
       order.id,
       'failed',
       `payment page: ${(error as Error).message}`.slice(0, 500),

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import type { Executor, Transaction } from '../../db/unit-of-work.js'
 import { orders } from '../../db/schema/index.js'
 import {
   claimExpired,
@@ -63,8 +64,9 @@ export function createOrderPages(db: Database) {
       id: string,
       to: 'failed' | 'cancelled',
       failureReason: string,
+      executor?: Transaction,
     ): Promise<OrderRow | null> {
-      return db.transaction(async (tx) => {
+      const move = async (tx: Executor) => {
         const [row] = await tx
           .update(orders)
           .set({ status: to, failureReason, pageClaimedUntil: null, updatedAt: sql`now()` })
@@ -73,7 +75,8 @@ export function createOrderPages(db: Database) {
         if (!row) return null
         await recordStatus(tx, id, to, null)
         return row
-      })
+      }
+      return executor ? move(executor) : db.transaction(move)
     },
   }
 }

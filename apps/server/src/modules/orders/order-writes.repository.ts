@@ -16,31 +16,28 @@ import {
 export function createOrderWrites(db: Database) {
   return {
     /**
-     * Order and its lines in one transaction, claimed for `pageClaimSeconds` by the request
-     * that goes on to ask for its payment page; null when the idempotency key is already taken.
+     * Order and its lines in the caller's transaction (which reserves their stock too),
+     * claimed for `pageClaimSeconds` by the request that goes on to ask for its payment
+     * page; null when the idempotency key is already taken.
      */
     async insertWithItems(
       order: NewOrder,
       lines: NewOrderItem[],
       pageClaimSeconds: number,
-      /** Runs in the same transaction once the order exists (a coupon's use); throwing undoes the order. */
-      alongside?: (tx: Transaction, orderId: string) => Promise<void>,
+      tx: Transaction,
     ): Promise<OrderWithItems | null> {
-      return db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(orders)
-          .values({ ...order, pageClaimedUntil: sql`now() + make_interval(secs => ${pageClaimSeconds})` })
-          .onConflictDoNothing({ target: orders.idempotencyKey })
-          .returning()
-        if (!inserted) return null
-        const items = await tx
-          .insert(orderItems)
-          .values(lines.map((line) => ({ ...line, orderId: inserted.id })))
-          .returning()
-        await recordStatus(tx, inserted.id, inserted.status as OrderStatus, null)
-        if (alongside) await alongside(tx, inserted.id)
-        return { ...inserted, items: items.sort((a, b) => a.position - b.position) }
-      })
+      const [inserted] = await tx
+        .insert(orders)
+        .values({ ...order, pageClaimedUntil: sql`now() + make_interval(secs => ${pageClaimSeconds})` })
+        .onConflictDoNothing({ target: orders.idempotencyKey })
+        .returning()
+      if (!inserted) return null
+      const items = await tx
+        .insert(orderItems)
+        .values(lines.map((line) => ({ ...line, orderId: inserted.id })))
+        .returning()
+      await recordStatus(tx, inserted.id, inserted.status as OrderStatus, null)
+      return { ...inserted, items: items.sort((a, b) => a.position - b.position) }
     },
 
     /** Moves `from` → `to` only if the order is still in one of `from`; returns the updated row. */
@@ -50,8 +47,9 @@ export function createOrderWrites(db: Database) {
       to: OrderStatus,
       extra: Partial<Pick<OrderRow, 'failureReason'>> = {},
       actor: StatusActor = null,
+      executor?: Transaction,
     ): Promise<OrderRow | null> {
-      return db.transaction(async (tx) => {
+      const move = async (tx: Executor) => {
         const [row] = await tx
           .update(orders)
           .set({ status: to, ...extra, updatedAt: sql`now()` })
@@ -60,7 +58,35 @@ export function createOrderWrites(db: Database) {
         if (!row) return null
         await recordStatus(tx, id, to, actor)
         return row
-      })
+      }
+      return executor ? move(executor) : db.transaction(move)
+    },
+
+    /**
+     * Takes the order's hold on its stock: true for exactly one caller while it held
+     * stock; whoever gets true gives the units back, in the same transaction.
+     */
+    async dropStockHold(id: string, executor: Transaction): Promise<boolean> {
+      const rows = await executor
+        .update(orders)
+        .set({ stockHeld: false })
+        .where(and(eq(orders.id, id), eq(orders.stockHeld, true)))
+        .returning({ id: orders.id })
+      return rows.length > 0
+    },
+
+    /** Marks the order as holding stock again (a late payment took its units back). */
+    async setStockHold(id: string, executor: Transaction): Promise<void> {
+      await executor.update(orders).set({ stockHeld: true }).where(eq(orders.id, id))
+    },
+
+    /** Failed or cancelled orders still holding stock (a crash between the two), for the reconcile job. */
+    async findStockHeldByEnded(limit: number): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.stockHeld, true), inArray(orders.status, ['failed', 'cancelled'])))
+        .limit(limit)
     },
 
     markPaid: (
@@ -70,8 +96,8 @@ export function createOrderWrites(db: Database) {
       executor: Executor,
     ) => markPaid(executor, id, from, payment),
 
-    async flagForReview(id: string, reason: string): Promise<void> {
-      await db
+    async flagForReview(id: string, reason: string, executor: Executor = db): Promise<void> {
+      await executor
         .update(orders)
         .set({ needsReview: true, reviewReason: reason, updatedAt: sql`now()` })
         .where(eq(orders.id, id))

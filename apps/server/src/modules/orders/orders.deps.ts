@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/env.js'
 import type { UnitOfWork } from '../../db/unit-of-work.js'
 import type { Logger } from '../../lib/logger.js'
 import type { AuditService } from '../audit/index.js'
+import type { CatalogStock } from '../catalog/index.js'
 import type { MailService } from '../mail/index.js'
 import {
   PaymentProviderError,
@@ -23,6 +24,8 @@ export type OrdersDeps = {
   prices: PriceLookUp
   /** A code against a cart, and a use held in the order's own transaction. */
   coupons: Pick<CouponsService, 'apply' | 'reserve'>
+  /** The catalogue's stock counts: reserved with an order, given back when it ends unpaid. */
+  stock: CatalogStock
   provider: PaymentProvider
   mail: MailService
   audit: AuditService

@@ -2,6 +2,7 @@ import type { CallbackOutcome } from '../payments/index.js'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderRow } from './orders.repository.js'
 import { openPaymentPage } from './open-payment.step.js'
+import { endUnpaid, giveUpUnpaid, releaseLeftovers } from './order-stock.step.js'
 import { checkWithProvider } from './settle-payment.step.js'
 
 /** Callbacks get this long before reconciliation asks the provider itself. */
@@ -15,6 +16,8 @@ export type ReconcileOutcome = {
   review: number
   errors: number
   pagesCompleted: number
+  /** Ended orders whose units had not gone back yet (decision 221). */
+  stockReleased?: number
 }
 
 /**
@@ -42,6 +45,7 @@ export async function reconcilePayments(deps: OrdersDeps, now = new Date()) {
         200,
       )
       for (const order of candidates) await reconcileOne(deps, order, expiredBefore, outcome)
+      outcome.stockReleased = await releaseLeftovers(deps)
       deps.log.info({ job: 'reconcile-payments', ...outcome }, 'reconciliation run')
       return outcome
     },
@@ -67,7 +71,7 @@ async function reconcileOne(
   else if (result === 'failed') outcome.failed += 1
   else if (result === 'review') outcome.review += 1
   if (result === null && order.createdAt.getTime() < expiredBefore) {
-    const cancelled = await deps.repository.transition(order.id, ['pending_payment'], 'cancelled', {
+    const cancelled = await endUnpaid(deps, order.id, ['pending_payment'], 'cancelled', {
       failureReason: 'payment timeout',
     })
     if (cancelled) outcome.cancelled += 1
@@ -83,7 +87,7 @@ async function recoverPaymentPages(deps: OrdersDeps, expiredBefore: number) {
   const outcome = { completed: 0, cancelled: 0, errors: 0 }
   for (const order of await repository.findWithoutPaymentPage(50)) {
     if (order.createdAt.getTime() < expiredBefore) {
-      const cancelled = await repository.giveUpWithoutPage(order.id, 'cancelled', 'payment timeout: no page')
+      const cancelled = await giveUpUnpaid(deps, order.id, 'cancelled', 'payment timeout: no page')
       if (cancelled) outcome.cancelled += 1
       continue
     }

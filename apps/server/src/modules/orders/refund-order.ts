@@ -11,8 +11,10 @@ import {
 import { AppError, notFound } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
 import type { Actor, AuditService } from '../audit/index.js'
-import type { CatalogPerishable } from '../catalog/index.js'
+import type { UnitOfWork } from '../../db/unit-of-work.js'
+import type { CatalogPerishable, CatalogStock } from '../catalog/index.js'
 import { PaymentProviderError, type PaymentProvider } from '../payments/index.js'
+import { stockLinesOf } from './order-stock.step.js'
 import { formatOrderNumber } from './orders.mapper.js'
 import type { OrderWithItems, OrdersRepository } from './orders.repository.js'
 import type { RefundRow, RefundsRepository } from './refunds.repository.js'
@@ -20,10 +22,18 @@ import type { RefundRow, RefundsRepository } from './refunds.repository.js'
 /** Money was taken and some of it may still go back. */
 const REFUNDABLE: readonly OrderStatus[] = [...CANCELLABLE_STATUSES, 'partially_refunded']
 
-export type RefundCommand = { amountAgorot: number; feeAgorot: number; cancellationId?: string | null }
+export type RefundCommand = {
+  amountAgorot: number
+  feeAgorot: number
+  cancellationId?: string | null
+  /** The goods came back: the order's units return to stock, once (decision 221). */
+  restock?: boolean
+}
 
 type RefundDeps = {
   orders: OrdersRepository
+  stock: CatalogStock
+  unitOfWork: UnitOfWork
   refunds: RefundsRepository
   perishable: CatalogPerishable
   provider: PaymentProvider
@@ -137,6 +147,7 @@ async function refundOrder(
   )
   // The money went back: the record must say so even if the order moved meanwhile.
   if (!updated) deps.log.error({ orderId, refund: answer.transactionUid }, 'refund: order changed meanwhile')
+  if (command.restock) await restock(deps, order, actor)
   await deps.audit.record(actor, {
     action: 'refund',
     entityType: 'order',
@@ -144,6 +155,19 @@ async function refundOrder(
     summary: refundSummary(formatOrderNumber(order.number), from, to, command),
   })
   return summaryOf(refunds, (await orders.findById(orderId)) ?? order)
+}
+
+/** The goods came back: the order's units return to stock, unless they already did. */
+async function restock(deps: RefundDeps, order: OrderWithItems, actor?: Actor) {
+  await deps.unitOfWork.run(async (tx) => {
+    if (!(await deps.orders.dropStockHold(order.id, tx))) return
+    await deps.stock.release(tx, stockLinesOf(order.items), {
+      reason: 'restocked',
+      orderId: order.id,
+      orderNumber: order.number,
+      actor: actor ? (actor.email ?? actor.subject) : null,
+    })
+  })
 }
 
 async function assessOrder(

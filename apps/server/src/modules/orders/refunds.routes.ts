@@ -78,7 +78,11 @@ export const refundsRoutes: FastifyPluginAsyncZod<{
       success: true as const,
       data: await refunds.refund(
         request.params.id,
-        { amountAgorot: toAgorot(request.body.amount), feeAgorot: toAgorot(request.body.fee) },
+        {
+          amountAgorot: toAgorot(request.body.amount),
+          feeAgorot: toAgorot(request.body.fee),
+          restock: request.body.restock,
+        },
         actorOf(request),
       ),
     }),

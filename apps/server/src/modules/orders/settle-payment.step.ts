@@ -2,6 +2,7 @@ import { formatReviewReason, toShekels, type OrderStatus } from '@tavlin/contrac
 import type { CallbackOutcome, ProviderTransaction } from '../payments/index.js'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderRow } from './orders.repository.js'
+import { endUnpaid, retakeStock } from './order-stock.step.js'
 import { tellCustomer } from './tell-customer.step.js'
 
 /** A verified payment is recorded even on an order that had given up waiting: the money was taken. */
@@ -27,7 +28,7 @@ export async function settlePayment(
   }
   if (!transaction.approved) {
     // A late failure cannot undo a payment: only an unpaid order can fail.
-    const failed = await repository.transition(order.id, ['pending_payment'], 'failed', {
+    const failed = await endUnpaid(deps, order.id, ['pending_payment'], 'failed', {
       failureReason: `declined: status_code ${transaction.statusCode}`,
     })
     return failed ? 'failed' : 'unchanged'
@@ -64,6 +65,8 @@ async function recordPayment(
     const payment = { transactionUid: transaction.transactionUid, details: transaction.card }
     const row = await repository.markPaid(order.id, PAYABLE_STATUSES, payment, tx)
     if (!row) return null
+    // A payment on an order that had given up takes its units again (or goes to review).
+    if (order.status !== 'pending_payment') await retakeStock(deps, tx, row, items)
     await tellCustomer(deps, { ...row, items }, tx)
     return row
   })

@@ -2,6 +2,9 @@ import {
   BUSINESS_DETAIL_FIELDS,
   BusinessDetailsInputSchema,
   demoBusinessDetails,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  StockSettingsSchema,
+  type StockSettings,
   formatShekels,
   type BusinessDetails,
   type BusinessDetailsAdmin,
@@ -17,6 +20,7 @@ import { fillPlaceholders, renderMarkdown, sanitiseMarkdown } from './markdown.j
 import type { ShopSettingsRepository } from './shop-settings.repository.js'
 
 const DETAILS_KEY = 'business-details'
+const STOCK_KEY = 'stock'
 
 /** `2026-11-01` → `1.11.2026`, the way the shop's pages write dates. */
 function israeliDate(isoDate: string): string {
@@ -68,6 +72,7 @@ export function createShopSettingsService({
   }
 
   return {
+    ...stockSettingsOf(repository, audit),
     /** The details every page shows: demo values where the owner has not filled in a field. */
     details,
 
@@ -123,4 +128,27 @@ export function createShopSettingsService({
     },
   }
 }
+/** The owner's low-stock threshold (decision 221), kept as the `stock` setting. */
+function stockSettingsOf(repository: ShopSettingsRepository, audit: AuditService) {
+  return {
+    /** The owner's stock settings; the default threshold until they set one (decision 221). */
+    async stockSettings(): Promise<StockSettings> {
+      const row = await repository.findSetting(STOCK_KEY)
+      const parsed = StockSettingsSchema.safeParse(row?.value ?? {})
+      return parsed.success ? parsed.data : { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD }
+    },
+
+    async updateStockSettings(input: StockSettings, actor?: Actor): Promise<StockSettings> {
+      await repository.saveSetting(STOCK_KEY, input)
+      await audit.record(actor, {
+        action: 'update',
+        entityType: 'settings',
+        entityId: STOCK_KEY,
+        summary: `סף מלאי נמוך: ${input.lowStockThreshold}`,
+      })
+      return input
+    },
+  }
+}
+
 export type ShopSettingsService = ReturnType<typeof createShopSettingsService>

@@ -96,6 +96,8 @@ describe('package form rules (spec §5)', () => {
       cookingTime: 30,
       peoplesQuantity: 6,
       items: [{ productId: makeProduct()._id, sizeName: '250 גרם', quantity: 2 }],
+      // An empty stock field: not tracked (issue 19).
+      stock: null,
     })
   })
 
@@ -173,7 +175,7 @@ describe('packages table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'תמונה', 'שם המארז', 'מחיר (₪)', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
+    ).toEqual(['#', 'תמונה', 'שם המארז', 'מחיר (₪)', 'מלאי', 'מספר סועדים', 'מספר מרכיבים', 'פעולות'])
     expect(within(table).getByText('89.90 ₪')).toBeInTheDocument()
     expect(within(table).getByRole('cell', { name: '2' })).toBeInTheDocument()
     expect(api.calls[0]?.query.get('limit')).toBe('20')

@@ -7,6 +7,7 @@ import {
   DescriptionField,
   type CatalogFormKind,
 } from '../../components/catalog-form/catalog-form'
+import { asStock } from '../../components/catalog-form/stock-field'
 import { TextField } from '../../components/ui/form-field'
 import { PackageItemRows, blankItem, type PackageFormValues } from './package-item-rows'
 
@@ -19,6 +20,7 @@ const EMPTY: PackageFormValues = {
   cookingTime: EMPTY_NUMBER,
   peoplesQuantity: EMPTY_NUMBER,
   items: [blankItem()],
+  stock: null,
 }
 
 function toFormValues(pkg: Package): PackageFormValues {
@@ -30,6 +32,7 @@ function toFormValues(pkg: Package): PackageFormValues {
     cookingTime: pkg.cookingTime,
     peoplesQuantity: pkg.peoplesQuantity,
     items: pkg.items.map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
+    stock: pkg.stock ?? null,
     // Not edited here, but PUT replaces the package: without it the recipe link would be lost.
     ...(pkg.recipeId ? { recipeId: pkg.recipeId } : {}),
   }
@@ -78,7 +81,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
 
 type PackageNumbersProps = Pick<Parameters<typeof PackageItemRows>[0], 'catalogForm'>
 
-/** Price, cooking time and people, sent as numbers. */
+/** Price, cooking time, people and stock (empty: not tracked), sent as numbers. */
 function PackageNumbers({ catalogForm: { form, errorText } }: PackageNumbersProps) {
   const { t } = useTranslation()
   const errors = form.formState.errors
@@ -96,6 +99,17 @@ function PackageNumbers({ catalogForm: { form, errorText } }: PackageNumbersProp
           {...form.register(field.name, { valueAsNumber: true })}
         />
       ))}
+      <TextField
+        type="number"
+        inputMode="numeric"
+        step="1"
+        min="0"
+        dir="ltr"
+        label={t('admin.stock.field')}
+        hint={t('admin.stock.fieldHint')}
+        error={errorText(errors.stock?.message)}
+        {...form.register('stock', { setValueAs: asStock })}
+      />
     </div>
   )
 }

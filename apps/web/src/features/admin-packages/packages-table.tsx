@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries, useDeletePackage } from '../../api/packages'
 import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'
 import { Price } from '../../components/commerce/price'
+import { StockCount } from '../../components/commerce/stock-count'
 
 type PackagesTableProps = {
   onAdd: () => void
@@ -28,6 +29,10 @@ export function PackagesTable({ onAdd, onEdit }: PackagesTableProps) {
           header: t('admin.packages.price'),
           dir: 'ltr',
           cell: (pkg) => <Price amount={pkg.price} />,
+        },
+        {
+          header: t('admin.stock.field'),
+          cell: (pkg) => <StockCount stock={pkg.stock} />,
         },
         { header: t('admin.packages.peoplesQuantity'), cell: (pkg) => pkg.peoplesQuantity },
         { header: t('admin.packages.ingredientsQuantity'), cell: (pkg) => pkg.ingredientsQuantity },

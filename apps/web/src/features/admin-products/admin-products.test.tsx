@@ -126,7 +126,8 @@ describe('product form rules (spec §5)', () => {
       nameInEnglish: '',
       shortDescription: 'כורכום טחון טרי',
       image: UPLOADED,
-      pricing: [{ size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 19.9 }],
+      // An empty stock field: not tracked (issue 19).
+      pricing: [{ size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 19.9, stock: null }],
       categories: [{ nameInEnglish: 'spices', nameInHebrew: 'תבלינים' }],
       subCategories: [{ nameInEnglish: 'base', nameInHebrew: 'תבליני בסיס', nameOfParentCategory: 'spices' }],
       features: { value: [{ title: 'מקור', description: 'הודו' }] },
@@ -200,10 +201,11 @@ describe('products table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'תמונה', 'שם', 'קטגוריות', 'מחירים', 'סימון מזון', 'פעולות'])
+    ).toEqual(['#', 'תמונה', 'שם', 'קטגוריות', 'מחירים', 'מלאי', 'סימון מזון', 'פעולות'])
     expect(within(table).getByText('⚠ סימון חסר')).toBeInTheDocument()
     expect(within(table).getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()
-    expect(within(table).getByRole('listitem')).toHaveTextContent('100 גרם: 24.90 ₪')
+    expect(within(table).getAllByRole('listitem')[0]).toHaveTextContent('100 גרם: 24.90 ₪')
+    expect(within(table).getAllByRole('listitem')[1]).toHaveTextContent('100 גרם: ללא מעקב')
     expect(api.calls[0]?.query.get('limit')).toBe('20')
 
     expect(screen.getByRole('button', { name: 'הקודם' })).toBeDisabled()

@@ -6,6 +6,7 @@ import { useCreateProduct, useUpdateProduct } from '../../api/products'
 import { imageUploader } from '../../api/uploads'
 import { CatalogForm, type CatalogFormKind } from '../../components/catalog-form/catalog-form'
 import { RepeatedRows } from '../../components/catalog-form/row-list'
+import { asStock } from '../../components/catalog-form/stock-field'
 import type { CatalogForm as CatalogFormState } from '../../components/catalog-form/use-catalog-form'
 import { TextAreaField, TextField } from '../../components/ui/form-field'
 import { CategoryPicker, type ProductFormValues } from './category-picker'
@@ -20,6 +21,7 @@ import {
 const blankPrice = () => ({
   size: { sizeName: '', sizeQuantity: undefined as unknown as number },
   price: undefined as unknown as number,
+  stock: null,
 })
 const blankFeature = () => ({ title: '', description: '' })
 
@@ -132,7 +134,7 @@ function ProductCategories({ catalogForm: { form, errorText } }: { catalogForm: 
   )
 }
 
-/** Sizes, each with its quantity and price. */
+/** Sizes, each with its quantity, price and stock (empty: not tracked). */
 function PricingRows({ catalogForm: { form, errorText } }: { catalogForm: ProductCatalogForm }) {
   const { t } = useTranslation()
   const errors = form.formState.errors
@@ -175,6 +177,18 @@ function PricingRows({ catalogForm: { form, errorText } }: { catalogForm: Produc
             label={t('admin.products.form.price')}
             error={errorText(errors.pricing?.[index]?.price?.message)}
             {...form.register(`pricing.${index}.price`, { valueAsNumber: true })}
+          />
+          <TextField
+            className="w-36"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            dir="ltr"
+            label={t('admin.stock.field')}
+            hint={t('admin.stock.fieldHint')}
+            error={errorText(errors.pricing?.[index]?.stock?.message)}
+            {...form.register(`pricing.${index}.stock`, { setValueAs: asStock })}
           />
         </>
       )}

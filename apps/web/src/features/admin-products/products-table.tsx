@@ -10,6 +10,7 @@ import { productQueries, useDeleteProduct } from '../../api/products'
 import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'
 import { AdminListFilters, useAdminListFilters } from '../../components/ui/admin-list-filters'
 import { Price } from '../../components/commerce/price'
+import { StockCount } from '../../components/commerce/stock-count'
 
 type ProductsTableProps = {
   onAdd: () => void
@@ -50,6 +51,18 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
               {product.pricing.map((option) => (
                 <li key={option.size.sizeName}>
                   {option.size.sizeName}: <Price amount={option.price} />
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+        {
+          header: t('admin.stock.field'),
+          cell: (product) => (
+            <ul>
+              {product.pricing.map((option) => (
+                <li key={option.size.sizeName}>
+                  {option.size.sizeName}: <StockCount stock={option.stock} />
                 </li>
               ))}
             </ul>

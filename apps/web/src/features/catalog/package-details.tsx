@@ -11,6 +11,7 @@ import {
   RelatedSection,
 } from '../../components/commerce/detail-page'
 import { Price } from '../../components/commerce/price'
+import { isSoldOut } from '../../components/commerce/stock-count'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
@@ -86,13 +87,24 @@ function PackageAside({ item }: { item: Package }) {
       </ul>
       <PackageContents item={item} />
       <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="button"
-          onClick={handleAdd}
-          className="rounded-full bg-primary px-8 py-3 text-lg font-bold text-on-primary transition-colors hover:bg-primary-hover"
-        >
-          {t('common.addToCart')}
-        </button>
+        {isSoldOut(item.stock) ? (
+          <button
+            type="button"
+            disabled
+            aria-label={t('stock.soldOutNamed', { name: item.name })}
+            className="cursor-not-allowed rounded-full border border-line bg-surface-2 px-8 py-3 text-lg font-bold text-muted"
+          >
+            {t('stock.soldOut')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            onClick={handleAdd}
+            className="rounded-full bg-primary px-8 py-3 text-lg font-bold text-on-primary transition-colors hover:bg-primary-hover"
+          >
+            {t('common.addToCart')}
+          </button>
+        )}
         {item.recipeName && (
           <Link
             to={paths.recipe(encodeURIComponent(item.recipeName))}

@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 import type { Product } from '@tavlin/contracts'
 import { Price } from '../../components/commerce/price'
+import { isSoldOut } from '../../components/commerce/stock-count'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
 import { lineTotal, useCartStore } from '../../stores/cart-store'
@@ -52,14 +53,22 @@ export function PurchasePopup({ product, open, onOpenChange, returnFocusTo }: Pu
 function PurchaseForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const { t } = useTranslation()
   const add = useCartStore((state) => state.add)
-  const [sizeIndex, setSizeIndex] = useState(0)
+  // The first size still for sale is chosen at first; sold-out sizes cannot be chosen (issue 19).
+  const [sizeIndex, setSizeIndex] = useState(() =>
+    Math.max(
+      0,
+      product.pricing.findIndex((option) => !isSoldOut(option.stock)),
+    ),
+  )
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
   const option = product.pricing[sizeIndex] ?? product.pricing[0]
   if (!option) return null
+  const soldOut = isSoldOut(option.stock)
   const total = lineTotal({ price: option.price, quantity })
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault()
+    if (soldOut) return
     add({
       itemId: product._id,
       itemType: 'Product',
@@ -84,9 +93,10 @@ function PurchaseForm({ product, onDone }: { product: Product; onDone: () => voi
       </p>
       <button
         type="submit"
-        className="rounded-full bg-primary px-6 py-3 font-bold text-on-primary transition-colors hover:bg-primary-hover"
+        disabled={soldOut}
+        className="rounded-full bg-primary px-6 py-3 font-bold text-on-primary transition-colors hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50"
       >
-        {t('common.addToCart')}
+        {soldOut ? t('stock.soldOut') : t('common.addToCart')}
       </button>
     </form>
   )
@@ -104,18 +114,25 @@ function SizeChoice({ pricing, sizeIndex, onChange }: SizeChoiceProps) {
         {pricing.map((option, index) => (
           <label
             key={option.size.sizeName}
-            className="flex cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 has-[:checked]:border-primary has-[:checked]:bg-surface-2 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
+            className="flex cursor-pointer items-center gap-2 rounded-full border border-line px-4 py-2 has-[:checked]:border-primary has-[:checked]:bg-surface-2 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-focus"
           >
             <input
               type="radio"
               name="size"
               value={option.size.sizeName}
               checked={index === sizeIndex}
+              disabled={isSoldOut(option.stock)}
               onChange={() => onChange(index)}
               className="accent-primary"
             />
             <span>{option.size.sizeName}</span>
-            <Price amount={option.price} className="text-sm text-muted" />
+            {isSoldOut(option.stock) ? (
+              <span className="text-sm font-semibold text-red-700 dark:text-red-300">
+                {t('stock.soldOut')}
+              </span>
+            ) : (
+              <Price amount={option.price} className="text-sm text-muted" />
+            )}
           </label>
         ))}
       </div>

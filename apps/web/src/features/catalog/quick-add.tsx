@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { PACKAGE_SIZE, type Package, type Product } from '@tavlin/contracts'
+import { isSoldOut } from '../../components/commerce/stock-count'
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button'
 import { toast } from '../../lib/notify'
 import { useCartStore } from '../../stores/cart-store'
@@ -22,6 +23,7 @@ export function ProductQuickAdd({ product }: { product: Product }) {
   const add = useCartStore((state) => state.add)
   const [only, ...others] = product.pricing
   if (!only) return null
+  if (product.pricing.every((option) => isSoldOut(option.stock))) return <SoldOutButton name={product.name} />
   if (others.length > 0) {
     return (
       <LazyDialogButton
@@ -59,6 +61,7 @@ export function ProductQuickAdd({ product }: { product: Product }) {
 export function PackageQuickAdd({ item }: { item: Package }) {
   const { t } = useTranslation()
   const add = useCartStore((state) => state.add)
+  if (isSoldOut(item.stock)) return <SoldOutButton name={item.name} />
   return (
     <button
       type="button"
@@ -70,6 +73,21 @@ export function PackageQuickAdd({ item }: { item: Package }) {
       }}
     >
       {t('common.addToCart')}
+    </button>
+  )
+}
+
+/** Nothing left to sell (issue 19): the card says so and its button cannot add. */
+function SoldOutButton({ name }: { name: string }) {
+  const { t } = useTranslation()
+  return (
+    <button
+      type="button"
+      disabled
+      aria-label={t('stock.soldOutNamed', { name })}
+      className="relative z-10 inline-flex min-h-10 cursor-not-allowed items-center rounded-full border border-line bg-surface-2 px-4 py-2 text-sm font-bold text-muted"
+    >
+      {t('stock.soldOut')}
     </button>
   )
 }

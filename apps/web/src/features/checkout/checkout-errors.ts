@@ -2,7 +2,9 @@ import type { ParseKeys } from '../../lib/i18n'
 import type { UseFormSetError } from 'react-hook-form'
 import {
   ErrorDetailSchema,
+  OutOfStockDetailsSchema,
   PriceChangedDetailsSchema,
+  type OutOfStockLine,
   type CheckoutCustomer,
   type PriceChangedDetails,
 } from '@tavlin/contracts'
@@ -26,6 +28,13 @@ export function priceChangeOf(error: unknown): PriceChangedDetails | null {
   if (!isApiError(error) || error.code !== 'PRICE_CHANGED') return null
   const parsed = PriceChangedDetailsSchema.safeParse(error.details)
   return parsed.success ? parsed.data : null
+}
+
+/** The lines of a 409 OUT_OF_STOCK, each with its name and what is left; null for any other failure. */
+export function outOfStockOf(error: unknown): OutOfStockLine[] | null {
+  if (!isApiError(error) || error.code !== 'OUT_OF_STOCK') return null
+  const parsed = OutOfStockDetailsSchema.safeParse(error.details)
+  return parsed.success ? parsed.data.items : null
 }
 
 function detailsOf(error: unknown) {

@@ -4,7 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, type QueryObserverResult } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { useNavigate } from 'react-router'
-import { CheckoutCustomerSchema, type CheckoutCustomer } from '@tavlin/contracts'
+import {
+  CheckoutCustomerSchema,
+  PACKAGE_SIZE,
+  type CheckoutCustomer,
+  type OutOfStockLine,
+} from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
@@ -93,6 +98,7 @@ export function CheckoutForm() {
           <fieldset disabled={isSubmitting} className="contents">
             <CustomerFields register={register} errors={errors} />
           </fieldset>
+          {order.short.length > 0 && <OutOfStockAlert items={order.short} />}
           {order.failure && (
             <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
               {t(order.failure)}
@@ -107,6 +113,28 @@ export function CheckoutForm() {
           />
         </form>
       </section>
+    </div>
+  )
+}
+
+/** A 409 OUT_OF_STOCK: which items ran out and what is left of each, by name. */
+function OutOfStockAlert({ items }: { items: OutOfStockLine[] }) {
+  const { t } = useTranslation()
+  return (
+    <div role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
+      <p>{t('stock.outOfStockTitle')}</p>
+      <ul className="list-disc ps-5">
+        {items.map((item) => (
+          <li key={`${item.itemId}|${item.size}`}>
+            {t('stock.outOfStockLine', {
+              item: item.size === PACKAGE_SIZE ? item.name : `${item.name} (${item.size})`,
+              requested: item.requested,
+              left: item.left,
+            })}
+          </li>
+        ))}
+      </ul>
+      <p>{t('stock.outOfStockHint')}</p>
     </div>
   )
 }

@@ -6,12 +6,19 @@ import type {
   CheckoutCustomer,
   GenerateSaleRequest,
   GenerateSaleResponse,
+  OutOfStockLine,
   PriceChangedDetails,
 } from '@tavlin/contracts'
 import { canRepeatWithSameKey, useGenerateSale } from '../../api/orders'
 import { paths } from '../../config/paths'
 import { useCartStore, type CartLine } from '../../stores/cart-store'
-import { applyServerFieldErrors, priceChangeOf, submitErrorKey, type CustomerField } from './checkout-errors'
+import {
+  applyServerFieldErrors,
+  outOfStockOf,
+  priceChangeOf,
+  submitErrorKey,
+  type CustomerField,
+} from './checkout-errors'
 import { lineKey, type ChangedPrices } from './order-summary'
 import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
 import type { PaymentPendingState } from './checkout-shared'
@@ -83,6 +90,8 @@ export function usePlaceOrder(
   const sale = useGenerateSale()
   const [changed, setChanged] = useState<ChangedPrices>(new Map())
   const [failure, setFailure] = useState<ParseKeys | null>(null)
+  // The lines a 409 OUT_OF_STOCK named, with what is left of each (issue 19).
+  const [short, setShort] = useState<OutOfStockLine[]>([])
   const [fieldToFocus, setFieldToFocus] = useState<CustomerField | null>(null)
   // The key of an attempt that may have left an order on the server: sent again with the
   // same cart and details, so the server answers with that order instead of a second one.
@@ -108,6 +117,11 @@ export function usePlaceOrder(
       applyPrices(current.orderItems)
       return
     }
+    const outOfStock = outOfStockOf(error)
+    if (outOfStock) {
+      setShort(outOfStock)
+      return
+    }
     const firstField = applyServerFieldErrors(error, setError)
     if (!firstField) {
       setFailure(submitErrorKey(error))
@@ -120,6 +134,7 @@ export function usePlaceOrder(
   const placeOrder = (customer: CheckoutCustomer, totalPrice: number) => {
     const request = toRequest(lines, totalPrice, customer, coupon.applied?.code)
     setFailure(null)
+    setShort([])
     setFieldToFocus(null)
     setChanged(new Map())
     const body = JSON.stringify(request)
@@ -141,5 +156,12 @@ export function usePlaceOrder(
     )
   }
 
-  return { placeOrder, changed, failure, isSubmitting, isRetrying: isSubmitting && sale.failureCount > 0 }
+  return {
+    placeOrder,
+    changed,
+    failure,
+    short,
+    isSubmitting,
+    isRetrying: isSubmitting && sale.failureCount > 0,
+  }
 }

@@ -96,6 +96,7 @@ function toWrite(input: PackageInput): PackageWrite {
     cookingTime: input.cookingTime,
     peoplesQuantity: input.peoplesQuantity,
     recipeId: input.recipeId ?? null,
+    stock: input.stock ?? null,
     items: input.items.map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
     searchText: searchTextOf(input.name, input.description),
     searchName: searchTextOf(input.name),

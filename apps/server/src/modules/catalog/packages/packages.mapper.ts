@@ -29,6 +29,7 @@ export function toPackage(
     })),
     ...(record.recipeId ? { recipeId: record.recipeId } : {}),
     ...(recipeName ? { recipeName } : {}),
+    stock: record.stock,
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   }

@@ -1,7 +1,9 @@
+import { PACKAGE_SIZE } from '@tavlin/contracts'
 import { eq, sql } from 'drizzle-orm'
 import { packageItems, packages } from '../../../db/schema/index.js'
 import type { CatalogFilter, CatalogTable } from '../catalog.config.js'
 import { childRowsJson, ownColumns } from '../catalog-record.repository.js'
+import { createCatalogStockRepository } from '../catalog-stock.repository.js'
 
 export type PackageItemRow = { productId: string; sizeName: string; quantity: number }
 
@@ -14,6 +16,8 @@ export type PackageRecord = {
   cookingTime: number
   peoplesQuantity: number
   recipeId: string | null
+  /** Packages left; null = not tracked. Written with its history by `insertChildren`. */
+  stock: number | null
   createdAt: Date
   updatedAt: Date
   items: PackageItemRow[]
@@ -38,8 +42,18 @@ export const packagesTable: CatalogTable<PackageFilter, PackageWrite> = {
   columns: packages,
   record: { ...ownColumns(packages), items: itemsJson },
   conditions: () => [],
-  columnsOf: ({ items: _items, ...columns }) => columns,
-  async insertChildren(db, packageId, { items }) {
+  columnsOf: ({ items: _items, stock: _stock, ...columns }) => columns,
+  async insertChildren(db, packageId, { items, stock }, actor) {
+    // The count is locked while it is replaced, so its change is recorded against the count it replaced.
+    const [before] = await db
+      .select({ stock: packages.stock })
+      .from(packages)
+      .where(eq(packages.id, packageId))
+      .for('update')
+    if (stock !== (before?.stock ?? null))
+      await db.update(packages).set({ stock }).where(eq(packages.id, packageId))
+    const key = { itemType: 'Package' as const, itemId: packageId, size: PACKAGE_SIZE }
+    await createCatalogStockRepository(db).set(db, key, stock, before?.stock ?? null, actor)
     if (items.length === 0) return
     await db.insert(packageItems).values(items.map((item, position) => ({ packageId, position, ...item })))
   },

@@ -79,6 +79,7 @@ function toWrite(input: ProductInput): ProductWrite {
       sizeName: option.size.sizeName,
       sizeQuantity: option.size.sizeQuantity,
       priceAgorot: toAgorot(option.price),
+      stock: option.stock ?? null,
     })),
   }
 }

@@ -35,6 +35,7 @@ export function toProduct(record: ProductRecord): Product {
     pricing: record.sizes.map((size) => ({
       size: { sizeName: size.sizeName, sizeQuantity: size.sizeQuantity },
       price: toShekels(size.priceAgorot),
+      stock: size.stock ?? null,
     })),
     categories: record.categories.flatMap((name) => categoryByName.get(name) ?? []),
     subCategories: record.subCategories.flatMap((name) => subCategoryByName.get(name) ?? []),

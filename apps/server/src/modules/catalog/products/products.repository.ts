@@ -1,10 +1,12 @@
 import type { FoodLabelling } from '@tavlin/contracts'
-import { arrayContains, eq, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, eq, notInArray, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '../../../db/client.js'
 import { productSizes, products } from '../../../db/schema/index.js'
 import type { CatalogFilter, CatalogTable } from '../catalog.config.js'
 import { childRowsJson, ownColumns } from '../catalog-record.repository.js'
+import { createCatalogStockRepository } from '../catalog-stock.repository.js'
 
-export type SizeRow = { sizeName: string; sizeQuantity: number; priceAgorot: number }
+export type SizeRow = { sizeName: string; sizeQuantity: number; priceAgorot: number; stock: number | null }
 
 export type ProductRecord = {
   id: string
@@ -31,7 +33,12 @@ export type ProductWrite = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>
 export type ProductFilter = CatalogFilter & { category?: string; subCategory?: string }
 
 const sizesJson = childRowsJson<SizeRow>(
-  { sizeName: 's.size_name', sizeQuantity: 's.size_quantity', priceAgorot: 's.price_agorot' },
+  {
+    sizeName: 's.size_name',
+    sizeQuantity: 's.size_quantity',
+    priceAgorot: 's.price_agorot',
+    stock: 's.stock',
+  },
   sql`${productSizes} s where s.product_id = "products"."id"`,
   's.position',
 )
@@ -48,11 +55,56 @@ export const productsTable: CatalogTable<ProductFilter, ProductWrite> = {
     return conditions
   },
   columnsOf: ({ sizes: _sizes, ...columns }) => columns,
-  async insertChildren(db, productId, { sizes }) {
+  async insertChildren(db, productId, { sizes }, actor) {
     if (sizes.length === 0) return
     await db.insert(productSizes).values(sizes.map((size, position) => ({ productId, position, ...size })))
+    const stock = createCatalogStockRepository(db)
+    for (const size of sizes)
+      await stock.set(
+        db,
+        { itemType: 'Product', itemId: productId, size: size.sizeName },
+        size.stock,
+        null,
+        actor,
+      )
   },
   async deleteChildren(db, productId) {
     await db.delete(productSizes).where(eq(productSizes.productId, productId))
   },
+  replaceChildren: replaceSizes,
+}
+
+/**
+ * Sizes are updated in place, not deleted and inserted again: an order reserving units of
+ * a size meanwhile must find its row (decision 221). The sizes are locked while the admin's
+ * counts are written, so each change to a count is recorded against the count it replaced.
+ */
+async function replaceSizes(db: Database, productId: string, { sizes }: ProductWrite, actor: string | null) {
+  const names = sizes.map((size) => size.sizeName)
+  await db
+    .delete(productSizes)
+    .where(and(eq(productSizes.productId, productId), notInArray(productSizes.sizeName, names)))
+  const before = await db
+    .select({ sizeName: productSizes.sizeName, stock: productSizes.stock })
+    .from(productSizes)
+    .where(eq(productSizes.productId, productId))
+    .for('update')
+  const stock = createCatalogStockRepository(db)
+  for (const [position, size] of sizes.entries()) {
+    await db
+      .insert(productSizes)
+      .values({ productId, position, ...size })
+      .onConflictDoUpdate({
+        target: [productSizes.productId, productSizes.sizeName],
+        set: { position, sizeQuantity: size.sizeQuantity, priceAgorot: size.priceAgorot, stock: size.stock },
+      })
+    const old = before.find((row) => row.sizeName === size.sizeName)?.stock ?? null
+    await stock.set(
+      db,
+      { itemType: 'Product', itemId: productId, size: size.sizeName },
+      size.stock,
+      old,
+      actor,
+    )
+  }
 }

@@ -8,6 +8,7 @@ import { PaymentsSandboxBanner } from '../../../features/admin-notices'
 import { OrdersTable, OrdersWithoutDocument } from '../../../features/admin-orders'
 import { CancellationsInbox } from '../../../features/admin-cancellations'
 import { CouponsPanel } from '../../../features/admin-coupons'
+import { StockPanel } from '../../../features/admin-stock'
 import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
@@ -35,6 +36,7 @@ const MENU: ReadonlyArray<{
   { section: 'orders', labelKey: 'admin.menu.orders', alsoActiveFor: [] },
   { section: 'cancellations', labelKey: 'cancellation.inbox.title', alsoActiveFor: [] },
   { section: 'coupons', labelKey: 'admin.menu.coupons', alsoActiveFor: [] },
+  { section: 'stock', labelKey: 'admin.menu.stock', alsoActiveFor: [] },
   { section: 'add-product', labelKey: 'admin.menu.addProduct', alsoActiveFor: [] },
   { section: 'add-package', labelKey: 'admin.menu.addPackage', alsoActiveFor: [] },
   { section: 'add-recipe', labelKey: 'admin.menu.addRecipe', alsoActiveFor: [] },
@@ -53,6 +55,7 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   orders: 'admin.sectionTitles.orders',
   cancellations: 'cancellation.inbox.title',
   coupons: 'admin.sectionTitles.coupons',
+  stock: 'admin.sectionTitles.stock',
   'add-product': 'admin.sectionTitles.addProduct',
   'edit-product': 'admin.sectionTitles.editProduct',
   'add-recipe': 'admin.sectionTitles.addRecipe',
@@ -166,6 +169,8 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
       return <CancellationsInbox />
     case 'coupons':
       return <CouponsPanel />
+    case 'stock':
+      return <StockPanel />
     case 'submissions':
       return <SubmissionsPanel />
     case 'activity':

@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   'orders',
   'cancellations',
   'coupons',
+  'stock',
   'add-product',
   'edit-product',
   'add-recipe',

@@ -1,0 +1,2 @@
+export { StockPanel, stockItemLabel } from './stock-panel'
+export { StockHistory } from './stock-history'
