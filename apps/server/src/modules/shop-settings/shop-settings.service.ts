@@ -35,6 +35,17 @@ export type ShopSettingsServiceOptions = {
   deliveryDays: { min: number; max: number }
 }
 
+/** What the owner saved; a stored value that no longer parses counts as not filled in. */
+async function savedDetails(
+  repository: ShopSettingsRepository,
+  executor?: Executor,
+): Promise<{ values: BusinessDetailsInput; updatedAt: Date | null }> {
+  const row = await repository.findSetting(DETAILS_KEY, executor)
+  const empty = Object.fromEntries(BUSINESS_DETAIL_FIELDS.map((field) => [field, ''])) as BusinessDetailsInput
+  const parsed = BusinessDetailsInputSchema.partial().safeParse(row?.value ?? {})
+  return { values: { ...empty, ...(parsed.success ? parsed.data : {}) }, updatedAt: row?.updatedAt ?? null }
+}
+
 /** The owner's business details and legal pages (issue 18). */
 export function createShopSettingsService({
   repository,
@@ -43,17 +54,7 @@ export function createShopSettingsService({
   deliveryDays,
 }: ShopSettingsServiceOptions) {
   const demo = demoBusinessDetails(deliveryDays)
-  /** What the owner saved; a stored value that no longer parses counts as not filled in. */
-  async function saved(
-    executor?: Executor,
-  ): Promise<{ values: BusinessDetailsInput; updatedAt: Date | null }> {
-    const row = await repository.findSetting(DETAILS_KEY, executor)
-    const empty = Object.fromEntries(
-      BUSINESS_DETAIL_FIELDS.map((field) => [field, '']),
-    ) as BusinessDetailsInput
-    const parsed = BusinessDetailsInputSchema.partial().safeParse(row?.value ?? {})
-    return { values: { ...empty, ...(parsed.success ? parsed.data : {}) }, updatedAt: row?.updatedAt ?? null }
-  }
+  const saved = (executor?: Executor) => savedDetails(repository, executor)
 
   async function details(executor?: Executor): Promise<BusinessDetails> {
     const { values } = await saved(executor)
