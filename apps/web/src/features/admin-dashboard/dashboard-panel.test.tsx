@@ -90,6 +90,25 @@ describe('dashboard panel', () => {
     expect(expectShopPrices(figures)).toEqual(['154.70 ₪', '100.00 ₪', '1,234.50 ₪'])
   })
 
+  it('counts the sizes and packages low on stock, a link to the low-stock view (issue 19)', async () => {
+    fakeApi({
+      'GET /api/admin/dashboard': () => ok(makeDashboard()),
+      'GET /api/admin/stock/low': () =>
+        ok({
+          threshold: 5,
+          items: [
+            { itemType: 'Product', itemId: 'p1', name: 'ברברה', size: '100 גרם', stock: 0 },
+            { itemType: 'Package', itemId: 'k1', name: 'מארז', size: 'package', stock: 4 },
+          ],
+        }),
+    })
+    renderWithProviders(<DashboardPanel />)
+    const low = await screen.findByRole('link', { name: /פריטים במלאי נמוך/ })
+    expect(low).toHaveTextContent('2')
+    expect(low).toHaveTextContent('עד 5 יחידות')
+    expect(low).toHaveAttribute('href', '/admin?section=stock')
+  })
+
   it('says a fall in sales as a fall', async () => {
     const dashboard = makeDashboard()
     fakeApi({

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { SHOP_TIME_ZONE, toShekels, type Dashboard, type SalesComparison } from '@tavlin/contracts'
+import { stockQueries } from '../../api/stock'
 import { Price } from '../../components/commerce/price'
 
 const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
@@ -61,6 +63,21 @@ function SalesCard({ sales, kind }: { sales: SalesComparison; kind: 'today' | 'w
   )
 }
 
+/** How many sizes and packages are at or under the low-stock threshold (issue 19); hidden if unknown. */
+function LowStockCard() {
+  const { t } = useTranslation()
+  const low = useQuery(stockQueries.low())
+  if (!low.data) return null
+  return (
+    <StatCard
+      label={t('admin.stock.lowCard')}
+      to="/admin?section=stock"
+      value={low.data.items.length}
+      detail={t('admin.stock.lowCardDetail', { threshold: low.data.threshold })}
+    />
+  )
+}
+
 /** The figures an owner reads first, each a link to the list it counts. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation()
@@ -91,6 +108,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         to="/admin?section=cancellations"
         value={dashboard.cancellationsToDecide}
       />
+      <LowStockCard />
     </ul>
   )
 }

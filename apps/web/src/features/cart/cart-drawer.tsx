@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui'
 import { Link, useNavigate, useNavigation } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import type { CartItemSummary } from '../../api/cart-items'
+import { StockFlag } from '../../components/commerce/stock-flag'
 import { packageQueries } from '../../api/packages'
 import { productQueries } from '../../api/products'
 import { CatalogImage } from '../../components/commerce/catalog-image'
@@ -232,6 +233,7 @@ function ItemRow({ line, item, onNavigate }: ItemRowProps) {
           </button>
         </div>
         <p className="text-sm text-muted">{t('cart.size', { size: sizeLabel })}</p>
+        <StockFlag item={item} line={line} />
         <div className="flex items-center justify-between gap-2">
           <QuantityStepper line={line} name={item.name} />
           {/* The line's total leads; the unit price is the small print, as on the checkout. */}

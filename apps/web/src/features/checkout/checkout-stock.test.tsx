@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fail } from '../../testing/fake-api'
+import { fail, ok, packageFixture } from '../../testing/fake-api'
 import { renderApp } from '../../testing/render'
 import {
   BOX,
@@ -52,5 +52,15 @@ describe('checkout when stock ran out', { timeout: 15_000 }, () => {
     expect(box).toHaveTextContent('נא לעדכן את הכמות בסל או להסיר את הפריט, ולנסות שוב.')
     expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(1)
     expect(open).not.toHaveBeenCalled()
+  })
+
+  it('flags in the summary a package that ran out since it went into the cart', async () => {
+    api.queue(`GET /api/packages/${BOX}`, () => ok({ ...packageFixture(BOX, 'מארז אינג׳רה', 149), stock: 0 }))
+    renderApp('/checkout')
+    const summary = await screen.findByRole('region', { name: 'סיכום הזמנה' })
+    const row = (await within(summary).findByText('מארז אינג׳רה')).closest('li')!
+    expect(row).toHaveTextContent('אזל מהמלאי')
+    const cumin = within(summary).getByText('כמון טחון').closest('li')!
+    expect(cumin).not.toHaveTextContent('אזל מהמלאי')
   })
 })

@@ -6,6 +6,7 @@ import { packageQueries } from '../../api/packages'
 import { CatalogImage } from '../../components/commerce/catalog-image'
 import { productQueries } from '../../api/products'
 import { lineTotal, type CartLine } from '../../stores/cart-store'
+import { StockFlag } from '../../components/commerce/stock-flag'
 import { Price } from '../../components/commerce/price'
 import type { OrderTotals } from './totals'
 import { TotalsList } from './totals-list'
@@ -22,7 +23,7 @@ function useItemDetails(line: CartLine) {
   const query = isProduct ? product : pkg
   return {
     isPending: query.isPending,
-    item: query.data ? { name: query.data.name, image: query.data.image } : null,
+    item: query.data ?? null,
   }
 }
 
@@ -59,6 +60,7 @@ function SummaryRow({ line, oldPrice }: { line: CartLine; oldPrice: number | und
             {line.quantity} × <Price amount={line.price} />
           </bdi>
         </p>
+        {item && <StockFlag item={item} line={line} />}
         {isChanged && (
           <p className="text-sm font-semibold text-ink">
             {t('checkout.priceChangedLine')}
