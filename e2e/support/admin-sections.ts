@@ -6,6 +6,8 @@ export const ADMIN_SECTIONS = [
   'packages',
   'orders',
   'cancellations',
+  'coupons',
+  'stock',
   'add-product',
   'add-recipe',
   'add-package',
