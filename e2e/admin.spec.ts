@@ -128,7 +128,7 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
   expect((await request.get(image)).status()).toBe(404)
 })
 
-test('the package list has the spec headings: package name, price with ₪, diners, ingredients (spec §2)', async ({
+test('the package list has the spec headings: package name, price with ₪, diners, ingredients (spec §2), and the stock (issue 19)', async ({
   page,
 }) => {
   await openAdmin(page)
@@ -139,6 +139,7 @@ test('the package list has the spec headings: package name, price with ₪, dine
     'תמונה',
     'שם המארז',
     'מחיר (₪)',
+    'מלאי',
     'מספר סועדים',
     'מספר מרכיבים',
     'פעולות',

@@ -50,7 +50,7 @@ export async function registerApi(app: FastifyInstance, wiring: ApiWiring): Prom
 }
 
 async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWiring): Promise<void> {
-  const { config, database, services, requireAdmin } = wiring
+  const { config, database, services, requireAdmin, rateLimitRedis } = wiring
   const { orders, audit } = services
   await api.register(healthRoutes, {
     checkDatabase: async () => {
@@ -59,7 +59,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     },
   })
   await api.register(configRoutes, { config })
-  await api.register(ordersRoutes, { orders })
+  await api.register(ordersRoutes, { orders, redis: rateLimitRedis })
   await api.register(ordersAdminRoutes, { orders, requireAdmin })
   await api.register(couponsRoutes, {
     coupons: services.coupons,

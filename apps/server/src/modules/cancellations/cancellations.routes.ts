@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { z } from 'zod'
@@ -11,10 +10,10 @@ import {
   IdParamsSchema,
   envelope,
 } from '@tavlin/contracts'
-import { AppError } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
 import { actorOf } from '../audit/index.js'
 import type { CancellationsService } from './cancellations.service.js'
+import { registerRouteRateLimit } from '../../plugins/route-rate-limit.js'
 
 const security = [{ bearerAuth: [] }]
 const adminErrors = {
@@ -31,15 +30,7 @@ export const cancellationsRoutes: FastifyPluginAsyncZod<{
   perMinute: number
   redis: Redis | null
 }> = async (app, { cancellations, requireAdmin, perMinute, redis }) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'tavlin:rate-limit:cancel:' } : {}),
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests; try again in ${context.after}`, {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  })
+  await registerRouteRateLimit(app, redis, 'tavlin:rate-limit:cancel:')
 
   app.post(
     '/cancellations',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mailOutbox, orders, sandboxPaymentPages } from '../../db/schema/index.js'
 import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
 import { freshCode, useCouponsShop } from '../../test/coupons-shop.js'
+import { COUPON_CHECKS_PER_MINUTE } from '../orders/orders.routes.js'
 
 // A coupon at checkout: checked again, stored on the order, on every receipt, and used once per order.
 const shop = useCouponsShop()
@@ -179,5 +180,26 @@ describe('a coupon is used once per order', () => {
       Array(9).fill('COUPON_ALREADY_USED'),
     )
     expect(await shop.listed(code)).toMatchObject({ usedCount: 1 })
+  })
+})
+
+describe('guessing coupon codes', () => {
+  it(`answers 429 RATE_LIMITED with Retry-After after ${COUPON_CHECKS_PER_MINUTE} checks a minute from one address`, async () => {
+    const check = () =>
+      shop.ctx.app.inject({
+        method: 'POST',
+        url: '/api/coupons/check',
+        remoteAddress: '203.0.113.19',
+        payload: { code: freshCode(), orderItems: [] },
+      })
+    for (let attempt = 0; attempt < COUPON_CHECKS_PER_MINUTE; attempt += 1) {
+      expect((await check()).statusCode).not.toBe(429)
+    }
+    const refused = await check()
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // Another shopper is not held back by the guesser.
+    expect((await shop.check(freshCode())).statusCode).not.toBe(429)
   })
 })

@@ -13,6 +13,8 @@ const PUBLIC_WRITES: RegExp[] = [
   /^POST \/api\/orders\/generate-sale$/,
   /^POST \/api\/users\/form\/[^/]+$/,
   /^POST \/api\/products\/names$/,
+  // Issue 19: a shopper checks a coupon code before paying (rate-limited per address).
+  /^POST \/api\/coupons\/check$/,
   /^POST \/api\/payments\/[^/]+\/callback$/,
   // Issue 18: anyone may give notice of cancellation, ask for their data to be erased and
   // unsubscribe from marketing mail, without an account (each rate-limited or token-bound).

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -13,7 +14,14 @@ import {
   ThankYouSchema,
   envelope,
 } from '@tavlin/contracts'
+import { registerRouteRateLimit } from '../../plugins/route-rate-limit.js'
 import type { OrdersService } from './orders.service.js'
+
+/**
+ * Coupon checks per minute per client address: a shopper tries a code or two, while
+ * guessing codes must stay slow.
+ */
+export const COUPON_CHECKS_PER_MINUTE = 20
 
 const errors = {
   400: ErrorEnvelopeSchema,
@@ -24,7 +32,12 @@ const errors = {
 }
 
 /** The storefront's order calls (spec §7), no sign-in. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; redis: Redis | null }> = async (
+  app,
+  { orders, redis },
+) => {
+  await registerRouteRateLimit(app, redis, 'tavlin:rate-limit:coupon-check:')
+
   app.post(
     '/orders/generate-sale',
     {
@@ -47,13 +60,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.post(
     '/coupons/check',
     {
+      config: { rateLimit: { max: COUPON_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         tags: ['orders'],
         summary: 'A coupon code against a cart: the discount, or why it does not apply (422 COUPON_*)',
         description:
           'With the customer e-mail, a one-per-customer coupon they already used is refused. Checkout checks the code again.',
         body: CouponCheckRequestSchema,
-        response: { 200: envelope(CouponCheckResponseSchema), ...errors },
+        response: { 200: envelope(CouponCheckResponseSchema), ...errors, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {

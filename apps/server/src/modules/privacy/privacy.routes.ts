@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import {
@@ -16,6 +15,7 @@ import { AppError } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
 import { actorOf } from '../audit/index.js'
 import type { PrivacyService } from './privacy.service.js'
+import { registerRouteRateLimit } from '../../plugins/route-rate-limit.js'
 
 export type PrivacyRoutesOptions = {
   privacy: PrivacyService
@@ -32,15 +32,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   app,
   { privacy, requireAdmin, perMinute, redis },
 ) => {
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'tavlin:rate-limit:privacy:' } : {}),
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests; try again in ${context.after}`, {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  })
+  await registerRouteRateLimit(app, redis, 'tavlin:rate-limit:privacy:')
   const limited = { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } }
 
   app.post(

@@ -1,0 +1,25 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance } from 'fastify'
+import type { Redis } from 'ioredis'
+import { AppError } from '../lib/errors.js'
+
+/**
+ * Per-route limits for the routes a stranger can call to guess something (coupon codes,
+ * order numbers): each route names its own `config.rateLimit`; none applies by default.
+ * With Redis the count is shared by every process.
+ */
+export async function registerRouteRateLimit(
+  app: FastifyInstance,
+  redis: Redis | null,
+  nameSpace: string,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Too many requests; try again in ${context.after}`, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
+  })
+}
