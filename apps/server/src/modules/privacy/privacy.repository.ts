@@ -2,6 +2,8 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import {
   contactMessages,
+  couponRedemptions,
+  coupons,
   dataDeletionRequests,
   earlyAdopters,
   eventInquiries,
@@ -119,6 +121,16 @@ async function eraseEverywhere(
       })
       .where(sql`lower(${orders.customer}->>'email') = ${email}`)
       .returning({ id: orders.id })
+    // A coupon's use keeps its order and count (the accounts need them), not the address;
+    // a welcome coupon forgets whom it was issued to.
+    await tx
+      .update(couponRedemptions)
+      .set({
+        email: sql`'erased-' || ${couponRedemptions.orderId} || '@invalid'`,
+        customerKey: null,
+      })
+      .where(sameEmail(couponRedemptions.email, email))
+    await tx.update(coupons).set({ issuedTo: null }).where(sameEmail(coupons.issuedTo, email))
     await tx
       .update(dataDeletionRequests)
       .set({ erasedAt: sql`now()` })

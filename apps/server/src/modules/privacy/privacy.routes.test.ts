@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MARKETING_CONSENT_WORDING } from '@tavlin/contracts'
-import { marketingConsents, newsletterSubscribers, orders } from '../../db/schema/index.js'
+import { eq } from 'drizzle-orm'
+import {
+  couponRedemptions,
+  coupons,
+  marketingConsents,
+  newsletterSubscribers,
+  orders,
+} from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { saleRequest, seedCatalogue } from '../../test/factories.js'
 import { tokenFactory } from '../../test/tokens.js'
@@ -156,6 +163,18 @@ describe('consent, unsubscribing and erasure (issue 18)', () => {
     const request = list.json().data.items[0]
     expect(request).toMatchObject({ email: 'erase.me@example.com', erasedAt: null })
 
+    // A coupon's use by this person, and a welcome coupon issued to them (issue 19).
+    const [coupon] = await ctx.database.db
+      .insert(coupons)
+      .values({ code: `ERASE-${Date.now()}`, kind: 'percent', value: 10, issuedTo: 'erase.me@example.com' })
+      .returning()
+    await ctx.database.db.insert(couponRedemptions).values({
+      orderId: created.json().data.order._id,
+      couponId: coupon!.id,
+      email: 'erase.me@example.com',
+      customerKey: 'erase.me@example.com',
+    })
+
     const erased = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/privacy/deletion-requests/${request._id}/erase`,
@@ -172,6 +191,14 @@ describe('consent, unsubscribing and erasure (issue 18)', () => {
     expect(JSON.stringify(order.customer)).not.toContain('erase.me')
     expect(order.customer.phone).toBe('')
     expect(order.totalAgorot).toBeGreaterThan(0)
+    const [use] = await ctx.database.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, order.id))
+    expect(use).toMatchObject({ couponId: coupon!.id, customerKey: null })
+    expect(use!.email).not.toContain('erase.me')
+    const [welcome] = await ctx.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id))
+    expect(welcome!.issuedTo).toBeNull()
     const after = await ctx.app.inject({ url: '/api/admin/privacy/deletion-requests', headers: admin })
     expect(after.json().data.items[0].erasedAt).not.toBeNull()
     const missing = await ctx.app.inject({
