@@ -75,7 +75,10 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
   await api.register(adminMeRoutes, { requireAdmin })
   await api.register(activityRoutes, { audit, requireAdmin })
   await api.register(dashboardRoutes, {
-    dashboard: createDashboardService({ repository: createDashboardRepository(database.db) }),
+    dashboard: createDashboardService({
+      repository: createDashboardRepository(database.db),
+      lowStockThreshold: async () => (await services.shopSettings.stockSettings()).lowStockThreshold,
+    }),
     requireAdmin,
   })
   await api.register(uploadsRoutes, { uploads: services.uploads, requireAdmin })

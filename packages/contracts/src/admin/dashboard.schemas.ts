@@ -39,6 +39,8 @@ export const DashboardSchema = z.object({
   submissionsToAnswer: z.number().int(),
   /** Notices of cancellation (ביטול עסקה) no administrator has decided on yet. */
   cancellationsToDecide: z.number().int(),
+  /** Sizes and packages at or under the owner's low-stock threshold; `tracked` counts those with a stock count at all. */
+  lowStock: z.object({ count: z.number().int(), threshold: z.number().int(), tracked: z.number().int() }),
   salesByDay: z.array(z.object({ day: z.string(), totalAgorot: z.number().int(), orders: z.number().int() })),
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), orders: z.number().int() })),
   topProducts: z.object({

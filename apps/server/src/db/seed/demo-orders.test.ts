@@ -97,6 +97,7 @@ describe('demo orders', () => {
   it('gives the dashboard figures to show: sales this week, a full chart, orders to prepare', async () => {
     const dashboard = await createDashboardService({
       repository: createDashboardRepository(db()),
+      lowStockThreshold: async () => 5,
       now: () => new Date(NOW),
       cacheMilliseconds: 0,
     }).dashboard({ topDays: 30 })

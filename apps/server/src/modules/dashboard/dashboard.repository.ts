@@ -145,6 +145,19 @@ const queries = {
     return Number(row!.open)
   },
 
+  /** Sizes and packages whose count is at or under the threshold (untracked ones are not counted). */
+  async lowStock(db: Database, threshold: number): Promise<{ count: number; tracked: number }> {
+    const [row] = await query<{ low: string; tracked: string }>(
+      db,
+      sql`
+      select (select count(*) from product_sizes where stock <= ${threshold})
+           + (select count(*) from packages where stock <= ${threshold}) as low,
+             (select count(*) from product_sizes where stock is not null)
+           + (select count(*) from packages where stock is not null) as tracked`,
+    )
+    return { count: Number(row!.low), tracked: Number(row!.tracked) }
+  },
+
   async submissionsToAnswer(db: Database): Promise<number> {
     const [row] = await query<{ waiting: string }>(
       db,

@@ -13,6 +13,8 @@ const TOP_ITEMS = 10
 
 export type DashboardServiceOptions = {
   repository: DashboardRepository
+  /** The owner's low-stock threshold (a shop setting, decision 221). */
+  lowStockThreshold: () => Promise<number>
   now?: () => Date
   /**
    * The owner opens the dashboard several times a morning and on several tabs; a few
@@ -39,6 +41,7 @@ async function computeDashboard(
   repository: DashboardRepository,
   now: Date,
   topDays: number,
+  lowStockThreshold: number,
 ): Promise<Dashboard> {
   const bounds = await repository.periodBounds(now)
   const [
@@ -52,6 +55,7 @@ async function computeDashboard(
     submissions,
     topFrom,
     cancellations,
+    lowStock,
   ] = await Promise.all([
     repository.salesBetween(bounds.todayStart, now),
     repository.salesBetween(bounds.yesterdayStart, bounds.yesterdaySameTime),
@@ -63,6 +67,7 @@ async function computeDashboard(
     repository.submissionsToAnswer(),
     repository.dayStart(now, topDays - 1),
     repository.cancellationsToDecide(),
+    repository.lowStock(lowStockThreshold),
   ])
   return {
     generatedAt: now.toISOString(),
@@ -72,6 +77,7 @@ async function computeDashboard(
     ...waiting,
     submissionsToAnswer: submissions,
     cancellationsToDecide: cancellations,
+    lowStock: { ...lowStock, threshold: lowStockThreshold },
     salesByDay,
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
     topProducts: { days: topDays, items: await repository.topItems(topFrom, TOP_ITEMS) },
@@ -80,6 +86,7 @@ async function computeDashboard(
 
 export function createDashboardService({
   repository,
+  lowStockThreshold,
   now = () => new Date(),
   cacheMilliseconds = 10_000,
 }: DashboardServiceOptions) {
@@ -89,7 +96,9 @@ export function createDashboardService({
       const at = now()
       const kept = cache.get(query.topDays)
       if (kept && at.getTime() - kept.at < cacheMilliseconds) return kept.dashboard
-      const dashboard = computeDashboard(repository, at, query.topDays)
+      const dashboard = lowStockThreshold().then((threshold) =>
+        computeDashboard(repository, at, query.topDays, threshold),
+      )
       cache.set(query.topDays, { at: at.getTime(), dashboard })
       dashboard.catch(() => cache.delete(query.topDays))
       return dashboard

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Dashboard } from '@tavlin/contracts'
-import { cancellationRequests, contactMessages, eventInquiries, orders } from '../../db/schema/index.js'
+import {
+  cancellationRequests,
+  contactMessages,
+  eventInquiries,
+  orders,
+  packages,
+  productSizes,
+} from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+import { seedCatalogue } from '../../test/factories.js'
 import { seedOrders, type SeededOrder } from '../../test/seed-orders.js'
 import { tokenFactory, type TokenFactory } from '../../test/tokens.js'
 import { createDashboardRepository } from './dashboard.repository.js'
@@ -27,9 +35,10 @@ describe('GET /api/admin/dashboard: the owner morning figures, in Israeli days',
 
   const seed = (...list: SeededOrder[]) => seedOrders(ctx.database.db, ...list)
 
-  const dashboardAt = (now: string, topDays = 30) =>
+  const dashboardAt = (now: string, topDays = 30, lowStockThreshold = 5) =>
     createDashboardService({
       repository: createDashboardRepository(ctx.database.db),
+      lowStockThreshold: async () => lowStockThreshold,
       now: () => new Date(now),
       cacheMilliseconds: 0,
     }).dashboard({ topDays })
@@ -196,6 +205,22 @@ describe('GET /api/admin/dashboard: the owner morning figures, in Israeli days',
     ])
     expect((await dashboardAt('2026-06-10T09:00:00Z')).cancellationsToDecide).toBe(1)
     await ctx.database.db.execute(sql`update contact_messages set handled_at = now()`)
+  })
+
+  it("counts the sizes and packages at or under the owner's low-stock threshold, and how many are tracked", async () => {
+    const now = '2026-06-10T09:00:00Z'
+    const db = ctx.database.db
+    expect((await dashboardAt(now)).lowStock).toEqual({ count: 0, threshold: 5, tracked: 0 })
+    const ids = await seedCatalogue(db)
+    await db.update(productSizes).set({ stock: 3 }).where(eq(productSizes.productId, ids.productId))
+    await db.update(packages).set({ stock: 8 }).where(eq(packages.id, ids.packageId))
+    const sizes = (await db.select().from(productSizes).where(eq(productSizes.productId, ids.productId)))
+      .length
+    expect((await dashboardAt(now)).lowStock).toEqual({ count: sizes, threshold: 5, tracked: sizes + 1 })
+    expect((await dashboardAt(now, 30, 8)).lowStock.count).toBe(sizes + 1)
+    expect((await dashboardAt(now, 30, 2)).lowStock.count).toBe(0)
+    await db.update(productSizes).set({ stock: null }).where(eq(productSizes.productId, ids.productId))
+    await db.update(packages).set({ stock: null }).where(eq(packages.id, ids.packageId))
   })
 
   it('answers administrators only, and refuses a period it does not offer', async () => {

@@ -33,6 +33,7 @@ function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     ordersLate: 1,
     submissionsToAnswer: 4,
     cancellationsToDecide: 2,
+    lowStock: { count: 0, threshold: 5, tracked: 0 },
     salesByDay: [
       { day: '2026-03-13', totalAgorot: 8990, orders: 1 },
       { day: '2026-03-14', totalAgorot: 15470, orders: 2 },
@@ -92,21 +93,21 @@ describe('dashboard panel', () => {
 
   it('counts the sizes and packages low on stock, a link to the low-stock view (issue 19)', async () => {
     fakeApi({
-      'GET /api/admin/dashboard': () => ok(makeDashboard()),
-      'GET /api/admin/stock/low': () =>
-        ok({
-          threshold: 5,
-          items: [
-            { itemType: 'Product', itemId: 'p1', name: 'ברברה', size: '100 גרם', stock: 0 },
-            { itemType: 'Package', itemId: 'k1', name: 'מארז', size: 'package', stock: 4 },
-          ],
-        }),
+      'GET /api/admin/dashboard': () =>
+        ok(makeDashboard({ lowStock: { count: 2, threshold: 5, tracked: 7 } })),
     })
     renderWithProviders(<DashboardPanel />)
     const low = await screen.findByRole('link', { name: /פריטים במלאי נמוך/ })
     expect(low).toHaveTextContent('2')
     expect(low).toHaveTextContent('עד 5 יחידות')
     expect(low).toHaveAttribute('href', '/admin?section=stock')
+  })
+
+  it('shows no stock card while the shop tracks no stock', async () => {
+    fakeApi({ 'GET /api/admin/dashboard': () => ok(makeDashboard()) })
+    renderWithProviders(<DashboardPanel />)
+    await screen.findByRole('list', { name: 'נתוני החנות' })
+    expect(screen.queryByRole('link', { name: /פריטים במלאי נמוך/ })).not.toBeInTheDocument()
   })
 
   it('says a fall in sales as a fall', async () => {

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { SHOP_TIME_ZONE, toShekels, type Dashboard, type SalesComparison } from '@tavlin/contracts'
-import { stockQueries } from '../../api/stock'
 import { Price } from '../../components/commerce/price'
 
 const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
@@ -63,17 +61,16 @@ function SalesCard({ sales, kind }: { sales: SalesComparison; kind: 'today' | 'w
   )
 }
 
-/** How many sizes and packages are at or under the low-stock threshold (issue 19); hidden if unknown. */
-function LowStockCard() {
+/** How many sizes and packages are at or under the low-stock threshold (issue 19); none while no stock is tracked. */
+function LowStockCard({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
   const { t } = useTranslation()
-  const low = useQuery(stockQueries.low())
-  if (!low.data) return null
+  if (lowStock.tracked === 0) return null
   return (
     <StatCard
       label={t('admin.stock.lowCard')}
       to="/admin?section=stock"
-      value={low.data.items.length}
-      detail={t('admin.stock.lowCardDetail', { threshold: low.data.threshold })}
+      value={lowStock.count}
+      detail={t('admin.stock.lowCardDetail', { threshold: lowStock.threshold })}
     />
   )
 }
@@ -108,7 +105,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         to="/admin?section=cancellations"
         value={dashboard.cancellationsToDecide}
       />
-      <LowStockCard />
+      <LowStockCard lowStock={dashboard.lowStock} />
     </ul>
   )
 }
