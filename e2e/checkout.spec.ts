@@ -24,7 +24,14 @@ test('a visitor checks out, pays with the approved sandbox card and sees the rea
   await expect(form.getByText('מספר הנייד חייב להכיל לפחות 10 ספרות')).toBeVisible()
   await expect(form.getByLabel('טלפון נייד')).toBeFocused()
 
-  await form.getByLabel('טלפון נייד').fill('050-1234567')
+  // Ten digits that are not an Israeli mobile have their own message (decision 225).
+  await form.getByLabel('טלפון נייד').fill('03-12345678')
+  await form.getByRole('button', { name: 'מעבר לתשלום' }).click()
+  await expect(form.getByText('נא להזין מספר נייד ישראלי תקין, למשל 050-1234567')).toBeVisible()
+  await form.getByLabel('טלפון נייד').fill('+972-50-123 4567')
+  await form.getByLabel(/^כניסה/).fill('ב')
+  await form.getByLabel(/^קומה/).fill('3')
+  await form.getByLabel(/^דירה/).fill('12')
   const payment = await goToPayment(page)
   await expect(page.getByText('ממתינים לאישור התשלום…')).toBeVisible()
   await expect(page.getByRole('link', { name: 'פתיחת דף התשלום' })).toBeVisible()

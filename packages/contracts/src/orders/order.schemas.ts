@@ -2,6 +2,10 @@ import { z } from 'zod'
 import { IdSchema } from '../common/ids.js'
 import { PAGE_SIZES } from '../common/page-sizes.js'
 import { ORDER_STATUSES } from './order-status.js'
+import { normaliseMobilePhone } from './phone.js'
+
+/** Entrance, floor and apartment: optional, short (decision 226). */
+const addressDetail = z.string().trim().max(10, { error: 'validation.tooLong' }).optional()
 
 /** The checkout form (spec §5 Checkout). Messages are translation keys. */
 export const CheckoutCustomerSchema = z.object({
@@ -16,12 +20,15 @@ export const CheckoutCustomerSchema = z.object({
     .min(1, { error: 'validation.lastNameRequired' })
     .max(100),
   email: z.email({ error: 'validation.emailInvalid' }).max(254),
-  // The rule counts digits, as its message says: "050-123456" has ten characters but nine digits.
+  // Too few digits keeps its message ("050-123456" has ten characters but nine digits); ten or
+  // more that are not an Israeli mobile get their own. Stored as 05XXXXXXXX (decision 225).
   phone: z
     .string({ error: 'validation.phoneMin' })
     .trim()
-    .max(20)
-    .refine((value) => value.replace(/\D/g, '').length >= 10, { error: 'validation.phoneMin' }),
+    .refine((value) => value.replace(/\D/g, '').length >= 10, { error: 'validation.phoneMin', abort: true })
+    .max(20, { error: 'validation.phoneMobile', abort: true })
+    .refine((value) => normaliseMobilePhone(value) !== null, { error: 'validation.phoneMobile', abort: true })
+    .overwrite((value) => normaliseMobilePhone(value) ?? value),
   address: z.object({
     // The house number has its own field: this message asks for the street only.
     street: z
@@ -40,6 +47,9 @@ export const CheckoutCustomerSchema = z.object({
       .min(1, { error: 'validation.cityRequired' })
       .max(100),
     postal_code: z.string().trim().max(20).optional(),
+    entrance: addressDetail,
+    floor: addressDetail,
+    apartment: addressDetail,
   }),
   notes: z.string().trim().max(1000).optional(),
 })
@@ -154,7 +164,8 @@ export type ThankYou = z.infer<typeof ThankYouSchema>
 export const AdminOrderSchema = OrderTotalsSchema.extend({
   _id: z.string(),
   number: z.string(),
-  customer: CheckoutCustomerSchema,
+  /** As stored: an order placed before the phone rule (decision 225) keeps the number it had. */
+  customer: CheckoutCustomerSchema.extend({ phone: z.string() }),
   orderItems: z.array(OrderLineSchema),
   orderStatus: OrderStatusSchema,
   /** Set when the provider's answer did not match the order (amount, currency, order id). */

@@ -16,8 +16,18 @@ export type OrderCustomer = {
   firstName: string
   lastName: string
   email: string
+  /** Stored as 05XXXXXXXX since decision 225; older orders keep what was typed. */
   phone: string
-  address: { street: string; streetNum: string; city: string; postal_code?: string | undefined }
+  address: {
+    street: string
+    streetNum: string
+    city: string
+    postal_code?: string | undefined
+    /** Optional since decision 226; absent on older orders. */
+    entrance?: string | undefined
+    floor?: string | undefined
+    apartment?: string | undefined
+  }
   notes?: string | undefined
 }
 

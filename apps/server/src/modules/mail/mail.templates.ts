@@ -9,6 +9,12 @@ export type OrderMailView = {
   customerEmail: string
   phone: string
   address: string
+  /** Entrance, floor and apartment, when the customer gave them (decision 226). */
+  addressDetails?: {
+    entrance?: string | undefined
+    floor?: string | undefined
+    apartment?: string | undefined
+  }
   notes: string | null
   lines: Array<{ name: string; size: string; quantity: number; unitPrice: number; lineTotal: number }>
   subtotal: number
@@ -91,7 +97,19 @@ function summaryHtml(view: OrderMailView): string {
 </table>
 <p>סכום ביניים: ${price(view.subtotal)}<br>${discountHtml(view)}משלוח: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
 <h3>כתובת למשלוח</h3>
-<p>${escapeHtml(view.address)}</p>`
+<p>${[view.address, addressDetailsText(view)].filter(Boolean).map(escapeHtml).join('<br>')}</p>`
+}
+
+/** "כניסה ב, קומה 3, דירה 12": the details given, in that order; empty without any. */
+function addressDetailsText(view: OrderMailView): string {
+  const details = view.addressDetails ?? {}
+  return [
+    details.entrance ? `כניסה ${details.entrance}` : '',
+    details.floor ? `קומה ${details.floor}` : '',
+    details.apartment ? `דירה ${details.apartment}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
 }
 
 /** The coupon's line, e.g. "הנחה (קופון SAVE10)". */
@@ -118,6 +136,7 @@ function summaryText(view: OrderMailView): string[] {
     '',
     'כתובת למשלוח:',
     view.address,
+    ...(addressDetailsText(view) ? [addressDetailsText(view)] : []),
   ]
 }
 

@@ -112,6 +112,7 @@ export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): O
     address: [`${address.street} ${address.streetNum}`, address.city, address.postal_code]
       .filter(Boolean)
       .join(', '),
+    addressDetails: { entrance: address.entrance, floor: address.floor, apartment: address.apartment },
     notes: order.customer.notes ?? null,
     lines: order.items.map((item) => ({
       name: item.name,

@@ -116,6 +116,21 @@ describe('orders table', () => {
     await waitFor(() => expect(screen.getAllByText('בהכנה').length).toBeGreaterThan(0))
   })
 
+  it('shows the entrance, floor and apartment in the order address when the customer gave them', async () => {
+    const base = makeOrder()
+    const order = makeOrder({
+      customer: {
+        ...base.customer,
+        address: { ...base.customer.address, entrance: 'א', floor: '0', apartment: '4' },
+      },
+    })
+    fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
+    expect(within(dialog).getByText('יפו 97, כניסה א, קומה 0, דירה 4, ירושלים 9434001')).toBeInTheDocument()
+  })
+
   it('offers exactly the transitions of ORDER_STATUS_TRANSITIONS for every status', async () => {
     for (const status of ORDER_STATUSES) {
       const order = makeOrder({ orderStatus: status })

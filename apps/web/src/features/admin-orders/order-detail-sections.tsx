@@ -4,6 +4,7 @@ import { tableClass, tdClass, thClass } from '../../components/ui/data-table'
 import { Price } from '../../components/commerce/price'
 import { CardSummary } from '../../components/commerce/card-summary'
 import { formatDateTime } from './order-format'
+import { useOrderAddress } from './order-address'
 
 /** The read-only parts of the order detail dialog, one component per section. */
 export const sectionTitle = 'mb-2 text-lg font-bold'
@@ -29,14 +30,12 @@ export function CustomerSection({ order }: { order: AdminOrder }) {
 
 export function AddressSection({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
+  const orderAddress = useOrderAddress()
   const { customer } = order
   return (
     <section>
       <h3 className={sectionTitle}>{t('admin.orders.detail.address')}</h3>
-      <p>
-        {customer.address.street} {customer.address.streetNum}, {customer.address.city}
-        {customer.address.postal_code ? ` ${customer.address.postal_code}` : ''}
-      </p>
+      <p>{orderAddress(customer.address)}</p>
       {customer.notes && (
         <p className="mt-1 text-muted">
           {t('admin.orders.detail.notes')}: {customer.notes}

@@ -17,7 +17,7 @@ const second = makeOrder({
     lastName: 'לוי',
     email: 'avi@example.com',
     phone: '0527654321',
-    address: { street: 'הרצל', streetNum: '5', city: 'חיפה' },
+    address: { street: 'הרצל', streetNum: '5', city: 'חיפה', entrance: 'ב', floor: '3', apartment: '12' },
   },
   orderItems: [
     {
@@ -123,6 +123,9 @@ describe('orders to pack', () => {
     expect(avi).toHaveAccessibleName('תעודת משלוח להזמנה TV-1002')
     expect(avi).toHaveTextContent('אבי לוי')
     expect(avi).toHaveTextContent('0527654321')
+    // Entrance, floor and apartment after the street (decision 226); the first order has none.
+    expect(avi).toHaveTextContent('הרצל 5, כניסה ב, קומה 3, דירה 12, חיפה')
+    expect(noa).not.toHaveTextContent(/כניסה|קומה|דירה/)
     expect(within(avi!).getByRole('cell', { name: 'מיטמיטה' })).toBeInTheDocument()
     expect(avi).not.toHaveTextContent('הערות')
 

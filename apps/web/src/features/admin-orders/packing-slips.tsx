@@ -8,6 +8,7 @@ import { adminOrderQueries } from '../../api/admin-orders'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
+import { useOrderAddress } from './order-address'
 
 /** The order number as a QR code a phone or a scanner at the packing table reads. */
 function OrderCode({ number }: { number: string }) {
@@ -29,8 +30,8 @@ function OrderCode({ number }: { number: string }) {
 
 function Slip({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
+  const orderAddress = useOrderAddress()
   const { customer } = order
-  const address = customer.address
   return (
     <article
       className="packing-slip flex flex-col gap-3 p-8"
@@ -55,10 +56,7 @@ function Slip({ order }: { order: AdminOrder }) {
           {customer.phone}
         </dd>
         <dt className="font-semibold">{t('admin.packing.address')}</dt>
-        <dd>
-          {address.street} {address.streetNum}, {address.city}
-          {address.postal_code ? ` ${address.postal_code}` : ''}
-        </dd>
+        <dd>{orderAddress(customer.address)}</dd>
         <dt className="font-semibold">{t('admin.packing.delivery')}</dt>
         <dd>{t('admin.packing.homeDelivery')}</dd>
         {customer.notes && (

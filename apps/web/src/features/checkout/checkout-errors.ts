@@ -18,6 +18,9 @@ export const CUSTOMER_FIELDS = [
   'address.street',
   'address.streetNum',
   'address.city',
+  'address.entrance',
+  'address.floor',
+  'address.apartment',
   'address.postal_code',
   'notes',
 ] as const

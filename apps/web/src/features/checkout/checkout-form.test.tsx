@@ -39,6 +39,9 @@ describe('checkout form rules', { timeout: 15_000 }, () => {
       expect(field).toHaveAccessibleDescription(message)
     }
     expect(field(/מיקוד/)).toHaveAttribute('aria-invalid', 'false')
+    for (const optional of ['כניסה', 'קומה', 'דירה']) {
+      expect(field(new RegExp(`^${optional}\\s*\\(רשות\\)$`))).toHaveAttribute('aria-invalid', 'false')
+    }
     expect(field(/הערות להזמנה/)).toHaveAttribute('aria-invalid', 'false')
     expect(field('שם פרטי')).toHaveFocus()
     expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(0)
@@ -57,6 +60,40 @@ describe('checkout form rules', { timeout: 15_000 }, () => {
     expect(field('דוא״ל')).toHaveFocus()
     expect(screen.queryByText('נא להזין שם פרטי')).not.toBeInTheDocument()
     expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(0)
+  })
+
+  it('refuses a number that is not an Israeli mobile with its own message, sending nothing', async () => {
+    const { user } = renderApp('/checkout')
+    await fillValid(user)
+    await user.clear(field('טלפון נייד'))
+    await user.type(field('טלפון נייד'), '03-12345678')
+    await submit(user)
+    await waitFor(() =>
+      expect(field('טלפון נייד')).toHaveAccessibleDescription(
+        'נא להזין מספר נייד ישראלי תקין, למשל 050-1234567',
+      ),
+    )
+    expect(field('טלפון נייד')).toHaveFocus()
+    expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(0)
+  })
+
+  it('takes a +972 number and sends it as 05XXXXXXXX', async () => {
+    const { user } = renderApp('/checkout')
+    await fillValid(user)
+    await user.clear(field('טלפון נייד'))
+    await user.type(field('טלפון נייד'), '+972 54-123 4567')
+    await submit(user)
+    await waitFor(() => expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(1))
+    const [post] = api.callsTo('POST', '/api/orders/generate-sale')
+    expect((post?.body as { customer: { phone: string } }).customer.phone).toBe('0541234567')
+  })
+
+  it('keeps entrance, floor and apartment to ten characters, as the server does', async () => {
+    const { user } = renderApp('/checkout')
+    await fillValid(user)
+    await user.type(field(/^קומה/), 'קומה שלישית')
+    expect(field(/^קומה/)).toHaveValue('קומה שלישי')
+    for (const label of [/^כניסה/, /^קומה/, /^דירה/]) expect(field(label)).toHaveAttribute('maxlength', '10')
   })
 
   it('puts a server validation error back on its field', async () => {

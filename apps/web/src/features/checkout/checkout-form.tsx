@@ -29,7 +29,7 @@ const EMPTY: CheckoutCustomer = {
   lastName: '',
   email: '',
   phone: '',
-  address: { street: '', streetNum: '', city: '', postal_code: '' },
+  address: { street: '', streetNum: '', city: '', entrance: '', floor: '', apartment: '', postal_code: '' },
   notes: '',
 }
 

@@ -38,6 +38,9 @@ describe('checkout submission', { timeout: 15_000 }, () => {
     const { user, router } = renderApp('/checkout')
     await fillValid(user)
     await user.type(field(/מיקוד/), '3303100')
+    await user.type(field(/^כניסה/), 'ב')
+    await user.type(field(/^קומה/), '3')
+    await user.type(field(/^דירה/), '12')
     await submit(user)
 
     const processing = await screen.findByRole('button', { name: 'מעבדים את ההזמנה…' })
@@ -63,8 +66,17 @@ describe('checkout submission', { timeout: 15_000 }, () => {
         firstName: 'נועה',
         lastName: 'כהן',
         email: 'noa@example.com',
-        phone: '050-1234567',
-        address: { street: 'הרצל', streetNum: '12', city: 'חיפה', postal_code: '3303100' },
+        // Sent as it is stored (decision 225).
+        phone: '0501234567',
+        address: {
+          street: 'הרצל',
+          streetNum: '12',
+          city: 'חיפה',
+          entrance: 'ב',
+          floor: '3',
+          apartment: '12',
+          postal_code: '3303100',
+        },
         notes: '',
       },
     })

@@ -93,6 +93,7 @@ function AddressFields({ register, errors }: CustomerFieldsProps) {
         error={errorText(errors.address?.city?.message)}
         {...register('address.city')}
       />
+      <AddressDetailFields register={register} errors={errors} />
       <TextField
         label={t('checkout.postalCode')}
         note={t('forms.optional')}
@@ -114,5 +115,27 @@ function AddressFields({ register, errors }: CustomerFieldsProps) {
         {...register('notes')}
       />
     </>
+  )
+}
+
+const ADDRESS_DETAILS = ['entrance', 'floor', 'apartment'] as const
+
+/** Entrance, floor and apartment (decision 226): optional and short, three to a row on wide screens. */
+function AddressDetailFields({ register, errors }: CustomerFieldsProps) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  return (
+    <div className="grid grid-cols-3 gap-3 sm:col-span-2">
+      {ADDRESS_DETAILS.map((field) => (
+        <TextField
+          key={field}
+          label={t(`checkout.${field}`)}
+          note={t('forms.optional')}
+          maxLength={10}
+          error={errorText(errors.address?.[field]?.message)}
+          {...register(`address.${field}`)}
+        />
+      ))}
+    </div>
   )
 }
