@@ -56,8 +56,7 @@ function orderCells(order: ExportedOrder): CsvCell[] {
     customer.address.city,
     STATUS_NAMES[order.status as OrderStatus] ?? order.status,
     shekels(order.subtotalAgorot),
-    // Orders carry no discount until coupons (issue 19) store one.
-    0,
+    shekels(order.discountAgorot),
     shekels(order.shippingAgorot),
     shekels(order.vatAgorot),
     shekels(order.totalAgorot),

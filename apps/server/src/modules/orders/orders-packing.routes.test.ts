@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import type { AdminOrder, ShipOrdersResult } from '@tavlin/contracts'
 import { orderRefunds, orders } from '../../db/schema/index.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
@@ -102,6 +103,8 @@ describe('orders to pack: filters, the accountant export and marking orders ship
     await ctx.database.db
       .insert(orderRefunds)
       .values({ orderId: refunded!, amountAgorot: 4_750, transactionUid: 'r-1' })
+    // A coupon's discount (issue 19) is its own column.
+    await ctx.database.db.update(orders).set({ discountAgorot: 500 }).where(eq(orders.id, refunded!))
     const response = await csv('from=2026-06-01&to=2026-06-02')
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe(
@@ -113,7 +116,7 @@ describe('orders to pack: filters, the accountant export and marking orders ship
     expect(rows).toHaveLength(3)
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil"") כהן, בע""מ"`)
     expect(rows[1]).toContain(',שולמה,123.5,0,0,18.84,123.5,2026-06-01 11:00,')
-    expect(rows[2]).toMatch(/,הוחזרה,.*,47.5$/)
+    expect(rows[2]).toMatch(/,הוחזרה,50,5,0,7.63,50,.*,47.5$/)
   })
 
   it('writes one row per order line when asked, each with the order beside it', async () => {
