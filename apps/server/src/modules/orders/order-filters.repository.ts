@@ -26,8 +26,9 @@ function searchCondition(search: string): SQL {
     ilike(sql`${orders.customer} ->> 'email'`, pattern),
     ilike(sql`(${orders.customer} ->> 'firstName') || ' ' || (${orders.customer} ->> 'lastName')`, pattern),
   ]
-  // A phone is typed with or without dashes and spaces; compare digits with digits.
-  const digits = search.replace(/\D/g, '')
+  // A phone is typed with or without dashes and spaces, and as +972…; phones are stored as
+  // 05… (decision 225), so compare digits with digits, the country code read as 0.
+  const digits = search.replace(/\D/g, '').replace(/^972/, '0')
   if (digits.length >= 3) {
     matches.push(sql`regexp_replace(${orders.customer} ->> 'phone', '\\D', '', 'g') like ${`%${digits}%`}`)
   }

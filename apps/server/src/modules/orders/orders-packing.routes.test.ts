@@ -50,6 +50,7 @@ describe('orders to pack: filters, the accountant export and marking orders ship
     expect(range.items.map((order) => order.totalPrice)).toEqual([20, 10])
     expect((await list('search=רותי כהן')).items.map((order) => order.totalPrice)).toEqual([10])
     expect((await list('search=0529876543')).items.map((order) => order.totalPrice)).toEqual([20])
+    expect((await list('search=%2B972-52-987-6543')).items.map((order) => order.totalPrice)).toEqual([20])
     expect((await list('search=987-65')).items.map((order) => order.totalPrice)).toEqual([20])
   })
 
