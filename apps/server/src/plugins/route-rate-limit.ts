@@ -4,8 +4,9 @@ import type { Redis } from 'ioredis'
 import { AppError } from '../lib/errors.js'
 
 /**
- * Per-route limits for the routes a stranger can call to guess something (coupon codes,
- * order numbers): each route names its own `config.rateLimit`; none applies by default.
+ * Per-route limits for the routes a stranger can call to guess something or to flood the
+ * shop (coupon codes, order numbers, the visitor forms): each route names its own
+ * `config.rateLimit`; none applies by default.
  * With Redis the count is shared by every process.
  */
 export async function registerRouteRateLimit(
@@ -16,6 +17,7 @@ export async function registerRouteRateLimit(
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace } : {}),
+    // A Redis outage must not take these routes down with it: they go unlimited for a while.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Too many requests; try again in ${context.after}`, {

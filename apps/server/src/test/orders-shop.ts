@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect } from 'vitest'
-import { orders } from '../db/schema/index.js'
+import { orders, packages, productSizes } from '../db/schema/index.js'
 import { buildTestApp, type TestContext } from './build-test-app.js'
 import { saleRequest, seedCatalogue } from './factories.js'
 
 export const VALID_ID = '123456782'
+/** The seeded product's size whose stock the stock tests set. */
+export const STOCKED_SIZE = '100 גרם'
 
 export type SaleData = {
   paymentLink: string
@@ -86,6 +88,16 @@ export function useOrdersShop() {
         location: response.headers.get('location'),
         html: await response.text(),
       }
+    },
+
+    /** Stock of the seeded product's STOCKED_SIZE and of the seeded package (null: not tracked). */
+    async setStock(size: number | null, pack: number | null = null) {
+      const { db } = state.ctx.database
+      await db
+        .update(productSizes)
+        .set({ stock: size })
+        .where(and(eq(productSizes.productId, state.ids.productId), eq(productSizes.sizeName, STOCKED_SIZE)))
+      await db.update(packages).set({ stock: pack }).where(eq(packages.id, state.ids.packageId))
     },
 
     async orderRow(id: string) {

@@ -1,29 +1,20 @@
 import { PRODUCT_CATEGORIES } from '@tavlin/contracts'
-import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { packages, productSizes } from '../../db/schema/index.js'
-import { useOrdersShop } from '../../test/orders-shop.js'
+import { STOCKED_SIZE, useOrdersShop } from '../../test/orders-shop.js'
 import { tokenFactory } from '../../test/tokens.js'
 
 // The admin's side of stock (issue 19, decision 221): the counts in the product and
 // package forms, each change in the history with who made it, the low-stock list and its threshold.
 const shop = useOrdersShop()
 let admin: Record<string, string>
-const SMALL = '100 גרם'
+const SMALL = STOCKED_SIZE
 
 beforeAll(async () => {
   const tokens = await tokenFactory(shop.ctx.config, shop.ctx.database.db)
   admin = { authorization: `Bearer ${await tokens.admin()}` }
 })
 
-async function setStock(size: number | null, pack: number | null = null) {
-  const { db } = shop.ctx.database
-  await db
-    .update(productSizes)
-    .set({ stock: size })
-    .where(and(eq(productSizes.productId, shop.ids.productId), eq(productSizes.sizeName, SMALL)))
-  await db.update(packages).set({ stock: pack }).where(eq(packages.id, shop.ids.packageId))
-}
+const setStock = shop.setStock
 
 async function history(itemType: 'Product' | 'Package', size: string) {
   const itemId = itemType === 'Product' ? shop.ids.productId : shop.ids.packageId

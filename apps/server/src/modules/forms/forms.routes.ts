@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import {
@@ -18,8 +17,8 @@ import {
   paged,
 } from '@tavlin/contracts'
 import { z } from 'zod'
-import { AppError } from '../../lib/errors.js'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
+import { registerRouteRateLimit } from '../../plugins/route-rate-limit.js'
 import type { FormsService } from './forms.service.js'
 
 /** Far above any honest form (the longest message field is 5,000 characters); refused with 413. */
@@ -49,16 +48,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (
   { forms, requireAdmin, perMinute, redis },
 ) => {
   // Registered here, so only these routes are limited, and only those that ask for it.
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'tavlin:rate-limit:' } : {}),
-    // A Redis outage must not take the forms down with it: then they go unlimited for a while.
-    skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many submissions; try again in ${context.after}`, {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  })
+  await registerRouteRateLimit(app, redis, 'tavlin:rate-limit:')
   visitorFormRoutes(app, forms, perMinute)
   formExportRoute(app, forms, requireAdmin)
   await app.register(async (scope) => {

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { orders, packages, productSizes } from '../../db/schema/index.js'
 import { saleRequest } from '../../test/factories.js'
-import { useOrdersShop } from '../../test/orders-shop.js'
+import { STOCKED_SIZE, useOrdersShop } from '../../test/orders-shop.js'
 import { tokenFactory } from '../../test/tokens.js'
 import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
 
@@ -11,21 +11,14 @@ import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
 // given back once when it ends unpaid, kept on a refund unless the goods came back.
 const shop = useOrdersShop()
 let admin: Record<string, string>
-const SMALL = '100 גרם'
+const SMALL = STOCKED_SIZE
 
 beforeAll(async () => {
   const tokens = await tokenFactory(shop.ctx.config, shop.ctx.database.db)
   admin = { authorization: `Bearer ${await tokens.admin()}` }
 })
 
-async function setStock(size: number | null, pack: number | null = null) {
-  const { db } = shop.ctx.database
-  await db
-    .update(productSizes)
-    .set({ stock: size })
-    .where(and(eq(productSizes.productId, shop.ids.productId), eq(productSizes.sizeName, SMALL)))
-  await db.update(packages).set({ stock: pack }).where(eq(packages.id, shop.ids.packageId))
-}
+const setStock = shop.setStock
 
 async function stockOf() {
   const { db } = shop.ctx.database
