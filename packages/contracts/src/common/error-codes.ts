@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   'COUPON_NOT_APPLICABLE',
   /** The admin saved a code another coupon has (codes are compared without case). */
   'COUPON_CODE_TAKEN',
+  /** The chosen delivery method does not go to the address's city (decision 228); details: { city, methodId }. */
+  'DELIVERY_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

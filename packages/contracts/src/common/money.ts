@@ -46,6 +46,11 @@ export type OrderPricingInput<L extends PricedLine> = {
   discountAgorot?: number
   /** A coupon: computed here into `discountAgorot` (and free shipping). */
   discount?: Discount
+  /**
+   * A delivery method's free-shipping threshold (decision 228): items worth at least this
+   * after the discount ship free. Null or absent: never.
+   */
+  freeShippingAboveAgorot?: number | null
   /** VAT included in the prices, e.g. 0.18. */
   vatRate: number
 }
@@ -59,8 +64,10 @@ export type OrderPricing<L extends PricedLine> = {
   discountAgorot: number
   /** The lines a category-limited discount applies to, summed (the subtotal otherwise). */
   eligibleSubtotalAgorot: number
-  /** What the customer pays for shipping: 0 when the discount gives free shipping. */
+  /** What the customer pays for shipping: 0 when the discount or the threshold waives it. */
   shippingAgorot: number
+  /** Why shipping is free although the method has a fee: the coupon, or the threshold. */
+  shippingWaivedBy: 'coupon' | 'threshold' | null
   /** subtotal − discount + shipping: what the customer pays. */
   totalAgorot: number
   /** The VAT part of the total (prices include VAT), rounded once to the agora. */
@@ -134,6 +141,22 @@ export function discountOffAgorot(discount: Discount, eligibleAgorot: number): n
   return Math.min(discount.value, eligibleAgorot)
 }
 
+/** Whether a fee is waived: a coupon's free shipping first, then the method's threshold. */
+function waiverOf(
+  input: OrderPricingInput<PricedLine>,
+  discount: Discount | undefined,
+  itemsAfterDiscountAgorot: number,
+): 'coupon' | 'threshold' | null {
+  if (input.shippingAgorot === 0) return null
+  if (discount?.freeShipping) return 'coupon'
+  const threshold = input.freeShippingAboveAgorot
+  if (threshold !== null && threshold !== undefined) {
+    assertAgorot(threshold, 'free-shipping threshold')
+    if (itemsAfterDiscountAgorot >= threshold) return 'threshold'
+  }
+  return null
+}
+
 /**
  * The one place an order's total is made: lines, subtotal, discount, shipping, VAT, total.
  * VAT is the part of the amount actually paid (after the discount, with shipping), as the
@@ -156,7 +179,8 @@ export function priceOrder<L extends PricedLine>(input: OrderPricingInput<L>): O
   if (discountAgorot > subtotalAgorot) {
     throw new RangeError(`discount ${discountAgorot} exceeds the subtotal ${subtotalAgorot}`)
   }
-  const shippingAgorot = discount?.freeShipping ? 0 : input.shippingAgorot
+  const shippingWaivedBy = waiverOf(input, discount, subtotalAgorot - discountAgorot)
+  const shippingAgorot = shippingWaivedBy ? 0 : input.shippingAgorot
   const totalAgorot = subtotalAgorot - discountAgorot + shippingAgorot
   const vatAgorot = vatIncludedAgorot(totalAgorot, input.vatRate)
   return {
@@ -165,6 +189,7 @@ export function priceOrder<L extends PricedLine>(input: OrderPricingInput<L>): O
     discountAgorot,
     eligibleSubtotalAgorot,
     shippingAgorot,
+    shippingWaivedBy,
     totalAgorot,
     vatAgorot,
     netAgorot: totalAgorot - vatAgorot,

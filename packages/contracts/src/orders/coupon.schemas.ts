@@ -74,6 +74,9 @@ export const CouponCheckRequestSchema = z.object({
   code: z.string().trim().min(1).max(40),
   orderItems: z.array(OrderItemInputSchema).min(1).max(100),
   email: z.email().max(254).optional(),
+  /** With the city, the totals answered use this method's fee (decision 228); else the standard one. */
+  deliveryMethodId: z.string().trim().min(1).max(40).optional(),
+  city: z.string().trim().min(1).max(100).optional(),
 })
 export type CouponCheckRequest = z.infer<typeof CouponCheckRequestSchema>
 

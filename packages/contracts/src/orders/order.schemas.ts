@@ -3,6 +3,7 @@ import { IdSchema } from '../common/ids.js'
 import { PAGE_SIZES } from '../common/page-sizes.js'
 import { ORDER_STATUSES } from './order-status.js'
 import { normaliseMobilePhone } from './phone.js'
+import { DeliveryMethodIdSchema, OrderDeliverySchema } from './delivery-methods.schemas.js'
 
 /** Entrance, floor and apartment: optional, short (decision 226). */
 const addressDetail = z.string().trim().max(10, { error: 'validation.tooLong' }).optional()
@@ -80,6 +81,11 @@ export const GenerateSaleRequestSchema = z.object({
   customer: CheckoutCustomerSchema,
   /** A coupon the customer applied; checked again and its discount computed again here. */
   couponCode: z.string().trim().min(1).max(40).optional(),
+  /**
+   * The delivery method chosen for the address's city; its fee is computed again here
+   * (decision 228). May be left out only by a shop with no methods of its own (`standard`).
+   */
+  deliveryMethodId: DeliveryMethodIdSchema.optional(),
 })
 export type GenerateSaleRequest = z.infer<typeof GenerateSaleRequestSchema>
 
@@ -130,6 +136,8 @@ export const OrderTotalsSchema = z.object({
   discount: z.number().default(0),
   couponCode: z.string().nullable().default(null),
   shippingFee: z.number(),
+  /** The delivery method, as it was when the order was placed; null on orders from before it. */
+  delivery: OrderDeliverySchema.nullable().default(null),
   /** VAT contained in totalPrice (prices include VAT). */
   vat: z.number(),
   vatRate: z.number(),

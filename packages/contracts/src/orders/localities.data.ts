@@ -1,0 +1,20 @@
+// Provisional: replaced by the list generated from the CBS localities (decision 227).
+export const LOCALITIES: readonly string[] = [
+  'אילת',
+  'אשדוד',
+  'באר שבע',
+  'בני ברק',
+  'הרצליה',
+  'חולון',
+  'חיפה',
+  'ירושלים',
+  'כפר ורדים',
+  'מודיעין-מכבים-רעות',
+  'מצפה רמון',
+  'נתניה',
+  'עכו',
+  'פתח תקווה',
+  'ראשון לציון',
+  'רמת גן',
+  'תל אביב - יפו',
+]
