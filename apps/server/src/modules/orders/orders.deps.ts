@@ -12,7 +12,7 @@ import {
   type TransactionRef,
 } from '../payments/index.js'
 import type { CouponsService } from '../coupons/index.js'
-import type { PriceLookUp } from './price-cart.step.js'
+import type { DeliveryQuote, PriceLookUp } from './price-cart.step.js'
 import type { OrdersRepository } from './orders.repository.js'
 
 /**
@@ -24,6 +24,8 @@ export type OrdersDeps = {
   prices: PriceLookUp
   /** A code against a cart, and a use held in the order's own transaction. */
   coupons: Pick<CouponsService, 'apply' | 'reserve'>
+  /** The delivery method chosen for the address: its fee and threshold, priced again here. */
+  delivery: DeliveryQuote
   /** The catalogue's stock counts: reserved with an order, given back when it ends unpaid. */
   stock: CatalogStock
   provider: PaymentProvider
