@@ -144,6 +144,7 @@ function createSalesServices(
     prices,
     coupons,
     stock,
+    stockSettings: (executor) => base.shopSettings.stockSettings(executor),
     provider,
     mail,
     audit,
