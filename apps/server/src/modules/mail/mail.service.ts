@@ -101,7 +101,10 @@ export function createMailService(deps: MailDeps) {
     async enqueueLowStock(key: string, view: LowStockMailView, executor?: Executor): Promise<void> {
       const stockUrl = `${deps.publicUrl ?? 'http://localhost'}/admin?section=stock`
       const mail = renderLowStock(view, deps.shopName, stockUrl)
-      await deps.repository.enqueue([{ dedupeKey: `low-stock:${key}`, to: deps.shopEmail, ...mail }], executor)
+      await deps.repository.enqueue(
+        [{ dedupeKey: `low-stock:${key}`, to: deps.shopEmail, ...mail }],
+        executor,
+      )
     },
 
     /** Sends what is due; a failure is retried later with a growing delay. */

@@ -121,7 +121,13 @@ export async function retakeStock(deps: OrdersDeps, tx: Transaction, order: Orde
       await reserveAndTell(
         deps,
         inner,
-        items.map(({ itemType, itemId, size, quantity, name }) => ({ itemType, itemId, size, quantity, name })),
+        items.map(({ itemType, itemId, size, quantity, name }) => ({
+          itemType,
+          itemId,
+          size,
+          quantity,
+          name,
+        })),
         { reason: 'late_payment', orderId: order.id, orderNumber: order.number },
       )
       await deps.repository.setStockHold(order.id, inner)

@@ -190,13 +190,13 @@ async function setSizeByHand(stock: number) {
   void [_id, createdAt, updatedAt, redWarnings]
   // The seeded product has none; the form requires them.
   const { nameInEnglish, nameInHebrew } = PRODUCT_CATEGORIES[0]!
-  const pricing = (product.pricing as Array<{ size: { sizeName: string }; price: number; stock: number | null }>).map(
-    (option) => ({
-      size: option.size,
-      price: option.price,
-      stock: option.size.sizeName === SMALL ? stock : option.stock,
-    }),
-  )
+  const pricing = (
+    product.pricing as Array<{ size: { sizeName: string }; price: number; stock: number | null }>
+  ).map((option) => ({
+    size: option.size,
+    price: option.price,
+    stock: option.size.sizeName === SMALL ? stock : option.stock,
+  }))
   const response = await shop.ctx.app.inject({
     method: 'PUT',
     url: `/api/products/${shop.ids.productId}`,
