@@ -1,7 +1,7 @@
 import { PACKAGE_SIZE, PRODUCT_CATEGORIES } from '@tavlin/contracts'
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq, like, ne } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { mailOutbox, packages, productSizes } from '../../db/schema/index.js'
+import { mailOutbox, orders, packages, productSizes } from '../../db/schema/index.js'
 import { saleRequest } from '../../test/factories.js'
 import { STOCKED_SIZE, useOrdersShop } from '../../test/orders-shop.js'
 import { tokenFactory } from '../../test/tokens.js'
@@ -170,6 +170,31 @@ describe('when it is on', () => {
     expect(await lowStockMails()).toHaveLength(2)
     expect((await shop.sale(order(1))).statusCode).toBe(201)
     expect(await lowStockMails()).toHaveLength(3)
+  })
+
+  it('a late payment retaking the units of an expired order is a reservation too', async () => {
+    await shop.setStock(6)
+    const sale = await shop.sale(order(1))
+    expect(sale.statusCode).toBe(201)
+    const { paymentLink, order: placed } = sale.json().data
+    // Only this order expires here: the earlier tests' unpaid orders are set aside.
+    await shop.ctx.database.db
+      .update(orders)
+      .set({ status: 'cancelled', stockHeld: false })
+      .where(and(eq(orders.status, 'pending_payment'), ne(orders.id, placed._id)))
+    await shop.ctx.database.db.update(orders).set({ providerCheckedAt: null })
+    await shop.ctx.app.jobs.reconcilePayments(new Date(Date.now() + 61 * 60_000))
+    expect((await shop.orderRow(placed._id)).status).toBe('cancelled')
+    expect(await sizeStock()).toBe(6)
+    // The customer paid on the page still open: the money was taken, so the units are taken again.
+    await shop.pay(paymentLink, SANDBOX_CARDS.approved)
+    expect((await shop.orderRow(placed._id)).status).toBe('paid')
+    expect(await sizeStock()).toBe(5)
+    const mails = await lowStockMails()
+    expect(mails.map((mail) => mail.dedupeKey).sort()).toEqual([
+      `low-stock:late_payment:${placed._id}`,
+      `low-stock:order:${placed._id}`,
+    ])
   })
 
   it('many orders at once crossing the threshold make one e-mail', async () => {
