@@ -152,6 +152,7 @@ function createSalesServices(
     coupons,
     delivery,
     stock,
+    stockSettings: (executor) => base.shopSettings.stockSettings(executor),
     provider,
     mail,
     audit,

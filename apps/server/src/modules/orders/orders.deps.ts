@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/errors.js'
 import type { AppConfig } from '../../config/env.js'
-import type { UnitOfWork } from '../../db/unit-of-work.js'
+import type { StockSettings } from '@tavlin/contracts'
+import type { Executor, UnitOfWork } from '../../db/unit-of-work.js'
 import type { Logger } from '../../lib/logger.js'
 import type { AuditService } from '../audit/index.js'
 import type { CatalogStock } from '../catalog/index.js'
@@ -28,6 +29,8 @@ export type OrdersDeps = {
   delivery: DeliveryQuote
   /** The catalogue's stock counts: reserved with an order, given back when it ends unpaid. */
   stock: CatalogStock
+  /** The owner's low-stock threshold and whether to e-mail at it (decision 229), read in the order's transaction. */
+  stockSettings: (executor?: Executor) => Promise<StockSettings>
   provider: PaymentProvider
   mail: MailService
   audit: AuditService
