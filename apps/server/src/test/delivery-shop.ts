@@ -15,7 +15,7 @@ export const home = (overrides: Partial<MethodBody> = {}): MethodBody => ({
   daysMin: 2,
   daysMax: 4,
   zones: [
-    { name: 'מרכז', price: 20, cities: ['תל אביב - יפו', 'רמת גן'] },
+    { name: 'מרכז', price: 20, cities: ['תל אביב-יפו', 'רמת גן'] },
     { name: 'צפון', price: 25, cities: ['חיפה'] },
   ],
   ...overrides,

@@ -225,7 +225,7 @@ describe('PayPlus adapter against a fake PayPlus: links and callbacks', () => {
         customer_name: 'נועה כהן',
         email: 'noa@example.com',
         phone: '0501234567',
-        city: 'תל אביב - יפו',
+        city: 'תל אביב-יפו',
       },
     })
     const items = sent.body.items as Array<{ price: number; quantity: number; name: string }>
