@@ -21,20 +21,34 @@ function parseCsv(text) {
   let row = []
   let field = ''
   let quoted = false
+  const endField = () => {
+    row.push(field)
+    field = ''
+  }
+  const endRow = () => {
+    endField()
+    rows.push(row)
+    row = []
+  }
   for (let i = 0; i < text.length; i++) {
     const char = text[i]
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (field += '"'), i++
-      else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') row.push(field), (field = '')
-    else if (char === '\n' || char === '\r') {
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"'
+      i++
+    } else if (char === '"') {
+      quoted = !quoted
+    } else if (quoted) {
+      field += char
+    } else if (char === ',') {
+      endField()
+    } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i++
-      row.push(field), rows.push(row), (row = []), (field = '')
-    } else field += char
+      endRow()
+    } else {
+      field += char
+    }
   }
-  if (field !== '' || row.length > 0) row.push(field), rows.push(row)
+  if (field !== '' || row.length > 0) endRow()
   return rows
 }
 

@@ -229,7 +229,6 @@ describe('PayPlus adapter against a fake PayPlus: links and callbacks', () => {
       },
     })
     const items = sent.body.items as Array<{ price: number; quantity: number; name: string }>
-    // The shipping row names the delivery method (the standard one: no methods are defined).
     expect(items.at(-1)).toMatchObject({ name: 'משלוח עד הבית', price: 15, quantity: 1 })
     expect(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)).toBe(18480)
   })
