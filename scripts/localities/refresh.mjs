@@ -61,7 +61,9 @@ if (nameAt < 0) throw new Error(`${source}: no "name" or "שם_ישוב" column`
 const aliasColumns = [column(['merged_locality_names']), column(['previous_names'])].filter((at) => at >= 0)
 
 const rows = records.filter((record) => record.length === header.length && clean(record[nameAt]))
-const names = [...new Set(rows.map((record) => clean(record[nameAt])))].sort((a, b) => a.localeCompare(b, 'he'))
+const names = [...new Set(rows.map((record) => clean(record[nameAt])))].sort((a, b) =>
+  a.localeCompare(b, 'he'),
+)
 const isName = new Set(names)
 
 // A merged or former name leads to the locality it is now part of, unless it is a locality
@@ -100,4 +102,6 @@ const lines = [
 fs.writeFileSync(target, lines.join('\n'))
 // In the repository's own style, so `npm run lint` passes on the generated file.
 execFileSync('npx', ['prettier', '--write', target], { stdio: 'ignore' })
-console.log(`${names.length} localities and ${aliases.length} aliases → ${path.relative(process.cwd(), target)}`)
+console.log(
+  `${names.length} localities and ${aliases.length} aliases → ${path.relative(process.cwd(), target)}`,
+)
