@@ -87,6 +87,8 @@ export async function buildApp({
     database,
     services,
     requireAdmin,
+    requireShopper: identity.requireShopper,
+    shopperOf: identity.shopperOf,
     rateLimitRedis,
     catalogVersionSource,
     catalogResponses,

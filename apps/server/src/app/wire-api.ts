@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { AppConfig } from '../config/env.js'
 import type { DatabaseHandle } from '../db/client.js'
-import type { AdminGuard } from '../plugins/admin-guard.js'
+import type { AdminGuard, OptionalShopper, ShopperGuard } from '../plugins/admin-guard.js'
 import { type ResponseStore, httpCachePlugin } from '../plugins/http-cache.plugin.js'
 import { healthRoutes } from '../modules/health/health.routes.js'
 import { configRoutes } from '../modules/config/config.routes.js'
@@ -28,6 +28,7 @@ import { formsRoutes } from '../modules/forms/forms.routes.js'
 import { couponsRoutes } from '../modules/coupons/coupons.routes.js'
 import { deliveryRoutes } from '../modules/delivery/delivery.routes.js'
 import { deliveryAdminRoutes } from '../modules/delivery/delivery-admin.routes.js'
+import { accountRoutes } from '../modules/account/account.routes.js'
 import type { Services } from './wire-services.js'
 
 export type ApiWiring = {
@@ -35,6 +36,10 @@ export type ApiWiring = {
   database: DatabaseHandle
   services: Services
   requireAdmin: AdminGuard
+  /** Any valid access token: the shopper's own routes (decision 230). */
+  requireShopper: ShopperGuard
+  /** Who is signed in at checkout, if anyone. */
+  shopperOf: OptionalShopper
   rateLimitRedis: Redis | null
   catalogVersionSource: CatalogVersion
   catalogResponses: ResponseStore
@@ -61,7 +66,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     },
   })
   await api.register(configRoutes, { config })
-  await api.register(ordersRoutes, { orders, redis: rateLimitRedis })
+  await api.register(ordersRoutes, { orders, redis: rateLimitRedis, shopperOf: wiring.shopperOf })
   await api.register(ordersAdminRoutes, { orders, requireAdmin })
   await api.register(couponsRoutes, {
     coupons: services.coupons,
@@ -107,7 +112,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
   })
 }
 
-/** The routes that take a customer's request (privacy, refunds, cancellations, forms). */
+/** The routes that take a customer's request (privacy, refunds, cancellations, forms, their account). */
 async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWiring): Promise<void> {
   const { config, services, requireAdmin, rateLimitRedis } = wiring
   const limits = { perMinute: config.formsRateLimitPerMinute, redis: rateLimitRedis }
@@ -119,4 +124,9 @@ async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWi
   })
   await api.register(cancellationsRoutes, { cancellations: services.cancellations, requireAdmin, ...limits })
   await api.register(formsRoutes, { forms: services.forms, requireAdmin, ...limits })
+  await api.register(accountRoutes, {
+    account: services.account,
+    addresses: services.addresses,
+    requireShopper: wiring.requireShopper,
+  })
 }

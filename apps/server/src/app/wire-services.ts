@@ -39,6 +39,10 @@ import { createCouponsService } from '../modules/coupons/coupons.service.js'
 import { createDeliveryRepository } from '../modules/delivery/delivery.repository.js'
 import { createDeliveryService } from '../modules/delivery/delivery.service.js'
 import { createCatalog, type Catalog, type CatalogStock } from '../modules/catalog/index.js'
+import { createAccountRepository } from '../modules/account/account.repository.js'
+import { createAccountService } from '../modules/account/account.service.js'
+import { createAddressesService } from '../modules/account/account-addresses.service.js'
+import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/index.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -97,7 +101,31 @@ export function createServices(deps: WiringDeps) {
   })
   // The catalogue releases images it stops using; uploads asks it which are still used.
   const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads })
-  return { ...base, ...sales, privacy, welcomeCoupon, forms, uploads, catalog }
+  const accounts = createAccountServices(deps, { orders: sales.orders, privacy, catalog })
+  return { ...base, ...sales, privacy, welcomeCoupon, forms, uploads, catalog, ...accounts }
+}
+
+/** Shopper accounts (issue 22, decision 230): the profile, their orders, saved addresses. */
+function createAccountServices(
+  { config, database: { db } }: WiringDeps,
+  sources: { orders: Services['orders']; privacy: Services['privacy']; catalog: Catalog },
+) {
+  const repository = createAccountRepository(db)
+  const unitOfWork = createUnitOfWork(db)
+  // Until identity answers for its own accounts, every account of the built-in provider is local.
+  const isLocalAccount: IsLocalAccount = async () => config.identity.mode !== 'external'
+  // TODO(issue 22): identity's deletion of a built-in provider account (and its sessions) goes here.
+  const deleteLocalAccount: DeleteLocalAccount = async () => {}
+  const account = createAccountService({
+    repository,
+    unitOfWork,
+    orders: sources.orders,
+    privacy: sources.privacy,
+    prices: sources.catalog.prices,
+    isLocalAccount,
+    deleteLocalAccount,
+  })
+  return { account, addresses: createAddressesService({ repository, unitOfWork }) }
 }
 
 /** Mail, audit and the shop's settings, which the other services lean on. */

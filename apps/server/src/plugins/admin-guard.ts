@@ -12,3 +12,9 @@ export type AdminGuard = (request: FastifyRequest) => Promise<void>
 export const denyAllAdmins: AdminGuard = async () => {
   throw new AppError('UNAUTHORIZED', 'Sign-in required')
 }
+
+/** The shopper check over `/api/account/*`: any valid access token (401 without). */
+export type ShopperGuard = (request: FastifyRequest) => Promise<void>
+
+/** Who is signed in, where guests are welcome too: undefined for a guest, 401 for a bad token. */
+export type OptionalShopper = (request: FastifyRequest) => Promise<{ subject: string } | undefined>

@@ -16,7 +16,13 @@ import {
  * an administrator. Guest checkout is unchanged: an account is an option, never a wall.
  */
 
-/** A saved address: the checkout's address fields, with a label the shopper chooses. */
+/** How many addresses one shopper may keep (409 ADDRESS_LIMIT_REACHED past it). */
+export const MAX_SAVED_ADDRESSES = 20
+
+/**
+ * A saved address: the checkout's address fields, with a label the shopper chooses. The
+ * city must be an Israeli locality (400 `validation.cityUnknown`); the list's name is stored.
+ */
 export const SavedAddressInputSchema = CheckoutCustomerSchema.shape.address.extend({
   /** "בית", "עבודה" … optional. */
   label: z.string().trim().max(40, { error: 'validation.tooLong' }).optional(),
@@ -124,3 +130,13 @@ export type Reorder = z.infer<typeof ReorderSchema>
 /** POST /api/account/claim-orders: guest orders placed with the account's confirmed e-mail. */
 export const ClaimOrdersResultSchema = z.object({ claimed: z.number().int().min(0) })
 export type ClaimOrdersResult = z.infer<typeof ClaimOrdersResultSchema>
+
+/**
+ * DELETE /api/account: the profile and addresses are gone, marketing consent withdrawn, and
+ * the personal fields of the shopper's orders masked (amounts and lines stay, decision 201).
+ */
+export const AccountDeletionResultSchema = z.object({
+  deleted: z.literal(true),
+  ordersMasked: z.number().int().min(0),
+})
+export type AccountDeletionResult = z.infer<typeof AccountDeletionResultSchema>

@@ -32,6 +32,10 @@ export const ERROR_CODES = [
   'COUPON_CODE_TAKEN',
   /** The chosen delivery method does not go to the address's city (decision 228); details: { city, methodId }. */
   'DELIVERY_UNAVAILABLE',
+  /** Shopper accounts (decision 230): claiming guest orders needs an e-mail the identity provider confirmed. */
+  'EMAIL_NOT_VERIFIED',
+  /** A shopper keeps at most MAX_SAVED_ADDRESSES addresses; details: { max }. */
+  'ADDRESS_LIMIT_REACHED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -86,6 +86,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The receipt / tax invoice PayPlus's invoice module issued for the payment. */
     documentUrl: text('document_url'),
+    /**
+     * The shopper account (the identity provider's subject) the order belongs to: set at
+     * checkout with a bearer token, or when the shopper claims a guest order (decision 230).
+     */
+    accountSubject: text('account_subject'),
     /** The order holds the stock it reserved; cleared once it is given back (exactly once). */
     stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +102,7 @@ export const orders = pgTable(
     uniqueIndex('orders_transaction_uid_idx').on(t.transactionUid),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt.desc(), t.id),
+    index('orders_account_subject_idx').on(t.accountSubject, t.createdAt.desc()),
     check('orders_total_positive', sql`${t.totalAgorot} > 0`),
   ],
 )

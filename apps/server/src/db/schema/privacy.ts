@@ -11,7 +11,7 @@ export const marketingConsents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Lower-cased. */
     email: text('email').notNull(),
-    /** newsletter or early-adapter */
+    /** newsletter, early-adapter or account (a shopper's own page, decision 230) */
     source: text('source').notNull(),
     wording: text('wording').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),

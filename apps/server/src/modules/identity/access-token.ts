@@ -10,10 +10,18 @@ import {
 } from 'jose'
 import type { IdentityConfig } from '../../config/env.js'
 import { AppError } from '../../lib/errors.js'
-import type { AdminGuard } from '../../plugins/admin-guard.js'
+import type { AdminGuard, OptionalShopper, ShopperGuard } from '../../plugins/admin-guard.js'
 import { ADMIN_ROLE } from './accounts.service.js'
 
-export type Identity = { subject: string; email: string | undefined; roles: string[] }
+export type Identity = {
+  subject: string
+  email: string | undefined
+  /** The provider's `email_verified`; false when the token does not say (decision 230). */
+  emailVerified: boolean
+  givenName: string | undefined
+  familyName: string | undefined
+  roles: string[]
+}
 
 /** Tokens from another issuer's clock may be a little ahead or behind (DESIGN §6). */
 export const CLOCK_TOLERANCE_SECONDS = 60
@@ -73,11 +81,17 @@ export function createAccessTokenVerifier(
     const roles = payload[identity.rolesClaim]
     return {
       subject: String(payload.sub),
-      email: typeof payload.email === 'string' ? payload.email : undefined,
+      email: stringClaim(payload.email),
+      emailVerified: payload.email_verified === true,
+      givenName: stringClaim(payload.given_name),
+      familyName: stringClaim(payload.family_name),
       roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
     }
   }
 }
+
+const stringClaim = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
 
 /** As Auth0's SDKs do: an `org_` value is an id compared exactly, anything else a name compared lower-case. */
 function belongsTo(payload: JWTPayload, organization: string): boolean {
@@ -110,21 +124,55 @@ function invalidToken(): AppError {
 
 const identities = new WeakMap<FastifyRequest, Identity>()
 
-/** Who made this request; set by the admin guard once it has verified the token. */
+/** Who made this request; set by the admin and shopper guards once they have verified the token. */
 export function identityOf(request: FastifyRequest): Identity | undefined {
   return identities.get(request)
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization
+  return (header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null)?.[1]
+}
+
+function signInRequired(): AppError {
+  return new AppError('UNAUTHORIZED', 'Sign-in required', undefined, { 'www-authenticate': 'Bearer' })
 }
 
 /** 401 without a valid bearer token, 403 when the token's roles lack Admin. */
 export function createAdminGuard(verify: AccessTokenVerifier): AdminGuard {
   return async (request) => {
-    const header = request.headers.authorization
-    const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null
-    if (!match?.[1]) {
-      throw new AppError('UNAUTHORIZED', 'Sign-in required', undefined, { 'www-authenticate': 'Bearer' })
-    }
-    const identity = await verify(match[1])
+    const token = bearerOf(request)
+    if (!token) throw signInRequired()
+    const identity = await verify(token)
     identities.set(request, identity)
     if (!identity.roles.includes(ADMIN_ROLE)) throw new AppError('FORBIDDEN', 'Administrator role required')
+  }
+}
+
+/**
+ * Shopper accounts (decision 230): any valid access token of the shop's identity provider,
+ * whatever its roles; 401 without one. `identityOf(request)` then names the shopper.
+ */
+export function createShopperGuard(verify: AccessTokenVerifier): ShopperGuard {
+  return async (request) => {
+    const token = bearerOf(request)
+    if (!token) throw signInRequired()
+    identities.set(request, await verify(token))
+  }
+}
+
+/**
+ * Who is signed in on a route guests use too (checkout): undefined without an
+ * Authorization header; a header with an invalid or expired token is a 401, not a guest,
+ * so a shopper whose session lapsed is told rather than silently losing the link.
+ */
+export function createOptionalShopper(verify: AccessTokenVerifier): OptionalShopper {
+  return async (request) => {
+    if (request.headers.authorization === undefined) return undefined
+    const token = bearerOf(request)
+    if (!token) throw signInRequired()
+    const identity = await verify(token)
+    identities.set(request, identity)
+    return identity
   }
 }

@@ -5,9 +5,15 @@ import middie from '@fastify/middie'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AppConfig } from '../../config/env.js'
 import type { Database, DatabaseHandle } from '../../db/client.js'
-import type { AdminGuard } from '../../plugins/admin-guard.js'
+import type { AdminGuard, OptionalShopper, ShopperGuard } from '../../plugins/admin-guard.js'
 import { invalidTextIn } from '../../lib/errors.js'
-import { createAccessTokenVerifier, createAdminGuard, type AccessTokenVerifier } from './access-token.js'
+import {
+  createAccessTokenVerifier,
+  createAdminGuard,
+  createOptionalShopper,
+  createShopperGuard,
+  type AccessTokenVerifier,
+} from './access-token.js'
 import { accountsRepository } from './accounts.repository.js'
 import { ensureFirstAdminAccount } from './admin-bootstrap.js'
 import { createAccountsService, type AccountsService } from './accounts.service.js'
@@ -24,7 +30,7 @@ import { errorPage } from './sign-in-pages.js'
  * its repositories (decision 186).
  */
 export { identityOf } from './access-token.js'
-export type { AccessTokenVerifier } from './access-token.js'
+export type { AccessTokenVerifier, Identity } from './access-token.js'
 export type { AccountsService } from './accounts.service.js'
 
 /** What identity needs from the mail module: the owner is told when their password is being guessed. */
@@ -51,6 +57,10 @@ export function ensureFirstAdmin(
 export type IdentityModule = {
   /** The preHandler/onRequest hook every admin route uses. */
   requireAdmin: AdminGuard
+  /** The hook over the shopper's own routes (`/api/account/*`): any valid token. */
+  requireShopper: ShopperGuard
+  /** Who is signed in at checkout, if anyone (a bad token is a 401). */
+  shopperOf: OptionalShopper
   verifyAccessToken: AccessTokenVerifier
   /** Mounts the built-in provider under /oidc (nothing when an external issuer is used). */
   plugin: (app: FastifyInstance) => Promise<void>
@@ -74,7 +84,7 @@ export async function createIdentity({
 }): Promise<IdentityModule> {
   if (config.identity.mode === 'external') {
     const verifyAccessToken = createAccessTokenVerifier(config.identity, { discover: true })
-    return { verifyAccessToken, requireAdmin: createAdminGuard(verifyAccessToken), plugin: async () => {} }
+    return { ...guardsOf(verifyAccessToken), plugin: async () => {} }
   }
 
   const keys = await loadOrCreateIdentityKeys(database.db)
@@ -129,7 +139,17 @@ export async function createIdentity({
     { name: 'identity-provider' },
   )
 
-  return { verifyAccessToken, requireAdmin: createAdminGuard(verifyAccessToken), plugin }
+  return { ...guardsOf(verifyAccessToken), plugin }
+}
+
+/** The admin's, the shopper's and checkout's checks, all over the one verifier. */
+function guardsOf(verifyAccessToken: AccessTokenVerifier) {
+  return {
+    verifyAccessToken,
+    requireAdmin: createAdminGuard(verifyAccessToken),
+    requireShopper: createShopperGuard(verifyAccessToken),
+    shopperOf: createOptionalShopper(verifyAccessToken),
+  }
 }
 
 // Public documents any site may read; every other endpoint is the web app's alone.

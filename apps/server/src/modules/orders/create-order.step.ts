@@ -12,13 +12,15 @@ export function requestHashOf(request: GenerateSaleRequest): string {
 
 /**
  * Step 3: the order and its lines, waiting for payment and claimed by this request for
- * its payment page; null when a concurrent request with the same key saved it first.
+ * its payment page; null when a concurrent request with the same key saved it first. A
+ * signed-in shopper's order carries the account's subject (decision 230).
  */
 export async function createOrder(
   deps: OrdersDeps,
   request: GenerateSaleRequest,
   cart: PricedCart,
   idempotency: { key: string | undefined; requestHash: string },
+  accountSubject: string | null,
 ): Promise<OrderWithItems | null> {
   const { config } = deps
   const { coupon } = cart
@@ -26,7 +28,7 @@ export async function createOrder(
   // The order and its units commit together: a line short of stock rolls both back (409 OUT_OF_STOCK).
   return deps.unitOfWork.run(async (tx) => {
     const order = await deps.repository.insertWithItems(
-      newOrder(deps, request, cart, idempotency),
+      { ...newOrder(deps, request, cart, idempotency), accountSubject },
       linesOf(cart),
       config.paymentPageClaimSeconds,
       tx,

@@ -1,2 +1,8 @@
 // The orders module's entry: what other modules may use (decision 186).
+import type { OrdersService } from './orders.service.js'
+
 export type { OrderRefundsService } from './refund-order.js'
+export type { OrdersService } from './orders.service.js'
+
+/** What shopper accounts read of the orders (decision 230): only an account's own. */
+export type AccountOrders = Pick<OrdersService, 'listAccountOrders' | 'getAccountOrder' | 'claimGuestOrders'>

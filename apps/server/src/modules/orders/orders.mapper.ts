@@ -4,6 +4,7 @@ import {
   formatDeliveryWindow,
   lineTotalAgorot,
   toShekels,
+  type AccountOrder,
   type AdminOrder,
   type DeliveryDays,
   type OrderDelivery,
@@ -59,6 +60,19 @@ export function toThankYou(order: OrderWithItems): ThankYou {
           four_digits: payment.fourDigits,
         }
       : null,
+    orderItems: lines(order),
+    ...totals(order),
+    createdAt: order.createdAt.toISOString(),
+    documentUrl: order.documentUrl,
+  }
+}
+
+/** An order as its shopper sees it under "החשבון שלי" (decision 230): no card or review details. */
+export function toAccountOrder(order: OrderWithItems): AccountOrder {
+  return {
+    _id: order.id,
+    number: formatOrderNumber(order.number),
+    orderStatus: order.status as OrderStatus,
     orderItems: lines(order),
     ...totals(order),
     createdAt: order.createdAt.toISOString(),

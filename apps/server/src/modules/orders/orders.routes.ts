@@ -14,6 +14,7 @@ import {
   ThankYouSchema,
   envelope,
 } from '@tavlin/contracts'
+import type { OptionalShopper } from '../../plugins/admin-guard.js'
 import { registerRouteRateLimit } from '../../plugins/route-rate-limit.js'
 import type { OrdersService } from './orders.service.js'
 
@@ -31,10 +32,17 @@ const errors = {
   502: ErrorEnvelopeSchema,
 }
 
-/** The storefront's order calls (spec §7), no sign-in. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; redis: Redis | null }> = async (
+export type OrdersRoutesOptions = {
+  orders: OrdersService
+  redis: Redis | null
+  /** Who is signed in at checkout: their order goes to their account (decision 230). */
+  shopperOf: OptionalShopper
+}
+
+/** The storefront's order calls (spec §7), no sign-in needed; a shopper's token links the order. */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { orders, redis },
+  { orders, redis, shopperOf },
 ) => {
   await registerRouteRateLimit(app, redis, 'tavlin:rate-limit:coupon-check:')
 
@@ -45,14 +53,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; redis:
         tags: ['orders'],
         summary: 'Create an order from the cart and a payment page for it',
         description:
-          'Prices are recomputed from the catalogue. Send an Idempotency-Key header: a retry with the same key returns the same order.',
+          'Prices are recomputed from the catalogue. Send an Idempotency-Key header: a retry with the same key returns the same order. ' +
+          "With a shopper's bearer token the order belongs to their account; an invalid or expired token is a 401, never a guest order.",
         headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
         body: GenerateSaleRequestSchema,
-        response: { 201: envelope(GenerateSaleResponseSchema), ...errors },
+        response: { 201: envelope(GenerateSaleResponseSchema), 401: ErrorEnvelopeSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const data = await orders.generateSale(request.body, request.headers['idempotency-key'])
+      const shopper = await shopperOf(request)
+      const data = await orders.generateSale(request.body, request.headers['idempotency-key'], shopper?.subject)
       return reply.code(201).send({ success: true as const, data })
     },
   )

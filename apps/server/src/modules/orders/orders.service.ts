@@ -8,6 +8,7 @@ import type {
 import { AppError } from '../../lib/errors.js'
 import type { Actor } from '../audit/index.js'
 import type { CallbackNotice } from '../payments/index.js'
+import { claimGuestOrders, getAccountOrder, listAccountOrders } from './account-orders.step.js'
 import { createOrder, requestHashOf } from './create-order.step.js'
 import { changeStatus, getOrder, listOrders } from './manage-orders.step.js'
 import { openPageForRequest } from './open-payment.step.js'
@@ -27,8 +28,12 @@ export type { OrdersDeps } from './orders.deps.js'
  */
 export function createOrdersService(deps: OrdersDeps) {
   return {
-    generateSale: (request: GenerateSaleRequest, idempotencyKey: string | undefined) =>
-      checkout(deps, request, idempotencyKey),
+    /** `accountSubject`: the signed-in shopper the order belongs to; undefined for a guest. */
+    generateSale: (
+      request: GenerateSaleRequest,
+      idempotencyKey: string | undefined,
+      accountSubject?: string | undefined,
+    ) => checkout(deps, request, idempotencyKey, accountSubject ?? null),
     checkCoupon: (request: CouponCheckRequest) => checkCoupon(deps, request),
     getStatus: (id: string, token: string) => getStatus(deps, id, token),
     getThankYou: (orderId: string, transactionUid: string) => getThankYou(deps, orderId, transactionUid),
@@ -37,6 +42,11 @@ export function createOrdersService(deps: OrdersDeps) {
     listOrders: (query: AdminOrderListQuery) => listOrders(deps, query),
     getOrder: (id: string) => getOrder(deps, id),
     changeStatus: (id: string, to: OrderStatus, actor?: Actor) => changeStatus(deps, id, to, actor),
+    listAccountOrders: (subject: string, query: { page: number; limit: number }) =>
+      listAccountOrders(deps, subject, query),
+    getAccountOrder: (subject: string, orderId: string) => getAccountOrder(deps, subject, orderId),
+    claimGuestOrders: (subject: string, confirmedEmail: string) =>
+      claimGuestOrders(deps, subject, confirmedEmail),
   }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>
@@ -49,6 +59,7 @@ async function checkout(
   deps: OrdersDeps,
   request: GenerateSaleRequest,
   idempotencyKey: string | undefined,
+  accountSubject: string | null,
 ): Promise<GenerateSaleResponse> {
   const requestHash = requestHashOf(request)
   if (idempotencyKey) {
@@ -62,7 +73,7 @@ async function checkout(
   const shipping = { option, vatRate: deps.config.vatRate }
   const cart = await priceCart(deps, { ...request, email: request.customer.email }, shipping)
   checkClientTotal(request, cart)
-  const order = await createOrder(deps, request, cart, { key: idempotencyKey, requestHash })
+  const order = await createOrder(deps, request, cart, { key: idempotencyKey, requestHash }, accountSubject)
   if (!order) {
     // A concurrent request with the same key won the insert.
     const existing = await deps.repository.findByIdempotencyKey(idempotencyKey!)

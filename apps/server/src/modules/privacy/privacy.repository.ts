@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import type { Executor } from '../../db/unit-of-work.js'
 import {
   contactMessages,
   couponRedemptions,
@@ -17,6 +18,29 @@ export type ConsentRow = typeof marketingConsents.$inferSelect
 export type DeletionRequestRow = typeof dataDeletionRequests.$inferSelect
 
 const sameEmail = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`
+const ordersOf = (email: string) => sql`lower(${orders.customer}->>'email') = ${email}`
+const maskedUse = { email: sql`'erased-' || ${couponRedemptions.orderId} || '@invalid'`, customerKey: null }
+
+/**
+ * Decision 201's masking of orders: amounts, number and lines stay; the customer's name,
+ * e-mail, phone and address and the card holder's name go. A coupon's use keeps its order
+ * and count (the accounts need them), not the address. Returns the masked orders' ids.
+ */
+async function maskOrders(tx: Executor, which: SQL): Promise<string[]> {
+  const masked = await tx
+    .update(orders)
+    .set({
+      customer: sql`jsonb_build_object('firstName', 'נמחק', 'lastName', '', 'email', 'erased-' || ${orders.id} || '@invalid', 'phone', '', 'address', jsonb_build_object('street', '', 'streetNum', '', 'city', ''))`,
+      payment: sql`case when ${orders.payment} is null then null else jsonb_set(${orders.payment}, '{cardHolderName}', '"***"') end`,
+      updatedAt: sql`now()`,
+    })
+    .where(which)
+    .returning({ id: orders.id })
+  const ids = masked.map((row) => row.id)
+  if (ids.length > 0) await tx.update(couponRedemptions).set(maskedUse).where(inArray(couponRedemptions.orderId, ids))
+  return ids
+}
+
 
 /**
  * Consent and erasure (issue 18). Erasure reaches into the forms', orders' and mail
@@ -38,6 +62,16 @@ export function createPrivacyRepository(db: Database) {
     async findConsent(email: string): Promise<ConsentRow | undefined> {
       const [row] = await db.select().from(marketingConsents).where(eq(marketingConsents.email, email))
       return row
+    },
+
+    /** Ends the address's consent (kept as proof of when); false when it had none still on. */
+    async withdrawByEmail(email: string, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
+        .update(marketingConsents)
+        .set({ withdrawnAt: sql`now()` })
+        .where(and(eq(marketingConsents.email, email), isNull(marketingConsents.withdrawnAt)))
+        .returning({ id: marketingConsents.id })
+      return rows.length > 0
     },
 
     /** The address whose consent the token ended, or undefined for an unknown token. */
@@ -82,6 +116,21 @@ export function createPrivacyRepository(db: Database) {
 
     /** Deletes the form submissions and the consent, masks the orders' personal fields (amounts stay). */
     erase: (requestId: string, email: string) => eraseEverywhere(db, requestId, email),
+
+    /**
+     * A deleted shopper account (decision 230), in the caller's transaction: the orders of the
+     * account, and the guest orders of its confirmed e-mail, masked as an erasure masks them.
+     */
+    maskAccountOrders: (tx: Executor, who: { subject: string; confirmedEmail: string | null }) =>
+      maskOrders(
+        tx,
+        or(
+          eq(orders.accountSubject, who.subject),
+          who.confirmedEmail === null
+            ? undefined
+            : and(isNull(orders.accountSubject), ordersOf(who.confirmedEmail)),
+        )!,
+      ),
   }
 }
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
@@ -112,24 +161,10 @@ async function eraseEverywhere(
     ])
     await tx.delete(marketingConsents).where(eq(marketingConsents.email, email))
     await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
-    const masked = await tx
-      .update(orders)
-      .set({
-        customer: sql`jsonb_build_object('firstName', 'נמחק', 'lastName', '', 'email', 'erased-' || ${orders.id} || '@invalid', 'phone', '', 'address', jsonb_build_object('street', '', 'streetNum', '', 'city', ''))`,
-        payment: sql`case when ${orders.payment} is null then null else jsonb_set(${orders.payment}, '{cardHolderName}', '"***"') end`,
-        updatedAt: sql`now()`,
-      })
-      .where(sql`lower(${orders.customer}->>'email') = ${email}`)
-      .returning({ id: orders.id })
-    // A coupon's use keeps its order and count (the accounts need them), not the address;
-    // a welcome coupon forgets whom it was issued to.
-    await tx
-      .update(couponRedemptions)
-      .set({
-        email: sql`'erased-' || ${couponRedemptions.orderId} || '@invalid'`,
-        customerKey: null,
-      })
-      .where(sameEmail(couponRedemptions.email, email))
+    const masked = await maskOrders(tx, ordersOf(email))
+    // Uses recorded under the address on orders that no longer carry it are masked too.
+    await tx.update(couponRedemptions).set(maskedUse).where(sameEmail(couponRedemptions.email, email))
+    // A welcome coupon forgets whom it was issued to.
     await tx.update(coupons).set({ issuedTo: null }).where(sameEmail(coupons.issuedTo, email))
     await tx
       .update(dataDeletionRequests)

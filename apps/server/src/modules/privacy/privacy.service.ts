@@ -9,11 +9,15 @@ import {
   type FormSubmissionListQuery,
   type Paged,
 } from '@tavlin/contracts'
+import type { Transaction } from '../../db/unit-of-work.js'
 import { toCsv } from '../../lib/csv.js'
 import { notFound } from '../../lib/errors.js'
 import type { Actor, AuditService } from '../audit/index.js'
 import { renderMarketingMail, type MarketingMessage } from './marketing-mail.js'
 import type { PrivacyRepository } from './privacy.repository.js'
+
+/** Where the person agreed: one of the forms, or their account's page (decision 230). */
+export type ConsentSource = 'newsletter' | 'early-adapter' | 'account'
 
 export type PrivacyServiceOptions = {
   repository: PrivacyRepository
@@ -40,7 +44,7 @@ export function createPrivacyService({
   const unsubscribeUrl = (token: string) => new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
   return {
     /** Stores the consent with its time and wording; the person is then on the mailing list. */
-    async grantMarketing(email: string, source: 'newsletter' | 'early-adapter'): Promise<void> {
+    async grantMarketing(email: string, source: ConsentSource): Promise<void> {
       await repository.grant({
         email: email.toLowerCase(),
         source,
@@ -51,6 +55,29 @@ export function createPrivacyService({
 
     async consentOf(email: string) {
       return repository.findConsent(email.toLowerCase())
+    },
+
+    /** Whether the address is on the mailing list now (agreed, and not withdrawn since). */
+    async hasMarketingConsent(email: string): Promise<boolean> {
+      const consent = await repository.findConsent(email.toLowerCase())
+      return consent !== undefined && consent.withdrawnAt === null
+    },
+
+    /** Takes the address off the mailing list, as its unsubscribe link would; the row stays as proof. */
+    async withdrawMarketing(email: string, tx?: Transaction): Promise<boolean> {
+      return repository.withdrawByEmail(email.toLowerCase(), tx)
+    },
+
+    /**
+     * A shopper deleted their account (decision 230), in the caller's transaction: their
+     * orders' personal fields masked by decision 201's rule, and their consent withdrawn.
+     * Only a confirmed e-mail reaches guest orders and the consent: anyone may type any address.
+     */
+    async eraseAccount(tx: Transaction, who: { subject: string; confirmedEmail: string | null }) {
+      const email = who.confirmedEmail?.toLowerCase() ?? null
+      const masked = await repository.maskAccountOrders(tx, { subject: who.subject, confirmedEmail: email })
+      if (email) await repository.withdrawByEmail(email, tx)
+      return { ordersMasked: masked.length }
     },
 
     /** True when the token belonged to a consent (now withdrawn, if it was not already). */
