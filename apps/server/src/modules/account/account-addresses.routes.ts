@@ -51,8 +51,7 @@ export function addressRoutes(app: ZodApp, addresses: AddressesService) {
         response: { 200: envelope(SavedAddressSchema), ...accountErrors },
       },
     },
-    async (request) =>
-      ok(await addresses.update(subjectOf(request), request.params.addressId, request.body)),
+    async (request) => ok(await addresses.update(subjectOf(request), request.params.addressId, request.body)),
   )
   app.post(
     '/account/addresses/:addressId/default',

@@ -12,19 +12,34 @@ export type AddressValues = Omit<
 
 /** Shopper profiles and saved addresses (decision 230); every query is scoped by the subject. */
 export function createAccountRepository(db: Database) {
+  return { ...profiles(db), ...addresses(db) }
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>
+
+function profiles(db: Database) {
   return {
     async findProfile(subject: string): Promise<ProfileRow | undefined> {
       const [row] = await db.select().from(shopperProfiles).where(eq(shopperProfiles.subject, subject))
       return row
     },
 
-    async saveProfile(values: { subject: string; firstName: string; lastName: string; phone: string | null }) {
+    async saveProfile(values: {
+      subject: string
+      firstName: string
+      lastName: string
+      phone: string | null
+    }) {
       await db
         .insert(shopperProfiles)
         .values(values)
         .onConflictDoUpdate({
           target: shopperProfiles.subject,
-          set: { firstName: values.firstName, lastName: values.lastName, phone: values.phone, updatedAt: sql`now()` },
+          set: {
+            firstName: values.firstName,
+            lastName: values.lastName,
+            phone: values.phone,
+            updatedAt: sql`now()`,
+          },
         })
     },
 
@@ -33,7 +48,11 @@ export function createAccountRepository(db: Database) {
       await tx.delete(savedAddresses).where(eq(savedAddresses.subject, subject))
       await tx.delete(shopperProfiles).where(eq(shopperProfiles.subject, subject))
     },
+  }
+}
 
+function addresses(db: Database) {
+  return {
     /** The default first, then in the order they were saved. */
     async addresses(subject: string, executor: Executor = db): Promise<AddressRow[]> {
       return executor
@@ -60,7 +79,10 @@ export function createAccountRepository(db: Database) {
     },
 
     async countAddresses(tx: Transaction, subject: string): Promise<number> {
-      const [row] = await tx.select({ value: count() }).from(savedAddresses).where(eq(savedAddresses.subject, subject))
+      const [row] = await tx
+        .select({ value: count() })
+        .from(savedAddresses)
+        .where(eq(savedAddresses.subject, subject))
       return row?.value ?? 0
     },
 
@@ -72,7 +94,12 @@ export function createAccountRepository(db: Database) {
       return row!
     },
 
-    async updateAddress(tx: Transaction, subject: string, id: string, values: AddressValues): Promise<AddressRow | undefined> {
+    async updateAddress(
+      tx: Transaction,
+      subject: string,
+      id: string,
+      values: AddressValues,
+    ): Promise<AddressRow | undefined> {
       const [row] = await tx
         .update(savedAddresses)
         .set({ ...values, updatedAt: sql`now()` })
@@ -94,7 +121,13 @@ export function createAccountRepository(db: Database) {
       await tx
         .update(savedAddresses)
         .set({ isDefault: false })
-        .where(and(eq(savedAddresses.subject, subject), ne(savedAddresses.id, id), eq(savedAddresses.isDefault, true)))
+        .where(
+          and(
+            eq(savedAddresses.subject, subject),
+            ne(savedAddresses.id, id),
+            eq(savedAddresses.isDefault, true),
+          ),
+        )
       await tx
         .update(savedAddresses)
         .set({ isDefault: true })
@@ -102,4 +135,3 @@ export function createAccountRepository(db: Database) {
     },
   }
 }
-export type AccountRepository = ReturnType<typeof createAccountRepository>

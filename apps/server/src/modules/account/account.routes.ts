@@ -25,7 +25,6 @@ export type AccountRoutesOptions = {
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
-
 /**
  * Under /api/account: "החשבון שלי" (issue 22, decision 230). Any valid access token of the
  * shop's identity provider, whatever its roles, is a shopper; each sees only their own.
@@ -74,7 +73,8 @@ function profileRoutes(app: ZodApp, account: AccountService) {
     {
       schema: {
         ...accountRoute,
-        summary: "Delete the account: profile and addresses, consent withdrawn, the orders' personal fields masked",
+        summary:
+          "Delete the account: profile and addresses, consent withdrawn, the orders' personal fields masked",
         response: { 200: envelope(AccountDeletionResultSchema), ...accountErrors },
       },
     },
@@ -85,7 +85,8 @@ function profileRoutes(app: ZodApp, account: AccountService) {
     {
       schema: {
         ...accountRoute,
-        summary: "Link guest orders placed with the account's confirmed e-mail (403 EMAIL_NOT_VERIFIED otherwise)",
+        summary:
+          "Link guest orders placed with the account's confirmed e-mail (403 EMAIL_NOT_VERIFIED otherwise)",
         response: { 200: envelope(ClaimOrdersResultSchema), ...accountErrors },
       },
     },

@@ -33,7 +33,10 @@ export type AccountServiceDeps = {
   repository: AccountRepository
   unitOfWork: UnitOfWork
   orders: AccountOrders
-  privacy: Pick<PrivacyService, 'hasMarketingConsent' | 'grantMarketing' | 'withdrawMarketing' | 'eraseAccount'>
+  privacy: Pick<
+    PrivacyService,
+    'hasMarketingConsent' | 'grantMarketing' | 'withdrawMarketing' | 'eraseAccount'
+  >
   prices: CatalogPrices
   isLocalAccount: IsLocalAccount
   deleteLocalAccount: DeleteLocalAccount

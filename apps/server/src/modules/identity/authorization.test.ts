@@ -25,6 +25,9 @@ const PUBLIC_WRITES: RegExp[] = [
 
 type Operation = { method: string; path: string; isProtected: boolean }
 
+const isShopperRoute = (operation: Operation) =>
+  operation.path === '/api/account' || operation.path.startsWith('/api/account/')
+
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
 describe('authorisation of every route in the OpenAPI document', () => {
@@ -140,6 +143,8 @@ describe('authorisation of every route in the OpenAPI document', () => {
     const failures: string[] = []
     for (const operation of operations.filter((o) => o.isProtected)) {
       for (const { name, token, expected } of cases) {
+        // A shopper's own routes take any valid token (decision 230; account-authorization.test.ts).
+        if (expected === 403 && isShopperRoute(operation)) continue
         const response = await call(operation, await token())
         if (response.statusCode !== expected)
           failures.push(
@@ -149,7 +154,9 @@ describe('authorisation of every route in the OpenAPI document', () => {
           failures.push(`${operation.method} ${operation.path} with ${name}: envelope ${response.body}`)
       }
       const asAdmin = await call(operation, await tokens.admin())
-      if ([401, 403].includes(asAdmin.statusCode) || asAdmin.statusCode >= 500) {
+      // Claiming guest orders needs a confirmed e-mail, which the admin's test token does not claim.
+      const isRefusedForItsEmail = isShopperRoute(operation) && asAdmin.json().code === 'EMAIL_NOT_VERIFIED'
+      if (([401, 403].includes(asAdmin.statusCode) && !isRefusedForItsEmail) || asAdmin.statusCode >= 500) {
         failures.push(`${operation.method} ${operation.path} as admin: ${asAdmin.statusCode}`)
       }
     }

@@ -36,7 +36,12 @@ export function createOrderAccounts(db: Database) {
       const rows = await db
         .update(orders)
         .set({ accountSubject: subject, updatedAt: sql`now()` })
-        .where(and(isNull(orders.accountSubject), sql`lower(${orders.customer}->>'email') = ${email.toLowerCase()}`))
+        .where(
+          and(
+            isNull(orders.accountSubject),
+            sql`lower(${orders.customer}->>'email') = ${email.toLowerCase()}`,
+          ),
+        )
         .returning({ id: orders.id })
       return rows.length
     },

@@ -62,7 +62,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request, reply) => {
       const shopper = await shopperOf(request)
-      const data = await orders.generateSale(request.body, request.headers['idempotency-key'], shopper?.subject)
+      const data = await orders.generateSale(
+        request.body,
+        request.headers['idempotency-key'],
+        shopper?.subject,
+      )
       return reply.code(201).send({ success: true as const, data })
     },
   )

@@ -37,10 +37,10 @@ async function maskOrders(tx: Executor, which: SQL): Promise<string[]> {
     .where(which)
     .returning({ id: orders.id })
   const ids = masked.map((row) => row.id)
-  if (ids.length > 0) await tx.update(couponRedemptions).set(maskedUse).where(inArray(couponRedemptions.orderId, ids))
+  if (ids.length > 0)
+    await tx.update(couponRedemptions).set(maskedUse).where(inArray(couponRedemptions.orderId, ids))
   return ids
 }
-
 
 /**
  * Consent and erasure (issue 18). Erasure reaches into the forms', orders' and mail

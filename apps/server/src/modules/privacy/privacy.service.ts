@@ -43,6 +43,8 @@ export function createPrivacyService({
 }: PrivacyServiceOptions) {
   const unsubscribeUrl = (token: string) => new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
   return {
+    ...accountPrivacy(repository),
+
     /** Stores the consent with its time and wording; the person is then on the mailing list. */
     async grantMarketing(email: string, source: ConsentSource): Promise<void> {
       await repository.grant({
@@ -55,29 +57,6 @@ export function createPrivacyService({
 
     async consentOf(email: string) {
       return repository.findConsent(email.toLowerCase())
-    },
-
-    /** Whether the address is on the mailing list now (agreed, and not withdrawn since). */
-    async hasMarketingConsent(email: string): Promise<boolean> {
-      const consent = await repository.findConsent(email.toLowerCase())
-      return consent !== undefined && consent.withdrawnAt === null
-    },
-
-    /** Takes the address off the mailing list, as its unsubscribe link would; the row stays as proof. */
-    async withdrawMarketing(email: string, tx?: Transaction): Promise<boolean> {
-      return repository.withdrawByEmail(email.toLowerCase(), tx)
-    },
-
-    /**
-     * A shopper deleted their account (decision 230), in the caller's transaction: their
-     * orders' personal fields masked by decision 201's rule, and their consent withdrawn.
-     * Only a confirmed e-mail reaches guest orders and the consent: anyone may type any address.
-     */
-    async eraseAccount(tx: Transaction, who: { subject: string; confirmedEmail: string | null }) {
-      const email = who.confirmedEmail?.toLowerCase() ?? null
-      const masked = await repository.maskAccountOrders(tx, { subject: who.subject, confirmedEmail: email })
-      if (email) await repository.withdrawByEmail(email, tx)
-      return { ordersMasked: masked.length }
     },
 
     /** True when the token belonged to a consent (now withdrawn, if it was not already). */
@@ -146,3 +125,31 @@ export function createPrivacyService({
   }
 }
 export type PrivacyService = ReturnType<typeof createPrivacyService>
+
+/** What a shopper's own page does with their consent and data (decision 230). */
+function accountPrivacy(repository: PrivacyRepository) {
+  return {
+    /** Whether the address is on the mailing list now (agreed, and not withdrawn since). */
+    async hasMarketingConsent(email: string): Promise<boolean> {
+      const consent = await repository.findConsent(email.toLowerCase())
+      return consent !== undefined && consent.withdrawnAt === null
+    },
+
+    /** Takes the address off the mailing list, as its unsubscribe link would; the row stays as proof. */
+    async withdrawMarketing(email: string, tx?: Transaction): Promise<boolean> {
+      return repository.withdrawByEmail(email.toLowerCase(), tx)
+    },
+
+    /**
+     * A shopper deleted their account (decision 230), in the caller's transaction: their
+     * orders' personal fields masked by decision 201's rule, and their consent withdrawn.
+     * Only a confirmed e-mail reaches guest orders and the consent: anyone may type any address.
+     */
+    async eraseAccount(tx: Transaction, who: { subject: string; confirmedEmail: string | null }) {
+      const email = who.confirmedEmail?.toLowerCase() ?? null
+      const masked = await repository.maskAccountOrders(tx, { subject: who.subject, confirmedEmail: email })
+      if (email) await repository.withdrawByEmail(email, tx)
+      return { ordersMasked: masked.length }
+    },
+  }
+}
