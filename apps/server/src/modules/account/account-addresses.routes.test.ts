@@ -47,6 +47,16 @@ describe("the shopper's saved addresses (issue 22)", () => {
     ])
   })
 
+  it('makes exactly one default when a new shopper saves several addresses at once', async () => {
+    const racer = asShopper(ctx, await shopperToken(tokens, 'racer'))
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => racer('POST', '/api/account/addresses', { ...home, streetNum: String(n) })),
+    )
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201])
+    const saved = (await racer('GET', '/api/account/addresses')).json().data.items as SavedAddress[]
+    expect(saved.filter((address) => address.isDefault)).toHaveLength(1)
+  })
+
   it('refuses a city that is not an Israeli locality, in a translation key', async () => {
     const response = await noa('POST', '/api/account/addresses', { ...home, city: 'Springfield' })
     expect(response.statusCode).toBe(400)
