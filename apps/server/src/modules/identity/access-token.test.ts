@@ -54,4 +54,32 @@ describe('access token verification with an organization', () => {
     const verify = createAccessTokenVerifier(identity, { publicKeys: [publicJwk] })
     await expect(verify(await sign({ org_id: 'org_anything' }))).resolves.toBeDefined()
   })
+
+  it("reads the shopper's e-mail, whether it is confirmed, and their names when the token has them", async () => {
+    const verify = createAccessTokenVerifier(identity, { publicKeys: [publicJwk] })
+    await expect(
+      verify(
+        await sign({
+          email: 'noa@example.com',
+          email_verified: true,
+          given_name: 'נועה',
+          family_name: 'כהן',
+        }),
+      ),
+    ).resolves.toEqual({
+      subject: 'auth0|42',
+      email: 'noa@example.com',
+      emailVerified: true,
+      givenName: 'נועה',
+      familyName: 'כהן',
+      roles: ['Admin'],
+    })
+    // Only a real `true` confirms: a string, or no claim at all, does not (decision 230).
+    await expect(
+      verify(await sign({ email: 'noa@example.com', email_verified: 'true' })),
+    ).resolves.toMatchObject({
+      emailVerified: false,
+      givenName: undefined,
+    })
+  })
 })
