@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import type { ParseKeys } from '../../lib/i18n'
 import type { UseFormSetError, UseFormSetFocus } from 'react-hook-form'
 import type {
@@ -10,23 +11,30 @@ import type {
   PriceChangedDetails,
 } from '@tavlin/contracts'
 import { canRepeatWithSameKey, useGenerateSale } from '../../api/orders'
+import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
 import { useCartStore, type CartLine } from '../../stores/cart-store'
 import {
   applyServerFieldErrors,
+  deliveryRefusalOf,
   outOfStockOf,
   priceChangeOf,
   submitErrorKey,
   type CustomerField,
+  type DeliveryRefusal,
 } from './checkout-errors'
 import { lineKey, type ChangedPrices } from './order-summary'
 import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
 import type { PaymentPendingState } from './checkout-shared'
 import { couponRefusalOf, type CheckoutCoupon } from './use-checkout-coupon'
 
+export type { DeliveryRefusal }
+
 type FormHandles = {
   setError: UseFormSetError<CheckoutCustomer>
   setFocus: UseFormSetFocus<CheckoutCustomer>
+  /** The server refused the delivery method: the delivery group says why. */
+  onDeliveryRefused: (refusal: DeliveryRefusal) => void
 }
 
 /** The lines whose price the server changed, each with the price the person saw. */
@@ -61,6 +69,7 @@ function toRequest(
   totalPrice: number,
   customer: CheckoutCustomer,
   couponCode: string | undefined,
+  deliveryMethodId: string,
 ): GenerateSaleRequest {
   return {
     orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
@@ -73,6 +82,7 @@ function toRequest(
     totalPrice,
     customer,
     ...(couponCode ? { couponCode } : {}),
+    deliveryMethodId,
   }
 }
 
@@ -82,10 +92,11 @@ function toRequest(
  */
 export function usePlaceOrder(
   lines: CartLine[],
-  { setError, setFocus }: FormHandles,
+  { setError, setFocus, onDeliveryRefused }: FormHandles,
   coupon: Pick<CheckoutCoupon, 'applied' | 'recheck'>,
 ) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const applyPrices = useCartStore((state) => state.applyPrices)
   const sale = useGenerateSale()
   const [changed, setChanged] = useState<ChangedPrices>(new Map())
@@ -122,7 +133,15 @@ export function usePlaceOrder(
       setShort(outOfStock)
       return
     }
+    const deliveryRefusal = deliveryRefusalOf(error)
+    if (deliveryRefusal) {
+      // The methods may have changed since the page loaded: read them again.
+      if (deliveryRefusal.reason === 'unavailable')
+        void queryClient.invalidateQueries({ queryKey: deliveryKeys.catalog() })
+      onDeliveryRefused(deliveryRefusal)
+    }
     const firstField = applyServerFieldErrors(error, setError)
+    if (deliveryRefusal && !firstField) return
     if (!firstField) {
       setFailure(submitErrorKey(error))
       return
@@ -131,8 +150,8 @@ export function usePlaceOrder(
     setFieldToFocus(firstField)
   }
 
-  const placeOrder = (customer: CheckoutCustomer, totalPrice: number) => {
-    const request = toRequest(lines, totalPrice, customer, coupon.applied?.code)
+  const placeOrder = (customer: CheckoutCustomer, totalPrice: number, deliveryMethodId: string) => {
+    const request = toRequest(lines, totalPrice, customer, coupon.applied?.code, deliveryMethodId)
     setFailure(null)
     setShort([])
     setFieldToFocus(null)
