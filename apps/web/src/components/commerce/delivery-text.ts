@@ -9,8 +9,7 @@ import { useTranslation } from '../../lib/i18n'
 export function useDeliveryDaysText() {
   const { t } = useTranslation()
   return (kind: DeliveryKind, min: number, max: number) => {
-    const days =
-      min === max ? t('delivery.daysExact', { count: min }) : t('delivery.daysRange', { min, max })
+    const days = min === max ? t('delivery.daysExact', { count: min }) : t('delivery.daysRange', { min, max })
     return kind === 'pickup' ? t('delivery.readyIn', { days }) : t('delivery.arrivesIn', { days })
   }
 }

@@ -61,7 +61,9 @@ export function useCheckoutDelivery(city: string, isEnabled: boolean) {
   // A city the chosen method does not go to: the visitor chooses again.
   if (chosenId !== null && catalog.data && !isChosenAvailable) setChosenId(null)
   const option =
-    options.length === 1 ? options[0]! : (options.find((candidate) => candidate.method._id === chosenId) ?? null)
+    options.length === 1
+      ? options[0]!
+      : (options.find((candidate) => candidate.method._id === chosenId) ?? null)
   return {
     query: catalog,
     options,

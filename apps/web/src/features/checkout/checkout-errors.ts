@@ -42,9 +42,7 @@ export function outOfStockOf(error: unknown): OutOfStockLine[] | null {
 
 /** Why the server refused the delivery method: it does not go to the city, or none was valid. */
 export type DeliveryRefusal =
-  | { reason: 'required' }
-  | { reason: 'unavailable'; city: string }
-  | { reason: 'invalid' }
+  { reason: 'required' } | { reason: 'unavailable'; city: string } | { reason: 'invalid' }
 
 /** A 422 DELIVERY_UNAVAILABLE, or a 400 naming `deliveryMethodId`; null for any other failure. */
 export function deliveryRefusalOf(error: unknown): DeliveryRefusal | null {

@@ -52,7 +52,9 @@ export function CheckoutSummary({ lines, settings, totals, changed, coupon, emai
   const summaryHeadingId = useId()
   const loadErrors = useSummaryLoadErrors(lines, settings)
   // The settings' failure is told above the summary with the others; no spinner for it then.
-  const totalsFallback = settings.some((query) => query.isError) ? null : <Spinner size="sm" className="mt-2" />
+  const totalsFallback = settings.some((query) => query.isError) ? null : (
+    <Spinner size="sm" className="mt-2" />
+  )
   return (
     <section
       aria-labelledby={summaryHeadingId}
@@ -83,7 +85,13 @@ type FormActionsProps = {
   onClearCart: () => void
 }
 
-export function FormActions({ isSubmitting, isRetrying, canSubmit, onCancel, onClearCart }: FormActionsProps) {
+export function FormActions({
+  isSubmitting,
+  isRetrying,
+  canSubmit,
+  onCancel,
+  onClearCart,
+}: FormActionsProps) {
   const { t } = useTranslation()
   return (
     <div className="flex flex-wrap items-center gap-3 sm:col-span-2">

@@ -82,11 +82,15 @@ function OptionRow({ option, isChecked, onChoose }: OptionRowProps) {
         <div id={`${id}-details`} className="grid gap-0.5 text-sm text-muted">
           <p>{daysText(method.kind, method.daysMin, method.daysMax)}</p>
           {option.freeAboveAgorot !== null && option.feeAgorot > 0 && (
-            <p>{t('checkout.delivery.freeAbove', { amount: formatShekels(toShekels(option.freeAboveAgorot)) })}</p>
+            <p>
+              {t('checkout.delivery.freeAbove', { amount: formatShekels(toShekels(option.freeAboveAgorot)) })}
+            </p>
           )}
           {method.pickupAddress && <p>{t('delivery.pickupAt', { address: method.pickupAddress })}</p>}
           {method.openingHours && (
-            <p className="whitespace-pre-line">{t('delivery.openingHours', { hours: method.openingHours })}</p>
+            <p className="whitespace-pre-line">
+              {t('delivery.openingHours', { hours: method.openingHours })}
+            </p>
           )}
         </div>
       </div>

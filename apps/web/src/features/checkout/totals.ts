@@ -35,7 +35,13 @@ export function computeTotals(
     // The server computed the coupon's discount for this cart: taken off as it is, so that
     // priceOrder alone decides whether the coupon or the threshold waives the fee.
     ...(coupon
-      ? { discount: { kind: 'fixed' as const, value: toAgorot(coupon.discount), freeShipping: coupon.freeShipping } }
+      ? {
+          discount: {
+            kind: 'fixed' as const,
+            value: toAgorot(coupon.discount),
+            freeShipping: coupon.freeShipping,
+          },
+        }
       : {}),
     vatRate: settings.vatRate,
   })
