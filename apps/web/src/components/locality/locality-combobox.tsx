@@ -78,9 +78,12 @@ export function LocalityCombobox(props: LocalityComboboxProps) {
                 id={optionId(listboxId, index)}
                 role="option"
                 aria-selected={index === state.active}
-                // Keeps the focus in the input: a click must not blur (and validate) first.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => state.choose(option)}
+                // Taken on press, keeping the focus in the input: leaving it first would check
+                // (and refuse) the half-typed name. Keys work on the input (aria-activedescendant).
+                onMouseDown={(event) => {
+                  event.preventDefault()
+                  state.choose(option)
+                }}
                 className="cursor-pointer px-3.5 py-2 text-start aria-selected:bg-primary aria-selected:text-on-primary hover:bg-surface-2"
               >
                 {option}

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { QueryObserverResult } from '@tanstack/react-query'
 import { PACKAGE_SIZE, type OutOfStockLine } from '@tavlin/contracts'
-import { useTranslation } from '../../lib/i18n'
+import { useTranslation, type ParseKeys } from '../../lib/i18n'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import type { CartLine } from '../../stores/cart-store'
@@ -33,6 +33,16 @@ export function OutOfStockAlert({ items }: { items: OutOfStockLine[] }) {
       </ul>
       <p>{t('stock.outOfStockHint')}</p>
     </div>
+  )
+}
+
+/** What the alert under the form says after a failed submission. */
+export function SubmitFailure({ message }: { message: ParseKeys }) {
+  const { t } = useTranslation()
+  return (
+    <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
+      {t(message)}
+    </p>
   )
 }
 

@@ -1,15 +1,16 @@
 import { useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { useNavigate } from 'react-router'
 import type { CheckoutCustomer } from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
+import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
 import { useCartStore } from '../../stores/cart-store'
 import { CustomerFields } from './customer-fields'
-import { CheckoutSummary, FormActions, OutOfStockAlert } from './checkout-form-parts'
+import { CheckoutSummary, FormActions, OutOfStockAlert, SubmitFailure } from './checkout-form-parts'
 import { CheckoutFormSchema, useCheckoutDelivery } from './checkout-delivery'
 import { DeliveryOptionsField } from './delivery-options-field'
 import { computeTotals } from './totals'
@@ -37,25 +38,23 @@ export function CheckoutForm() {
 
   const form = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutFormSchema), defaultValues: EMPTY })
   const { register, control, handleSubmit, reset, setError, setFocus, getValues, trigger } = form
-  const { errors } = form.formState
   const city = useWatch({ control, name: 'address.city' })
   const delivery = useCheckoutDelivery(city, !isEmpty)
-  const deliveryGroup = useDeliveryGroup()
+  const { groupRef, deliveryMessage, clearDeliveryMessage, refuseDelivery, onChoose } = useDeliveryGroup()
   const { option, locality } = delivery
   const coupon = useCheckoutCoupon(
     lines,
     option && locality ? { deliveryMethodId: option.method._id, city: locality } : null,
   )
-  const order = usePlaceOrder(lines, { setError, setFocus, onDeliveryRefused: deliveryGroup.refuse }, coupon)
+  const order = usePlaceOrder(lines, { setError, setFocus, onDeliveryRefused: refuseDelivery }, coupon)
 
   const totals =
     config.data && delivery.query.data ? computeTotals(lines, config.data, coupon.applied, option) : null
   const { isSubmitting } = order
-
   const onSubmit = handleSubmit((customer) => {
     if (isEmpty || !totals) return
-    if (!option) return deliveryGroup.refuse({ reason: 'required' })
-    deliveryGroup.clear()
+    if (!option) return refuseDelivery({ reason: 'required' })
+    clearDeliveryMessage()
     order.placeOrder(customer, totals.totalPrice, option.method._id)
   })
 
@@ -90,21 +89,17 @@ export function CheckoutForm() {
             <CustomerFields
               register={register}
               control={control}
-              errors={errors}
+              errors={form.formState.errors}
               onCityLeft={() => void (getValues('address.city') && trigger('address.city'))}
             />
             <DeliveryOptionsField
-              ref={deliveryGroup.ref}
-              delivery={{ ...delivery, choose: deliveryGroup.onChoose(delivery.choose) }}
-              error={deliveryGroup.message}
+              ref={groupRef}
+              delivery={{ ...delivery, choose: onChoose(delivery.choose) }}
+              error={deliveryMessage}
             />
           </fieldset>
           {order.short.length > 0 && <OutOfStockAlert items={order.short} />}
-          {order.failure && (
-            <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
-              {t(order.failure)}
-            </p>
-          )}
+          {order.failure && <SubmitFailure message={order.failure} />}
           <FormActions
             isSubmitting={isSubmitting}
             isRetrying={order.isRetrying}
@@ -124,19 +119,22 @@ export function CheckoutForm() {
  */
 function useDeliveryGroup() {
   const { t } = useTranslation()
-  const ref = useRef<HTMLFieldSetElement>(null)
+  const queryClient = useQueryClient()
+  const groupRef = useRef<HTMLFieldSetElement>(null)
   const [message, setMessage] = useState<string | null>(null)
   const focus = () => {
-    const target = ref.current?.querySelector<HTMLInputElement>('input:not(:disabled)')
-    // The form is still disabled while a refused request settles: focus once it is enabled.
+    const target = groupRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')
     if (target) target.focus()
-    else ref.current?.focus()
+    else groupRef.current?.focus()
   }
   return {
-    ref,
-    message,
-    clear: () => setMessage(null),
-    refuse(refusal: DeliveryRefusal) {
+    groupRef,
+    deliveryMessage: message,
+    clearDeliveryMessage: () => setMessage(null),
+    refuseDelivery(refusal: DeliveryRefusal) {
+      // The methods may have changed since the page loaded: read them again.
+      if (refusal.reason === 'unavailable')
+        void queryClient.invalidateQueries({ queryKey: deliveryKeys.catalog() })
       setMessage(
         refusal.reason === 'required'
           ? t('checkout.delivery.required')
@@ -144,6 +142,7 @@ function useDeliveryGroup() {
             ? t('checkout.delivery.unavailable', { city: refusal.city })
             : t('validation.deliveryMethodRequired'),
       )
+      // After the render that enables the form again (a disabled field takes no focus).
       setTimeout(focus, 0)
     },
     onChoose: (choose: (id: string) => void) => (id: string) => {

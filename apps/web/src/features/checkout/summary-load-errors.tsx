@@ -17,7 +17,7 @@ export function useSummaryLoadErrors(lines: readonly CartLine[], settings: reado
       type === 'Product' ? productQueries.detail(id) : packageQueries.detail(id),
     ),
   })
-  const failed = [...settings, ...items].filter((query) => query.isError)
+  const failed = settings.concat(items).filter((query) => query.isError)
   return {
     errors: failed.map((query) => query.error),
     retry: () => {

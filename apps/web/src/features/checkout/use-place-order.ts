@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { useNavigate, type NavigateFunction } from 'react-router'
-import { useQueryClient } from '@tanstack/react-query'
 import type { ParseKeys } from '../../lib/i18n'
 import type { UseFormSetError, UseFormSetFocus } from 'react-hook-form'
 import type {
@@ -11,7 +10,6 @@ import type {
   PriceChangedDetails,
 } from '@tavlin/contracts'
 import { canRepeatWithSameKey, useGenerateSale } from '../../api/orders'
-import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
 import { useCartStore, type CartLine } from '../../stores/cart-store'
 import {
@@ -96,7 +94,6 @@ export function usePlaceOrder(
   coupon: Pick<CheckoutCoupon, 'applied' | 'recheck'>,
 ) {
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const applyPrices = useCartStore((state) => state.applyPrices)
   const sale = useGenerateSale()
   const [changed, setChanged] = useState<ChangedPrices>(new Map())
@@ -134,12 +131,7 @@ export function usePlaceOrder(
       return
     }
     const deliveryRefusal = deliveryRefusalOf(error)
-    if (deliveryRefusal) {
-      // The methods may have changed since the page loaded: read them again.
-      if (deliveryRefusal.reason === 'unavailable')
-        void queryClient.invalidateQueries({ queryKey: deliveryKeys.catalog() })
-      onDeliveryRefused(deliveryRefusal)
-    }
+    if (deliveryRefusal) onDeliveryRefused(deliveryRefusal)
     const firstField = applyServerFieldErrors(error, setError)
     if (deliveryRefusal && !firstField) return
     if (!firstField) {
