@@ -49,8 +49,12 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    // Seed data: the demo catalogue and its artwork are data, not code.
-    files: ['apps/server/src/db/seed/catalogue-data.ts', 'apps/server/src/db/seed/artwork.ts'],
+    // Data, not code: the demo catalogue and its artwork, and the generated localities list.
+    files: [
+      'apps/server/src/db/seed/catalogue-data.ts',
+      'apps/server/src/db/seed/artwork.ts',
+      'packages/contracts/src/orders/localities.data.ts',
+    ],
     rules: { 'max-lines': 'off', 'max-lines-per-function': 'off' },
   },
   {

@@ -26,6 +26,8 @@ import { refundsRoutes } from '../modules/orders/refunds.routes.js'
 import { cancellationsRoutes } from '../modules/cancellations/cancellations.routes.js'
 import { formsRoutes } from '../modules/forms/forms.routes.js'
 import { couponsRoutes } from '../modules/coupons/coupons.routes.js'
+import { deliveryRoutes } from '../modules/delivery/delivery.routes.js'
+import { deliveryAdminRoutes } from '../modules/delivery/delivery-admin.routes.js'
 import type { Services } from './wire-services.js'
 
 export type ApiWiring = {
@@ -66,6 +68,8 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     welcome: services.welcomeCoupon,
     requireAdmin,
   })
+  await api.register(deliveryRoutes, { delivery: services.delivery })
+  await api.register(deliveryAdminRoutes, { delivery: services.delivery, requireAdmin })
   await api.register(ordersPackingRoutes, {
     orders,
     exports: createOrdersExportRepository(database.db),

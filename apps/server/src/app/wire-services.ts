@@ -36,6 +36,8 @@ import {
 } from '../modules/coupons/coupons.repository.js'
 import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.service.js'
 import { createCouponsService } from '../modules/coupons/coupons.service.js'
+import { createDeliveryRepository } from '../modules/delivery/delivery.repository.js'
+import { createDeliveryService } from '../modules/delivery/delivery.service.js'
 import { createCatalog, type Catalog, type CatalogStock } from '../modules/catalog/index.js'
 
 export type WiringDeps = {
@@ -138,12 +140,19 @@ function createSalesServices(
 ) {
   const { provider, mail, audit } = base
   const coupons = createCouponsService({ repository: createCouponsRepository(db), audit })
+  const delivery = createDeliveryService({
+    repository: createDeliveryRepository(db),
+    audit,
+    standard: { feeAgorot: config.shippingFeeAgorot, days: config.deliveryDays },
+  })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     unitOfWork: createUnitOfWork(db),
     prices,
     coupons,
+    delivery,
     stock,
+    stockSettings: (executor) => base.shopSettings.stockSettings(executor),
     provider,
     mail,
     audit,
@@ -184,5 +193,5 @@ function createSalesServices(
     },
     log: log.child({ module: 'payments' }),
   })
-  return { orders, coupons, refunds, documents, cancellations, payments }
+  return { orders, coupons, delivery, refunds, documents, cancellations, payments }
 }

@@ -18,6 +18,7 @@ export const ActivityEntrySchema = z.object({
     'page',
     'personal-data',
     'coupon',
+    'delivery',
   ]),
   entityId: z.string(),
   /** A short line: the item's name, or for a status change `statusChangeSummary(…)`. */

@@ -57,6 +57,11 @@ export const StockSettingsSchema = z.object({
     .int({ error: 'validation.stockWhole' })
     .min(0, { error: 'validation.stockWhole' })
     .max(100_000),
+  /**
+   * E-mail the shop when an order takes a count from above the threshold to at or under it
+   * (decision 229). Off by default; a body or a stored value without it means off.
+   */
+  lowStockEmail: z.boolean().default(false),
 })
 export type StockSettings = z.infer<typeof StockSettingsSchema>
 

@@ -7,6 +7,7 @@ import {
   type DeliveryMethod,
 } from './delivery-methods.schemas.js'
 import { deliveryOptionOf, deliveryOptionsFor, orderDeliveryOf } from './delivery-options.js'
+import { LOCALITIES, findLocality, suggestLocalities } from './localities.js'
 
 const method = (overrides: Partial<DeliveryMethod>): DeliveryMethod => ({
   _id: '00000000-0000-4000-8000-000000000001',
@@ -26,7 +27,7 @@ const method = (overrides: Partial<DeliveryMethod>): DeliveryMethod => ({
 const home = method({
   freeAbove: 250,
   zones: [
-    { name: 'מרכז', price: 15, cities: ['תל אביב - יפו', 'רמת גן'], everywhereElse: false },
+    { name: 'מרכז', price: 15, cities: ['תל אביב-יפו', 'רמת גן'], everywhereElse: false },
     { name: 'צפון', price: 25, cities: ['חיפה'], everywhereElse: false },
   ],
 })
@@ -52,7 +53,7 @@ describe('deliveryOptionsFor', () => {
     expect(options[0]!.freeAboveAgorot).toBe(25_000)
   })
 
-  it('finds the city however it is typed: "תל אביב" and "תל-אביב יפו" are תל אביב - יפו', () => {
+  it('finds the city however it is typed: "תל אביב" and "תל-אביב יפו" are תל אביב-יפו', () => {
     expect(deliveryOptionOf(catalog, home._id, 'תל אביב')?.zoneName).toBe('מרכז')
     expect(deliveryOptionOf(catalog, home._id, 'תל-אביב יפו')?.feeAgorot).toBe(1500)
   })
@@ -192,5 +193,38 @@ describe('DeliveryMethodInputSchema', () => {
     expect(
       DeliverySettingsSchema.safeParse({ excludedCities: ['אילת', 'Gotham'] }).error?.issues[0]?.path,
     ).toEqual(['excludedCities', 1])
+  })
+})
+
+describe('the localities list', () => {
+  it('holds the CBS list: small places and big cities, each once', () => {
+    expect(LOCALITIES.length).toBeGreaterThan(1_200)
+    expect(new Set(LOCALITIES).size).toBe(LOCALITIES.length)
+    for (const name of ['ירושלים', 'באר שבע', 'כפר ורדים', 'מצפה רמון', 'עין גדי', 'שדה בוקר', 'ראש פינה']) {
+      expect(LOCALITIES).toContain(name)
+    }
+  })
+
+  it('finds a locality by another spelling, a merged name or a former name, and nothing else', () => {
+    expect(findLocality('  ירושלים ')).toBe('ירושלים')
+    expect(findLocality('תל אביב')).toBe('תל אביב-יפו')
+    expect(findLocality('יפו')).toBe('תל אביב-יפו')
+    expect(findLocality('תל-אביב – יפו')).toBe('תל אביב-יפו')
+    expect(findLocality('נצרת עילית')).toBe('נוף הגליל')
+    expect(findLocality('נווה אטי״ב')).toBe('נווה אטי"ב')
+    expect(findLocality('Gotham')).toBeNull()
+    expect(findLocality('')).toBeNull()
+  })
+
+  it('suggests names that start with what is typed first, then names with a word that does', () => {
+    expect(suggestLocalities('באר ש')).toEqual(['באר שבע'])
+    const suggested = suggestLocalities('פינה', 50)
+    // "פינה" itself is no locality's first word: "ראש פינה" comes by its second.
+    expect(suggested).toContain('ראש פינה')
+    const starts = suggestLocalities('ראש', 50).map((name) => name.startsWith('ראש'))
+    expect(starts.slice(0, starts.indexOf(false))).not.toContain(false)
+    expect(starts.slice(starts.indexOf(false))).not.toContain(true)
+    expect(suggestLocalities('נצרת ע')).toContain('נוף הגליל')
+    expect(suggestLocalities('   ')).toEqual([])
   })
 })

@@ -34,7 +34,7 @@ export function deliveryOptionsFor(catalog: DeliveryCatalog, city: string): Deli
       method.zones.find((candidate) => candidate.cities.includes(locality)) ??
       method.zones.find((candidate) => candidate.everywhereElse)
     if (!zone) return []
-    return [{ method, zoneName: zone.name, feeAgorot: toAgorot(zone.price), freeAboveAgorot }]
+    return [{ method, zoneName: zone.name || null, feeAgorot: toAgorot(zone.price), freeAboveAgorot }]
   })
 }
 
@@ -60,4 +60,9 @@ export function orderDeliveryOf(option: DeliveryOption): OrderDelivery {
     pickupAddress: method.pickupAddress,
     openingHours: method.openingHours,
   }
+}
+
+/** How a method is named on receipts: "משלוח עד הבית – מרכז", or the name alone. */
+export function deliveryLabel(delivery: Pick<OrderDelivery, 'name' | 'zoneName'>): string {
+  return delivery.zoneName ? `${delivery.name} – ${delivery.zoneName}` : delivery.name
 }

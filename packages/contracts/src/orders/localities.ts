@@ -1,4 +1,4 @@
-import { LOCALITIES } from './localities.data.js'
+import { LOCALITIES, LOCALITY_ALIASES } from './localities.data.js'
 
 /**
  * Israel's localities (decision 227): the checkout's city field and the delivery zones accept
@@ -24,20 +24,14 @@ export function normaliseLocalityName(name: string): string {
 let byKey: Map<string, string> | null = null
 
 /**
- * Every accepted spelling → the list's name. Besides the name itself, a name made of parts
- * ("תל אביב - יפו", "מודיעין-מכבים-רעות") is also found by its first part, when no other
- * locality has that name: people write "תל אביב" and "מודיעין".
+ * Every accepted spelling → the list's name: the name itself, and the merged and former
+ * names the CBS gives ("תל אביב" and "יפו" → "תל אביב-יפו", "נצרת עילית" → "נוף הגליל").
  */
 function index(): Map<string, string> {
   if (byKey) return byKey
   const map = new Map<string, string>()
+  for (const [alias, name] of Object.entries(LOCALITY_ALIASES)) map.set(normaliseLocalityName(alias), name)
   for (const name of LOCALITIES) map.set(normaliseLocalityName(name), name)
-  for (const name of LOCALITIES) {
-    const first = name.split(/\s*-\s*/)[0]
-    if (!first || first === name) continue
-    const key = normaliseLocalityName(first)
-    if (!map.has(key)) map.set(key, name)
-  }
   byKey = map
   return map
 }
@@ -48,19 +42,19 @@ export function findLocality(typed: string): string | null {
 }
 
 /**
- * Up to `limit` localities for what is typed so far: names that start with it first, then
- * names with a word that starts with it, each group in the list's (alphabetical) order.
+ * Up to `limit` localities for what is typed so far: names (or former names) that start with
+ * it first, then those with a word that starts with it, each group in Hebrew order.
  */
 export function suggestLocalities(typed: string, limit = 8): string[] {
   const query = normaliseLocalityName(typed)
   if (!query) return []
-  const starts: string[] = []
-  const words: string[] = []
-  for (const name of LOCALITIES) {
-    const key = normaliseLocalityName(name)
-    if (key.startsWith(query)) starts.push(name)
-    else if (key.includes(` ${query}`)) words.push(name)
-    if (starts.length >= limit) break
+  const starts = new Set<string>()
+  const words = new Set<string>()
+  for (const [key, name] of index()) {
+    if (key.startsWith(query)) starts.add(name)
+    else if (key.includes(` ${query}`)) words.add(name)
   }
-  return [...starts, ...words].slice(0, limit)
+  const byHebrew = (a: string, b: string) => a.localeCompare(b, 'he')
+  const ordered = [...[...starts].sort(byHebrew), ...[...words].sort(byHebrew)]
+  return [...new Set(ordered)].slice(0, limit)
 }

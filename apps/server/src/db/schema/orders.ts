@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { OrderDelivery } from '@tavlin/contracts'
 
 export type OrderCustomer = {
   firstName: string
@@ -61,6 +62,8 @@ export const orders = pgTable(
     couponId: uuid('coupon_id'),
     couponCode: text('coupon_code'),
     shippingAgorot: integer('shipping_agorot').notNull(),
+    /** The delivery method as it was when the order was placed (decision 228); null before it. */
+    delivery: jsonb('delivery').$type<OrderDelivery>(),
     vatAgorot: integer('vat_agorot').notNull(),
     vatRate: text('vat_rate').notNull(),
     totalAgorot: integer('total_agorot').notNull(),

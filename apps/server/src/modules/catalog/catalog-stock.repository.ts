@@ -76,20 +76,21 @@ export function createCatalogStockRepository(db: Database) {
   return {
     /**
      * Takes `quantity` units only if that many are left (one conditional UPDATE, never
-     * read-then-write); the count left when it could not. Untracked counts take nothing.
+     * read-then-write): the count after it (null: untracked, nothing taken), or the count
+     * left when it could not.
      */
     async take(
       executor: Executor,
       line: StockLine,
       cause: MovementCause,
-    ): Promise<{ ok: true } | { ok: false; left: number }> {
+    ): Promise<{ ok: true; after: number | null } | { ok: false; left: number }> {
       const after = await move(executor, line, -line.quantity, true)
       if (after !== undefined) {
         await record(executor, line, -line.quantity, after, cause)
-        return { ok: true }
+        return { ok: true, after }
       }
       const left = await current(executor, line)
-      return left === null || left === undefined ? { ok: true } : { ok: false, left }
+      return left === null || left === undefined ? { ok: true, after: null } : { ok: false, left }
     },
 
     /** Gives units back to a tracked count (an untracked one stays untracked). */

@@ -65,7 +65,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin'],
-        summary: 'The low-stock threshold (admin)',
+        summary: 'The low-stock threshold and whether to e-mail at it (admin)',
         security,
         response: { 200: envelope(StockSettingsSchema), ...errors },
       },
@@ -78,7 +78,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['admin'],
-        summary: 'Set the low-stock threshold (admin)',
+        summary: 'Set the low-stock threshold and its e-mail (admin)',
         security,
         body: StockSettingsSchema,
         response: { 200: envelope(StockSettingsSchema), ...errors },

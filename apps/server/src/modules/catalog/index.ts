@@ -31,7 +31,8 @@ import {
 
 export type { CatalogPrices, PriceFound, PriceMissing, PriceQuery } from './catalog-prices.js'
 export type { CatalogService } from './catalog.service.js'
-export type { CatalogStock, OrderCause, ReservedLine } from './catalog-stock.js'
+export { crossedThreshold } from './catalog-stock.js'
+export type { CatalogStock, OrderCause, ReservedLine, TakenCount } from './catalog-stock.js'
 export type { StockLine } from './catalog-stock.repository.js'
 
 export type Catalog = ReturnType<typeof createCatalog>

@@ -21,6 +21,8 @@ export type CouponsDeps = { repository: CouponsRepository; audit: AuditService }
 export type CartToDiscount<L extends PricedLine> = {
   lines: readonly L[]
   shippingAgorot: number
+  /** The delivery method's free-shipping threshold, if it has one (decision 228). */
+  freeShippingAboveAgorot?: number | null
   vatRate: number
   /** The customer's e-mail, when known: a one-per-customer coupon is checked against it. */
   email?: string | undefined
@@ -98,6 +100,7 @@ async function apply<L extends PricedLine>(
   const pricing = priceOrder({
     lines: cart.lines,
     shippingAgorot: cart.shippingAgorot,
+    freeShippingAboveAgorot: cart.freeShippingAboveAgorot ?? null,
     discount: discountOf(row),
     vatRate: cart.vatRate,
   })

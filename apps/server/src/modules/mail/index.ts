@@ -2,3 +2,4 @@
 export type { MailService } from './mail.service.js'
 export type { OrderMailView } from './mail.templates.js'
 export type { WelcomeCouponMailView } from './welcome-coupon.template.js'
+export type { LowStockMailView } from './low-stock.template.js'

@@ -15,6 +15,7 @@ import {
 import type { MailTransport } from './mail.transport.js'
 import { renderCancellationReceived, type CancellationMailView } from './cancellation.templates.js'
 import { renderWelcomeCoupon, type WelcomeCouponMailView } from './welcome-coupon.template.js'
+import { renderLowStock, type LowStockMailView } from './low-stock.template.js'
 
 const MAX_ATTEMPTS = 8
 const LEASE_SECONDS = 120
@@ -90,6 +91,20 @@ export function createMailService(deps: MailDeps) {
         { dedupeKey: `cancellation:${requestId}`, to: view.customerEmail, ...mail.toBuyer },
         { dedupeKey: `cancellation-notice:${requestId}`, to: deps.shopEmail, ...mail.toShop },
       ])
+    },
+
+    /**
+     * Tells the shop an order took counts to the low-stock threshold (decision 229), in the
+     * order's transaction: a rolled-back order sends nothing. `key` makes it one per order
+     * and reservation (a late payment's retake is its own).
+     */
+    async enqueueLowStock(key: string, view: LowStockMailView, executor?: Executor): Promise<void> {
+      const stockUrl = `${deps.publicUrl ?? 'http://localhost'}/admin?section=stock`
+      const mail = renderLowStock(view, deps.shopName, stockUrl)
+      await deps.repository.enqueue(
+        [{ dedupeKey: `low-stock:${key}`, to: deps.shopEmail, ...mail }],
+        executor,
+      )
     },
 
     /** Sends what is due; a failure is retried later with a growing delay. */

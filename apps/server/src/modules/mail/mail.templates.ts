@@ -22,6 +22,11 @@ export type OrderMailView = {
   discount?: number
   couponCode?: string | null
   shippingFee: number
+  /**
+   * How the order goes (decision 228): the method's name with its zone, and for pickup
+   * where and when. Absent on orders from before delivery methods: home delivery.
+   */
+  delivery?: { label: string; pickup: { address: string; openingHours: string } | null }
   vat: number
   total: number
   /** The expected delivery dates, in Hebrew (contracts' formatDeliveryWindow). */
@@ -40,7 +45,9 @@ export function renderOrderConfirmation(
 ): RenderedMail {
   const subject = `${shopName}: אישור הזמנה ${view.number}`
   const intro = `שלום ${view.customerName}, תודה על הזמנתך! התשלום התקבל וההזמנה בטיפול.`
-  const delivery = `מועד משלוח משוער: ${view.deliveryEstimate}`
+  const delivery = view.delivery?.pickup
+    ? `ההזמנה תהיה מוכנה לאיסוף: ${view.deliveryEstimate}`
+    : `מועד משלוח משוער: ${view.deliveryEstimate}`
   const receipt = view.documentUrl
     ? `<p>הקבלה: <a href="${escapeHtml(view.documentUrl)}">${escapeHtml(view.documentUrl)}</a></p>`
     : ''
@@ -95,9 +102,27 @@ function summaryHtml(view: OrderMailView): string {
 <thead><tr><th>פריט</th><th>גודל</th><th>כמות</th><th>מחיר ליחידה</th><th>סה״כ</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
-<p>סכום ביניים: ${price(view.subtotal)}<br>${discountHtml(view)}משלוח: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
-<h3>כתובת למשלוח</h3>
-<p>${[view.address, addressDetailsText(view)].filter(Boolean).map(escapeHtml).join('<br>')}</p>`
+<p>סכום ביניים: ${price(view.subtotal)}<br>${discountHtml(view)}${escapeHtml(shippingLabel(view))}: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
+${placeHtml(view)}`
+}
+
+/** The shipping line is named by the method ("משלוח עד הבית – מרכז", "איסוף עצמי"). */
+function shippingLabel(view: OrderMailView): string {
+  return view.delivery?.label ?? 'משלוח'
+}
+
+/** Where the order goes: the customer's address, or for pickup the shop's address and hours. */
+function placeLines(view: OrderMailView): { heading: string; lines: string[] } {
+  const pickup = view.delivery?.pickup
+  if (pickup)
+    return { heading: 'איסוף עצמי מ:', lines: [pickup.address, `שעות פתיחה: ${pickup.openingHours}`] }
+  return { heading: 'כתובת למשלוח:', lines: [view.address, addressDetailsText(view)].filter(Boolean) }
+}
+
+function placeHtml(view: OrderMailView): string {
+  const place = placeLines(view)
+  return `<h3>${escapeHtml(place.heading.replace(/:$/, ''))}</h3>
+<p>${place.lines.map(escapeHtml).join('<br>')}</p>`
 }
 
 /** "כניסה ב, קומה 3, דירה 12": the details given, in that order; empty without any. */
@@ -130,13 +155,12 @@ function summaryText(view: OrderMailView): string[] {
     ),
     `סכום ביניים: ${formatShekelsText(view.subtotal)}`,
     ...(view.discount ? [`${discountLabel(view)}: −${formatShekelsText(view.discount)}`] : []),
-    `משלוח: ${formatShekelsText(view.shippingFee)}`,
+    `${shippingLabel(view)}: ${formatShekelsText(view.shippingFee)}`,
     `מתוכם מע״מ: ${formatShekelsText(view.vat)}`,
     `סה״כ לתשלום: ${formatShekelsText(view.total)}`,
     '',
-    'כתובת למשלוח:',
-    view.address,
-    ...(addressDetailsText(view) ? [addressDetailsText(view)] : []),
+    placeLines(view).heading,
+    ...placeLines(view).lines,
   ]
 }
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { GenerateSaleRequest } from '@tavlin/contracts'
+import { findLocality, type GenerateSaleRequest } from '@tavlin/contracts'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderWithItems } from './orders.repository.js'
 import { reserveStock } from './order-stock.step.js'
@@ -52,17 +52,23 @@ function newOrder(
   cart: PricedCart,
   idempotency: { key: string | undefined; requestHash: string },
 ) {
+  const { customer } = request
   return {
     status: 'pending_payment',
     statusToken: crypto.randomBytes(24).toString('base64url'),
     idempotencyKey: idempotency.key ?? null,
     requestHash: idempotency.requestHash,
-    customer: request.customer,
+    // The city as the localities list names it, so zones, exports and searches read alike.
+    customer: {
+      ...customer,
+      address: { ...customer.address, city: findLocality(customer.address.city) ?? customer.address.city },
+    },
     subtotalAgorot: cart.subtotalAgorot,
     discountAgorot: cart.discountAgorot,
     couponId: cart.coupon?.id ?? null,
     couponCode: cart.coupon?.code ?? null,
     shippingAgorot: cart.shippingAgorot,
+    delivery: cart.delivery,
     vatAgorot: cart.vatAgorot,
     vatRate: String(config.vatRate),
     totalAgorot: cart.totalAgorot,

@@ -1,4 +1,4 @@
-import { toShekels, type GenerateSaleResponse } from '@tavlin/contracts'
+import { deliveryLabel, toShekels, type GenerateSaleResponse } from '@tavlin/contracts'
 import { PaymentProviderError } from '../payments/index.js'
 import { providerError, type OrdersDeps } from './orders.deps.js'
 import { giveUpUnpaid } from './order-stock.step.js'
@@ -22,6 +22,7 @@ export async function openPaymentPage(deps: OrdersDeps, order: OrderWithItems): 
       unitPriceAgorot: line.unitPriceAgorot,
     })),
     shippingAgorot: order.shippingAgorot,
+    shippingName: order.delivery ? deliveryLabel(order.delivery) : undefined,
     discount:
       order.discountAgorot > 0
         ? {
@@ -33,7 +34,7 @@ export async function openPaymentPage(deps: OrdersDeps, order: OrderWithItems): 
       name: `${customer.firstName} ${customer.lastName}`,
       email: customer.email,
       phone: customer.phone,
-      address: `${customer.address.street} ${customer.address.streetNum}`,
+      address: streetLine(customer.address),
       city: customer.address.city,
       postalCode: customer.address.postal_code,
     },
@@ -87,4 +88,16 @@ export function saleResponse(order: OrderRow): GenerateSaleResponse {
       statusToken: order.statusToken,
     },
   }
+}
+
+/** "הרצל 12, כניסה ב, קומה 3, דירה 7": the street line with the details the customer gave. */
+function streetLine(address: OrderRow['customer']['address']): string {
+  return [
+    `${address.street} ${address.streetNum}`,
+    address.entrance ? `כניסה ${address.entrance}` : '',
+    address.floor ? `קומה ${address.floor}` : '',
+    address.apartment ? `דירה ${address.apartment}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ')
 }

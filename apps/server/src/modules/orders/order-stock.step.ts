@@ -1,7 +1,8 @@
-import { formatReviewReason, type OrderStatus } from '@tavlin/contracts'
+import { formatReviewReason, PACKAGE_SIZE, type OrderStatus } from '@tavlin/contracts'
 import type { Transaction } from '../../db/unit-of-work.js'
-import type { StockLine } from '../catalog/index.js'
+import { crossedThreshold, type OrderCause, type ReservedLine, type StockLine } from '../catalog/index.js'
 import type { OrdersDeps } from './orders.deps.js'
+import { formatOrderNumber } from './orders.mapper.js'
 import type { OrderItemRow, OrderRow, StatusActor } from './orders.repository.js'
 import type { PricedCart } from './price-cart.step.js'
 
@@ -16,10 +17,44 @@ export async function reserveStock(deps: OrdersDeps, tx: Transaction, order: Ord
   // Untracked lines are not touched: no write, no catalogue version bump for shops without stock.
   const tracked = cart.lines.filter((line) => line.stock !== null)
   if (tracked.length === 0) return
-  await deps.stock.reserve(
+  await reserveAndTell(
+    deps,
     tx,
     tracked.map(({ itemType, itemId, size, quantity, name }) => ({ itemType, itemId, size, quantity, name })),
     { reason: 'order', orderId: order.id, orderNumber: order.number },
+  )
+}
+
+/**
+ * Takes the units, and when the owner asked for it (decision 229) writes the low-stock
+ * e-mail for the counts this reservation took to the threshold or under, in the same
+ * transaction: an order that rolls back sends nothing.
+ */
+async function reserveAndTell(
+  deps: OrdersDeps,
+  tx: Transaction,
+  lines: ReservedLine[],
+  cause: OrderCause & { reason: 'order' | 'late_payment' },
+) {
+  const taken = await deps.stock.reserve(tx, lines, cause)
+  if (taken.length === 0) return
+  // Read in the order's transaction: PGlite has one connection, which the order holds.
+  const { lowStockEmail, lowStockThreshold } = await deps.stockSettings(tx)
+  if (!lowStockEmail) return
+  const crossed = crossedThreshold(taken, lowStockThreshold)
+  if (crossed.length === 0) return
+  await deps.mail.enqueueLowStock(
+    `${cause.reason}:${cause.orderId}`,
+    {
+      orderNumber: formatOrderNumber(cause.orderNumber),
+      threshold: lowStockThreshold,
+      items: crossed.map((count) => ({
+        name: count.name,
+        size: count.size === PACKAGE_SIZE ? null : count.size,
+        left: count.after,
+      })),
+    },
+    tx,
   )
 }
 
@@ -83,9 +118,16 @@ export async function retakeStock(deps: OrdersDeps, tx: Transaction, order: Orde
   if (order.stockHeld) return
   try {
     await tx.transaction(async (inner) => {
-      await deps.stock.reserve(
+      await reserveAndTell(
+        deps,
         inner,
-        stockLinesOf(items).map((line) => ({ ...line, name: '' })),
+        items.map(({ itemType, itemId, size, quantity, name }) => ({
+          itemType,
+          itemId,
+          size,
+          quantity,
+          name,
+        })),
         { reason: 'late_payment', orderId: order.id, orderNumber: order.number },
       )
       await deps.repository.setStockHold(order.id, inner)

@@ -65,6 +65,8 @@ describe('entrance, floor and apartment', () => {
     const id = response.json().data.order._id
     expect((await shop.orderRow(id)).customer.address).toEqual({
       ...testCustomer.address,
+      // "תל אביב" is stored as the localities list names it (decision 227).
+      city: 'תל אביב-יפו',
       entrance: 'ב',
       floor: '3',
       apartment: '12',
@@ -98,8 +100,8 @@ describe('entrance, floor and apartment', () => {
     )
     expect(mails).toHaveLength(2)
     for (const mail of mails) {
-      expect(mail.text).toContain('כתובת למשלוח:\nהרצל 12, תל אביב, 6100000\nכניסה ב, קומה 3, דירה 12')
-      expect(mail.html).toContain('<p>הרצל 12, תל אביב, 6100000<br>כניסה ב, קומה 3, דירה 12</p>')
+      expect(mail.text).toContain('כתובת למשלוח:\nהרצל 12, תל אביב-יפו, 6100000\nכניסה ב, קומה 3, דירה 12')
+      expect(mail.html).toContain('<p>הרצל 12, תל אביב-יפו, 6100000<br>כניסה ב, קומה 3, דירה 12</p>')
     }
   })
 
@@ -109,7 +111,7 @@ describe('entrance, floor and apartment', () => {
     const [mail] = (await shop.ctx.database.db.select().from(mailOutbox)).filter((m) =>
       m.dedupeKey.endsWith(order._id),
     )
-    expect(mail!.html).toContain('<p>הרצל 12, תל אביב, 6100000</p>')
+    expect(mail!.html).toContain('<p>הרצל 12, תל אביב-יפו, 6100000</p>')
     expect(mail!.text).not.toContain('כניסה')
   })
 })

@@ -1,4 +1,4 @@
-import { lineTotalAgorot, toShekels, type OrderStatus } from '@tavlin/contracts'
+import { deliveryLabel, lineTotalAgorot, toShekels, type OrderStatus } from '@tavlin/contracts'
 import { UTF8_BOM, csvLine, type CsvCell } from '../../lib/csv.js'
 import { israelDateTime } from '../../lib/iso-time.js'
 import type { OrderFilter } from './order-filters.repository.js'
@@ -33,6 +33,7 @@ const ORDER_COLUMNS = [
   'סכום ביניים',
   'הנחה',
   'משלוח',
+  'אופן משלוח',
   'מע"מ',
   'סה"כ',
   'תאריך תשלום',
@@ -58,6 +59,8 @@ function orderCells(order: ExportedOrder): CsvCell[] {
     shekels(order.subtotalAgorot),
     shekels(order.discountAgorot),
     shekels(order.shippingAgorot),
+    // Orders from before delivery methods went by the one home delivery there was.
+    order.delivery ? deliveryLabel(order.delivery) : 'משלוח עד הבית',
     shekels(order.vatAgorot),
     shekels(order.totalAgorot),
     order.paidAt ? israelDateTime(order.paidAt) : '',

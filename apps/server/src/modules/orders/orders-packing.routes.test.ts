@@ -106,6 +106,19 @@ describe('orders to pack: filters, the accountant export and marking orders ship
       .values({ orderId: refunded!, amountAgorot: 4_750, transactionUid: 'r-1' })
     // A coupon's discount (issue 19) is its own column.
     await ctx.database.db.update(orders).set({ discountAgorot: 500 }).where(eq(orders.id, refunded!))
+    // So is the delivery method (decision 228); an order from before methods went by home delivery.
+    const pickup = {
+      methodId: null,
+      kind: 'pickup' as const,
+      name: 'איסוף עצמי',
+      zoneName: null,
+      daysMin: 1,
+      daysMax: 1,
+    }
+    await ctx.database.db
+      .update(orders)
+      .set({ delivery: { ...pickup, pickupAddress: 'השוק 1', openingHours: '9–18' } })
+      .where(eq(orders.id, refunded!))
     const response = await csv('from=2026-06-01&to=2026-06-02')
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe(
@@ -116,8 +129,8 @@ describe('orders to pack: filters, the accountant export and marking orders ship
     const rows = text.slice(1).trimEnd().split('\r\n')
     expect(rows).toHaveLength(3)
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil"") כהן, בע""מ"`)
-    expect(rows[1]).toContain(',שולמה,123.5,0,0,18.84,123.5,2026-06-01 11:00,')
-    expect(rows[2]).toMatch(/,הוחזרה,50,5,0,7.63,50,.*,47.5$/)
+    expect(rows[1]).toContain(',שולמה,123.5,0,0,משלוח עד הבית,18.84,123.5,2026-06-01 11:00,')
+    expect(rows[2]).toMatch(/,הוחזרה,50,5,0,איסוף עצמי,7.63,50,.*,47.5$/)
   })
 
   it('writes one row per order line when asked, each with the order beside it', async () => {

@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/errors.js'
 import type { AppConfig } from '../../config/env.js'
-import type { UnitOfWork } from '../../db/unit-of-work.js'
+import type { StockSettings } from '@tavlin/contracts'
+import type { Executor, UnitOfWork } from '../../db/unit-of-work.js'
 import type { Logger } from '../../lib/logger.js'
 import type { AuditService } from '../audit/index.js'
 import type { CatalogStock } from '../catalog/index.js'
@@ -12,7 +13,7 @@ import {
   type TransactionRef,
 } from '../payments/index.js'
 import type { CouponsService } from '../coupons/index.js'
-import type { PriceLookUp } from './price-cart.step.js'
+import type { DeliveryQuote, PriceLookUp } from './price-cart.step.js'
 import type { OrdersRepository } from './orders.repository.js'
 
 /**
@@ -24,8 +25,12 @@ export type OrdersDeps = {
   prices: PriceLookUp
   /** A code against a cart, and a use held in the order's own transaction. */
   coupons: Pick<CouponsService, 'apply' | 'reserve'>
+  /** The delivery method chosen for the address: its fee and threshold, priced again here. */
+  delivery: DeliveryQuote
   /** The catalogue's stock counts: reserved with an order, given back when it ends unpaid. */
   stock: CatalogStock
+  /** The owner's low-stock threshold and whether to e-mail at it (decision 229), read in the order's transaction. */
+  stockSettings: (executor?: Executor) => Promise<StockSettings>
   provider: PaymentProvider
   mail: MailService
   audit: AuditService

@@ -1,10 +1,12 @@
 import {
+  deliveryLabel,
   deliveryWindow,
   formatDeliveryWindow,
   lineTotalAgorot,
   toShekels,
   type AdminOrder,
   type DeliveryDays,
+  type OrderDelivery,
   type OrderLine,
   type OrderStatus,
   type ThankYou,
@@ -34,6 +36,7 @@ function totals(order: OrderRow) {
     discount: toShekels(order.discountAgorot),
     couponCode: order.couponCode,
     shippingFee: toShekels(order.shippingAgorot),
+    delivery: order.delivery ?? null,
     vat: toShekels(order.vatAgorot),
     vatRate: Number(order.vatRate),
     totalPrice: toShekels(order.totalAgorot),
@@ -125,9 +128,27 @@ export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): O
     discount: toShekels(order.discountAgorot),
     couponCode: order.couponCode,
     shippingFee: toShekels(order.shippingAgorot),
+    ...(order.delivery ? { delivery: mailDelivery(order.delivery) } : {}),
     vat: toShekels(order.vatAgorot),
     total: toShekels(order.totalAgorot),
-    deliveryEstimate: formatDeliveryWindow(deliveryWindow(order.createdAt, deliveryDays)),
+    deliveryEstimate: formatDeliveryWindow(
+      deliveryWindow(order.createdAt, orderDeliveryDays(order, deliveryDays)),
+    ),
     documentUrl: order.documentUrl,
+  }
+}
+
+/** The order's own delivery time, from its method; the shop's setting for orders from before methods. */
+export function orderDeliveryDays(order: Pick<OrderRow, 'delivery'>, shopDays: DeliveryDays): DeliveryDays {
+  return order.delivery ? { min: order.delivery.daysMin, max: order.delivery.daysMax } : shopDays
+}
+
+function mailDelivery(delivery: OrderDelivery): NonNullable<OrderMailView['delivery']> {
+  const isPickup = delivery.kind === 'pickup'
+  return {
+    label: deliveryLabel(delivery),
+    pickup: isPickup
+      ? { address: delivery.pickupAddress ?? '', openingHours: delivery.openingHours ?? '' }
+      : null,
   }
 }

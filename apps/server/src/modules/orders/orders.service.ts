@@ -55,7 +55,12 @@ async function checkout(
     const existing = await deps.repository.findByIdempotencyKey(idempotencyKey)
     if (existing) return replayOrder(deps, existing, requestHash)
   }
-  const cart = await priceCart(deps, { ...request, email: request.customer.email }, deps.config)
+  const option = await deps.delivery.quote({
+    methodId: request.deliveryMethodId,
+    city: request.customer.address.city,
+  })
+  const shipping = { option, vatRate: deps.config.vatRate }
+  const cart = await priceCart(deps, { ...request, email: request.customer.email }, shipping)
   checkClientTotal(request, cart)
   const order = await createOrder(deps, request, cart, { key: idempotencyKey, requestHash })
   if (!order) {

@@ -1,10 +1,13 @@
 import {
+  orderDeliveryOf,
   priceOrder,
   toAgorot,
   toShekels,
   type CouponCheckRequest,
   type CouponCheckResponse,
+  type DeliveryOption,
   type GenerateSaleRequest,
+  type OrderDelivery,
   type OrderPricing,
   type PriceChangedDetails,
 } from '@tavlin/contracts'
@@ -12,6 +15,7 @@ import type { AppConfig } from '../../config/env.js'
 import { AppError } from '../../lib/errors.js'
 import type { CatalogPrices, PriceFound } from '../catalog/index.js'
 import type { CouponsService } from '../coupons/index.js'
+import type { DeliveryService } from '../delivery/index.js'
 
 /** The catalogue's price look-up: the one place the orders module reaches the catalogue. */
 export type PriceLookUp = CatalogPrices
@@ -19,9 +23,13 @@ export type PricedLine = PriceFound & { quantity: number }
 /** The cart's figures, and the coupon they include, if any. */
 export type PricedCart = OrderPricing<PricedLine> & {
   coupon: { id: string; code: string; onePerCustomer: boolean; freeShipping: boolean } | null
+  /** The delivery method the order goes with, as it is now. */
+  delivery: OrderDelivery
 }
 /** What checkout needs of the coupons module: a code against a cart. */
 export type CouponCheck = Pick<CouponsService, 'apply'>
+/** What checkout needs of the delivery module: the option chosen for the address's city. */
+export type DeliveryQuote = Pick<DeliveryService, 'quote' | 'estimate'>
 
 /** The cart's lines and the coupon the customer applied (checkout, and the coupon check). */
 type CartRequest = Pick<GenerateSaleRequest, 'orderItems' | 'couponCode'> & { email?: string | undefined }
@@ -36,7 +44,7 @@ const TOTAL_TOLERANCE_AGOROT = 1
 export async function priceCart(
   sources: { prices: PriceLookUp; coupons: CouponCheck },
   request: CartRequest,
-  config: Pick<AppConfig, 'shippingFeeAgorot' | 'vatRate'>,
+  shipping: { option: DeliveryOption; vatRate: number },
 ): Promise<PricedCart> {
   const { prices, coupons } = sources
   const found = await prices.findPrices(request.orderItems)
@@ -55,11 +63,18 @@ export async function priceCart(
     const priced = price as PriceFound
     return { ...priced, quantity: request.orderItems[index]!.quantity }
   })
-  const cart = { lines, shippingAgorot: config.shippingFeeAgorot, vatRate: config.vatRate }
-  if (!request.couponCode) return { ...priceOrder(cart), coupon: null }
+  const { option, vatRate } = shipping
+  const delivery = orderDeliveryOf(option)
+  const cart = {
+    lines,
+    shippingAgorot: option.feeAgorot,
+    freeShippingAboveAgorot: option.freeAboveAgorot,
+    vatRate,
+  }
+  if (!request.couponCode) return { ...priceOrder(cart), coupon: null, delivery }
   // The coupon is checked again and its discount computed again: the browser's figure is never trusted.
   const applied = await coupons.apply(request.couponCode, { ...cart, email: request.email })
-  return { ...applied.pricing, coupon: applied.coupon }
+  return { ...applied.pricing, coupon: applied.coupon, delivery }
 }
 
 /** Step 2: the total the customer saw must be ours, or they are shown the new prices (409). */
@@ -85,11 +100,14 @@ export async function checkCoupon(
   deps: {
     prices: PriceLookUp
     coupons: CouponCheck
-    config: Pick<AppConfig, 'shippingFeeAgorot' | 'vatRate'>
+    delivery: DeliveryQuote
+    config: Pick<AppConfig, 'vatRate'>
   },
   request: CouponCheckRequest,
 ): Promise<CouponCheckResponse> {
-  const cart = await priceCart(deps, { ...request, couponCode: request.code }, deps.config)
+  const option = await deps.delivery.estimate({ methodId: request.deliveryMethodId, city: request.city })
+  const shipping = { option, vatRate: deps.config.vatRate }
+  const cart = await priceCart(deps, { ...request, couponCode: request.code }, shipping)
   return {
     code: cart.coupon!.code,
     discount: toShekels(cart.discountAgorot),

@@ -7,6 +7,12 @@ export type PaymentPageRequest = {
   orderNumber: string
   items: Array<{ name: string; quantity: number; unitPriceAgorot: number }>
   shippingAgorot: number
+  /**
+   * The delivery method's name for the shipping row ("משלוח עד הבית – מרכז"). With a name
+   * the row is sent even at ₪0 (pickup, or free above a threshold), so the payment page shows
+   * how the order goes; without one, a row "משלוח" only when there is a fee.
+   */
+  shippingName?: string | undefined
   /** A coupon's discount: sent as its own row with a negative price, as PayPlus's own plugins do. */
   discount?: { name: string; agorot: number } | null
   customer: {

@@ -221,10 +221,11 @@ describe('PayPlus adapter against a fake PayPlus: links and callbacks', () => {
       refURL_failure: `http://shop.test/checkout/payment-pending?order=${created._id}&failed=1`,
       refURL_callback: 'http://shop.test/api/payments/payplus/callback',
       send_failure_callback: true,
-      customer: { customer_name: 'נועה כהן', email: 'noa@example.com', phone: '0501234567', city: 'תל אביב' },
+      customer: { customer_name: 'נועה כהן', email: 'noa@example.com', phone: '0501234567' },
     })
+    expect(sent.body.customer).toMatchObject({ city: 'תל אביב-יפו' })
     const items = sent.body.items as Array<{ price: number; quantity: number; name: string }>
-    expect(items.at(-1)).toMatchObject({ name: 'משלוח', price: 15, quantity: 1 })
+    expect(items.at(-1)).toMatchObject({ name: 'משלוח עד הבית', price: 15, quantity: 1 })
     expect(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)).toBe(18480)
   })
 

@@ -132,8 +132,8 @@ async function postToPayPlus(
 
 function generateLinkBody(settings: PayPlusSettings, request: PaymentPageRequest) {
   const shipping =
-    request.shippingAgorot > 0
-      ? [{ name: 'משלוח', quantity: 1, unitPriceAgorot: request.shippingAgorot }]
+    request.shippingAgorot > 0 || request.shippingName
+      ? [{ name: request.shippingName ?? 'משלוח', quantity: 1, unitPriceAgorot: request.shippingAgorot }]
       : []
   const discountAgorot = request.discount?.agorot ?? 0
   // PayPlus takes a coupon as a row of negative price (payplus.md §1.3, as its WooCommerce plugin sends it).

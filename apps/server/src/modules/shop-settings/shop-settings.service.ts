@@ -129,14 +129,19 @@ export function createShopSettingsService({
     },
   }
 }
-/** The owner's low-stock threshold (decision 221), kept as the `stock` setting. */
+/** The owner's low-stock threshold and its e-mail (decisions 221, 229), kept as the `stock` setting. */
 function stockSettingsOf(repository: ShopSettingsRepository, audit: AuditService) {
   return {
-    /** The owner's stock settings; the default threshold until they set one (decision 221). */
-    async stockSettings(): Promise<StockSettings> {
-      const row = await repository.findSetting(STOCK_KEY)
+    /**
+     * The owner's stock settings; the default threshold, no e-mail, until they set them.
+     * `executor`: the order's transaction, when checkout asks whether to write the low-stock e-mail.
+     */
+    async stockSettings(executor?: Executor): Promise<StockSettings> {
+      const row = await repository.findSetting(STOCK_KEY, executor)
       const parsed = StockSettingsSchema.safeParse(row?.value ?? {})
-      return parsed.success ? parsed.data : { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD }
+      return parsed.success
+        ? parsed.data
+        : { lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD, lowStockEmail: false }
     },
 
     async updateStockSettings(input: StockSettings, actor?: Actor): Promise<StockSettings> {
@@ -145,7 +150,7 @@ function stockSettingsOf(repository: ShopSettingsRepository, audit: AuditService
         action: 'update',
         entityType: 'settings',
         entityId: STOCK_KEY,
-        summary: `סף מלאי נמוך: ${input.lowStockThreshold}`,
+        summary: `סף מלאי נמוך: ${input.lowStockThreshold}, מייל בהגעה לסף: ${input.lowStockEmail ? 'פעיל' : 'כבוי'}`,
       })
       return input
     },

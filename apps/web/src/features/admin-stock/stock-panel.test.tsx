@@ -9,9 +9,9 @@ afterEach(() => vi.restoreAllMocks())
 const PRODUCT = '11111111-1111-4111-8111-111111111111'
 const BOX = '22222222-2222-4222-8222-222222222222'
 
-function stockApi() {
+function stockApi(lowStockEmail = false) {
   return fakeApi({
-    'GET /api/admin/stock/settings': () => ok({ lowStockThreshold: 5 }),
+    'GET /api/admin/stock/settings': () => ok({ lowStockThreshold: 5, lowStockEmail }),
     'GET /api/admin/stock/low': () =>
       ok({
         threshold: 5,
@@ -84,22 +84,55 @@ describe('the low-stock view', () => {
     await waitFor(() => expect(field).toHaveValue(5))
     await user.clear(field)
     await user.type(field, '-1')
-    await user.click(screen.getByRole('button', { name: 'שמירת הסף' }))
+    await user.click(screen.getByRole('button', { name: 'שמירת הגדרות המלאי' }))
     expect(
       await screen.findByText('המלאי חייב להיות מספר שלם, 0 ומעלה (או ריק, ללא מעקב)'),
     ).toBeInTheDocument()
     expect(api.callsTo('PUT /api/admin/stock/settings')).toHaveLength(0)
     await user.clear(field)
     await user.type(field, '8')
-    await user.click(screen.getByRole('button', { name: 'שמירת הסף' }))
+    await user.click(screen.getByRole('button', { name: 'שמירת הגדרות המלאי' }))
     await waitFor(() => expect(api.callsTo('PUT /api/admin/stock/settings')).toHaveLength(1))
-    expect(api.callsTo('PUT /api/admin/stock/settings')[0]!.body).toEqual({ lowStockThreshold: 8 })
+    expect(api.callsTo('PUT /api/admin/stock/settings')[0]!.body).toEqual({
+      lowStockThreshold: 8,
+      lowStockEmail: false,
+    })
     expect(await screen.findByText('סף המלאי הנמוך נשמר: 8')).toBeInTheDocument()
+  })
+
+  it('turns the low-stock e-mail on with the threshold, off by default', async () => {
+    const api = stockApi()
+    const { user } = renderWithProviders(<StockPanel />)
+    const box = await screen.findByRole('checkbox', { name: 'שליחת מייל כשפריט מגיע לסף המלאי הנמוך' })
+    await waitFor(() => expect(box).toBeEnabled())
+    expect(box).not.toBeChecked()
+    expect(box).toHaveAccessibleDescription(/מייל אחד לכתובת החנות/)
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'שמירת הגדרות המלאי' }))
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/stock/settings')).toHaveLength(1))
+    expect(api.callsTo('PUT /api/admin/stock/settings')[0]!.body).toEqual({
+      lowStockThreshold: 5,
+      lowStockEmail: true,
+    })
+  })
+
+  it('shows the e-mail as saved, and turns it off', async () => {
+    const api = stockApi(true)
+    const { user } = renderWithProviders(<StockPanel />)
+    const box = await screen.findByRole('checkbox', { name: 'שליחת מייל כשפריט מגיע לסף המלאי הנמוך' })
+    await waitFor(() => expect(box).toBeChecked())
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'שמירת הגדרות המלאי' }))
+    await waitFor(() => expect(api.callsTo('PUT /api/admin/stock/settings')).toHaveLength(1))
+    expect(api.callsTo('PUT /api/admin/stock/settings')[0]!.body).toEqual({
+      lowStockThreshold: 5,
+      lowStockEmail: false,
+    })
   })
 
   it('says so when the list cannot load', async () => {
     fakeApi({
-      'GET /api/admin/stock/settings': () => ok({ lowStockThreshold: 5 }),
+      'GET /api/admin/stock/settings': () => ok({ lowStockThreshold: 5, lowStockEmail: false }),
       'GET /api/admin/stock/low': () => fail(500, 'INTERNAL_ERROR', 'boom'),
     })
     renderWithProviders(<StockPanel />)

@@ -110,14 +110,17 @@ function LowTable({
   )
 }
 
+/** The threshold, and whether an order taking an item to it e-mails the owner (decision 229). */
 function ThresholdForm() {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
   const settings = useQuery(stockQueries.settings())
   const save = useSaveStockSettings()
   const [value, setValue] = useState<string | null>(null)
+  const [email, setEmail] = useState<boolean | null>(null)
   const [error, setError] = useState<string | undefined>()
   const shown = value ?? (settings.data ? String(settings.data.lowStockThreshold) : '')
+  const isEmailOn = email ?? settings.data?.lowStockEmail ?? false
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const threshold = Number(shown)
@@ -127,7 +130,7 @@ function ThresholdForm() {
     }
     setError(undefined)
     save.mutate(
-      { lowStockThreshold: threshold },
+      { lowStockThreshold: threshold, lowStockEmail: isEmailOn },
       {
         onSuccess: () => toast.success(t('admin.stock.thresholdSaved', { threshold })),
         onError: (failure) => toast.error(errorText(failure)),
@@ -149,8 +152,24 @@ function ThresholdForm() {
         value={shown}
         onChange={(event) => setValue(event.target.value)}
       />
+      <div className="flex flex-col gap-1 pb-2">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={isEmailOn}
+            // Until the saved value is known, a click could not say what it changes.
+            disabled={!settings.data}
+            aria-describedby="low-stock-email-hint"
+            onChange={(event) => setEmail(event.target.checked)}
+          />
+          {t('admin.stock.lowStockEmail')}
+        </label>
+        <p id="low-stock-email-hint" className="text-sm text-muted">
+          {t('admin.stock.lowStockEmailHint')}
+        </p>
+      </div>
       <button type="submit" className={submitButtonClass} disabled={save.isPending}>
-        {t('admin.stock.saveThreshold')}
+        {t('admin.stock.saveSettings')}
       </button>
     </form>
   )

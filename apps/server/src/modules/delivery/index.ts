@@ -1,0 +1,3 @@
+// The delivery module's entry: what other modules may use (decision 186).
+export type { DeliveryService } from './delivery.service.js'
+export type { DeliveryChoice } from './delivery-quotes.js'
