@@ -68,7 +68,8 @@ export function LocalityCombobox(props: LocalityComboboxProps) {
           <ul
             id={listboxId}
             role="listbox"
-            aria-label={t('localities.suggestions', { label })}
+            // Not the field's label: a search by that label must find the field alone.
+            aria-label={t('localities.suggestions')}
             hidden={!state.isExpanded}
             className="absolute start-0 end-0 top-full z-30 mt-1 max-h-72 overflow-auto rounded-xl border border-line bg-surface py-1 shadow-lg"
           >
