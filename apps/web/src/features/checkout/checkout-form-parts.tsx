@@ -12,7 +12,7 @@ import type { OrderTotals } from './totals'
 import { CouponField } from './coupon-field'
 import type { CheckoutCoupon } from './use-checkout-coupon'
 
-/** The parts of the checkout form around the fields: the summary beside it, its alerts and buttons. */
+// The parts of the checkout form around the fields: the summary beside it, its alerts and buttons.
 
 /** A 409 OUT_OF_STOCK: which items ran out and what is left of each, by name. */
 export function OutOfStockAlert({ items }: { items: OutOfStockLine[] }) {
