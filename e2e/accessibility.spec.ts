@@ -213,6 +213,16 @@ for (const theme of ['light', 'dark'] as const) {
             await expect(main(page).locator('[aria-invalid="true"]').first()).toBeVisible()
           },
         },
+        {
+          // The zones editor, with the locality combobox's list open (issue 19).
+          name: 'admin delivery form with a city list open',
+          open: async () => {
+            await section('delivery')(page)
+            await main(page).getByRole('button', { name: 'הוספת אופן משלוח' }).click()
+            await main(page).getByRole('combobox', { name: 'יישובים באזור' }).fill('חי')
+            await expect(main(page).getByRole('option', { name: 'חיפה' })).toBeVisible()
+          },
+        },
       ])
       expect(found).toEqual([])
     })

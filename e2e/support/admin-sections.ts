@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS = [
   'orders',
   'cancellations',
   'coupons',
+  'delivery',
   'stock',
   'add-product',
   'add-recipe',

@@ -19,9 +19,72 @@ export const created = () =>
     201,
   )
 
+/** What `GET /api/delivery` answers for a shop that defined no method of its own. */
+export const standardCatalog = {
+  methods: [
+    {
+      _id: 'standard',
+      kind: 'delivery',
+      name: 'משלוח עד הבית',
+      active: true,
+      daysMin: 3,
+      daysMax: 5,
+      freeAbove: null,
+      zones: [{ name: '', price: 15, cities: [], everywhereElse: true }],
+      pickupAddress: null,
+      openingHours: null,
+      position: 0,
+    },
+  ],
+  excludedCities: [],
+}
+
+export const HOME = '55555555-5555-4555-8555-555555555555'
+export const PICKUP = '66666666-6666-4666-8666-666666666666'
+
+/**
+ * A shop with its own methods: home delivery (north ₪25 to חיפה and עכו, centre ₪30
+ * everywhere else, free from ₪300) and pickup; nothing goes to אילת but pickup.
+ */
+export const zonedCatalog = {
+  methods: [
+    {
+      _id: HOME,
+      kind: 'delivery',
+      name: 'שליח עד הבית',
+      active: true,
+      daysMin: 2,
+      daysMax: 4,
+      freeAbove: 300,
+      zones: [
+        { name: 'צפון', price: 25, cities: ['חיפה', 'עכו'], everywhereElse: false },
+        { name: 'מרכז', price: 30, cities: [], everywhereElse: true },
+      ],
+      pickupAddress: null,
+      openingHours: null,
+      position: 0,
+    },
+    {
+      _id: PICKUP,
+      kind: 'pickup',
+      name: 'איסוף מהחנות',
+      active: true,
+      daysMin: 1,
+      daysMax: 1,
+      freeAbove: null,
+      zones: [],
+      pickupAddress: 'הנביאים 12, ירושלים',
+      openingHours: 'א׳–ה׳ 9:00–18:00',
+      position: 1,
+    },
+  ],
+  excludedCities: ['אילת'],
+}
+
 function shopApi() {
   return fakeApi({
     'GET /api/config': () => ok(publicConfig),
+    'GET /api/delivery': () => ok(standardCatalog),
     [`GET /api/products/${CUMIN}`]: () => ok(productFixture(CUMIN, 'כמון טחון', 12.9)),
     [`GET /api/packages/${BOX}`]: () => ok(packageFixture(BOX, 'מארז אינג׳רה', 149)),
     'POST /api/orders/generate-sale': created,

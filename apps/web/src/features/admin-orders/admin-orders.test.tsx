@@ -131,6 +131,27 @@ describe('orders table', () => {
     expect(within(dialog).getByText('יפו 97, כניסה א, קומה 0, דירה 4, ירושלים 9434001')).toBeInTheDocument()
   })
 
+  it('shows the delivery method beside the totals: name – zone, and a pickup’s address', async () => {
+    const home = makeOrder({
+      delivery: {
+        methodId: '55555555-5555-4555-8555-555555555555',
+        kind: 'delivery',
+        name: 'שליח עד הבית',
+        zoneName: 'צפון',
+        daysMin: 2,
+        daysMax: 4,
+        pickupAddress: null,
+        openingHours: null,
+      },
+    })
+    fakeApi({ 'GET /api/orders': () => page([home]), [`GET /api/orders/${home._id}`]: () => ok(home) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
+    const method = within(dialog).getByText('אופן המשלוח', { selector: 'dt' }).nextElementSibling
+    expect(method).toHaveTextContent('שליח עד הבית – צפון')
+  })
+
   it('offers exactly the transitions of ORDER_STATUS_TRANSITIONS for every status', async () => {
     for (const status of ORDER_STATUSES) {
       const order = makeOrder({ orderStatus: status })

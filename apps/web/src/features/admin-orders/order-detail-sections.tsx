@@ -3,6 +3,7 @@ import { parseReviewReason, type AdminOrder } from '@tavlin/contracts'
 import { tableClass, tdClass, thClass } from '../../components/ui/data-table'
 import { Price } from '../../components/commerce/price'
 import { CardSummary } from '../../components/commerce/card-summary'
+import { deliveryLine } from '../../components/commerce/delivery-text'
 import { formatDateTime } from './order-format'
 import { useOrderAddress } from './order-address'
 
@@ -112,6 +113,10 @@ export function TotalsSection({ order }: { order: AdminOrder }) {
             </dd>
           </>
         )}
+        <dt>{t('admin.orders.detail.delivery')}</dt>
+        <dd className="text-end">
+          <OrderDeliveryText order={order} />
+        </dd>
         <dt>{t('admin.orders.detail.shipping')}</dt>
         <dd dir="ltr" className="text-end">
           <Price amount={order.shippingFee} />
@@ -126,6 +131,26 @@ export function TotalsSection({ order }: { order: AdminOrder }) {
         </dd>
       </dl>
     </section>
+  )
+}
+
+/**
+ * The method the order was placed with (issue 19): name – zone, and where a pickup is
+ * collected. An order from before delivery methods went by the standard home delivery.
+ */
+export function OrderDeliveryText({ order }: { order: Pick<AdminOrder, 'delivery'> }) {
+  const { t } = useTranslation()
+  const { delivery } = order
+  if (!delivery) return <>{t('delivery.kinds.delivery')}</>
+  return (
+    <>
+      {deliveryLine(delivery.name, delivery.zoneName)}
+      {delivery.pickupAddress && (
+        <span className="block text-sm text-muted">
+          {t('delivery.pickupAt', { address: delivery.pickupAddress })}
+        </span>
+      )}
+    </>
   )
 }
 

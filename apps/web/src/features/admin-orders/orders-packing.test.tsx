@@ -12,6 +12,16 @@ const second = makeOrder({
   _id: '55555555-5555-4555-8555-555555555555',
   number: 'TV-1002',
   orderStatus: 'preparing',
+  delivery: {
+    methodId: '66666666-6666-4666-8666-666666666666',
+    kind: 'pickup',
+    name: 'איסוף מהחנות',
+    zoneName: null,
+    daysMin: 1,
+    daysMax: 1,
+    pickupAddress: 'הנביאים 12, ירושלים',
+    openingHours: 'א׳–ה׳ 9:00–18:00',
+  },
   customer: {
     firstName: 'אבי',
     lastName: 'לוי',
@@ -117,6 +127,10 @@ describe('orders to pack', () => {
     expect(noa).toHaveTextContent('נועה כהן')
     expect(noa).toHaveTextContent('יפו 97, ירושלים 9434001')
     expect(noa).toHaveTextContent('להשאיר ליד הדלת')
+    // An order from before delivery methods went by home delivery; the other is picked up.
+    expect(within(noa!).getByText('משלוח', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'משלוח עד הבית',
+    )
     const rows = within(within(noa!).getByRole('table', { name: 'פריטים להכנה' })).getAllByRole('row')
     expect(rows.slice(1).map((row) => row.textContent)).toEqual(['ברברה100 גרם2☐', 'מארז אינג׳רהpackage1☐'])
 
@@ -127,6 +141,9 @@ describe('orders to pack', () => {
     expect(avi).toHaveTextContent('הרצל 5, כניסה ב, קומה 3, דירה 12, חיפה')
     expect(noa).not.toHaveTextContent(/כניסה|קומה|דירה/)
     expect(within(avi!).getByRole('cell', { name: 'מיטמיטה' })).toBeInTheDocument()
+    expect(within(avi!).getByText('משלוח', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'איסוף מהחנותכתובת לאיסוף: הנביאים 12, ירושלים',
+    )
     expect(avi).not.toHaveTextContent('הערות')
 
     await user.click(within(slips).getByRole('button', { name: 'סגירה' }))

@@ -9,6 +9,7 @@ import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { useOrderAddress } from './order-address'
+import { OrderDeliveryText } from './order-detail-sections'
 
 /** The order number as a QR code a phone or a scanner at the packing table reads. */
 function OrderCode({ number }: { number: string }) {
@@ -58,7 +59,9 @@ function Slip({ order }: { order: AdminOrder }) {
         <dt className="font-semibold">{t('admin.packing.address')}</dt>
         <dd>{orderAddress(customer.address)}</dd>
         <dt className="font-semibold">{t('admin.packing.delivery')}</dt>
-        <dd>{t('admin.packing.homeDelivery')}</dd>
+        <dd>
+          <OrderDeliveryText order={order} />
+        </dd>
         {customer.notes && (
           <>
             <dt className="font-semibold">{t('admin.packing.notes')}</dt>

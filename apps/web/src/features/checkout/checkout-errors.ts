@@ -40,6 +40,27 @@ export function outOfStockOf(error: unknown): OutOfStockLine[] | null {
   return parsed.success ? parsed.data.items : null
 }
 
+/** Why the server refused the delivery method: it does not go to the city, or none was valid. */
+export type DeliveryRefusal =
+  { reason: 'required' } | { reason: 'unavailable'; city: string } | { reason: 'invalid' }
+
+/** A 422 DELIVERY_UNAVAILABLE, or a 400 naming `deliveryMethodId`; null for any other failure. */
+export function deliveryRefusalOf(error: unknown): DeliveryRefusal | null {
+  if (!isApiError(error)) return null
+  if (error.code === 'DELIVERY_UNAVAILABLE') {
+    const details = error.details as { city?: unknown } | undefined
+    return { reason: 'unavailable', city: typeof details?.city === 'string' ? details.city : '' }
+  }
+  if (error.code !== 'VALIDATION_ERROR') return null
+  const named = detailsOf(error).some((detail) => fieldPathOf(detail.field) === 'deliveryMethodId')
+  return named ? { reason: 'invalid' } : null
+}
+
+/** A detail's field without the request part it may start with (`body.customer.address.city`). */
+function fieldPathOf(field: string): string {
+  return field.replace(/^body\./, '')
+}
+
 function detailsOf(error: unknown) {
   if (!isApiError(error) || !Array.isArray(error.details)) return []
   return error.details.flatMap((entry) => {
@@ -49,7 +70,7 @@ function detailsOf(error: unknown) {
 }
 
 /**
- * Puts a 400's customer details (`body.customer.address.city`) onto the form's fields.
+ * Puts a 400's customer details (`body.customer.address.city`, or without `body.`) onto the form's fields.
  * Returns the first field named, for the caller to focus once the form is enabled again
  * (while the request runs the fields are disabled, and a disabled field takes no focus).
  */
@@ -60,7 +81,7 @@ export function applyServerFieldErrors(
   if (!isApiError(error) || error.code !== 'VALIDATION_ERROR') return null
   let first: CustomerField | null = null
   for (const detail of detailsOf(error)) {
-    const name = CUSTOMER_FIELDS.find((field) => detail.field === `body.customer.${field}`)
+    const name = CUSTOMER_FIELDS.find((field) => fieldPathOf(detail.field) === `customer.${field}`)
     if (!name) continue
     setError(name, { type: 'server', message: detail.message })
     first ??= name

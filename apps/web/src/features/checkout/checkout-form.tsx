@@ -1,28 +1,21 @@
-import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useId, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, type QueryObserverResult } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { useNavigate } from 'react-router'
-import {
-  CheckoutCustomerSchema,
-  PACKAGE_SIZE,
-  type CheckoutCustomer,
-  type OutOfStockLine,
-} from '@tavlin/contracts'
+import type { CheckoutCustomer } from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
-import { submitButtonClass } from '../../components/ui/form-field'
-import { Spinner } from '../../components/ui/spinner'
+import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
-import { useCartStore, type CartLine } from '../../stores/cart-store'
+import { useCartStore } from '../../stores/cart-store'
 import { CustomerFields } from './customer-fields'
-import { OrderSummary, type ChangedPrices } from './order-summary'
-import { secondaryButtonClass } from './checkout-shared'
-import { SummaryLoadErrors, useSummaryLoadErrors } from './summary-load-errors'
-import { computeTotals, type OrderTotals } from './totals'
-import { usePlaceOrder } from './use-place-order'
-import { CouponField } from './coupon-field'
-import { useCheckoutCoupon, type CheckoutCoupon } from './use-checkout-coupon'
+import { CheckoutSummary, FormActions, OutOfStockAlert, SubmitFailure } from './checkout-form-parts'
+import { CheckoutFormSchema, useCheckoutDelivery } from './checkout-delivery'
+import { DeliveryOptionsField } from './delivery-options-field'
+import { computeTotals } from './totals'
+import { usePlaceOrder, type DeliveryRefusal } from './use-place-order'
+import { useCheckoutCoupon } from './use-checkout-coupon'
 
 const EMPTY: CheckoutCustomer = {
   firstName: '',
@@ -43,33 +36,30 @@ export function CheckoutForm() {
   const isEmpty = lines.length === 0
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    getValues,
-    formState: { errors },
-  } = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutCustomerSchema), defaultValues: EMPTY })
-  const coupon = useCheckoutCoupon(lines)
-  const order = usePlaceOrder(lines, { setError, setFocus }, coupon)
+  const form = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutFormSchema), defaultValues: EMPTY })
+  const { register, control, handleSubmit, reset, setError, setFocus, getValues, trigger } = form
+  const city = useWatch({ control, name: 'address.city' })
+  const delivery = useCheckoutDelivery(city, !isEmpty)
+  const { groupRef, deliveryMessage, clearDeliveryMessage, refuseDelivery, onChoose } = useDeliveryGroup()
+  const { option, locality } = delivery
+  const coupon = useCheckoutCoupon(
+    lines,
+    option && locality ? { deliveryMethodId: option.method._id, city: locality } : null,
+  )
+  const order = usePlaceOrder(lines, { setError, setFocus, onDeliveryRefused: refuseDelivery }, coupon)
 
-  const totals = config.data ? computeTotals(lines, config.data, coupon.applied) : null
+  const totals =
+    config.data && delivery.query.data ? computeTotals(lines, config.data, coupon.applied, option) : null
   const { isSubmitting } = order
-
   const onSubmit = handleSubmit((customer) => {
     if (isEmpty || !totals) return
-    order.placeOrder(customer, totals.totalPrice)
+    if (!option) return refuseDelivery({ reason: 'required' })
+    clearDeliveryMessage()
+    order.placeOrder(customer, totals.totalPrice, option.method._id)
   })
 
-  const handleCancel = () => {
-    reset(EMPTY)
-    void navigate(paths.products)
-  }
-
-  const handleClearCart = () => {
-    clearCart()
+  const leave = (isClearing: boolean) => {
+    if (isClearing) clearCart()
     reset(EMPTY)
     void navigate(paths.products)
   }
@@ -81,7 +71,7 @@ export function CheckoutForm() {
     <div className="grid items-start gap-8 lg:grid-cols-[1.5fr_1fr]">
       <CheckoutSummary
         lines={lines}
-        config={config}
+        settings={[config, delivery.query]}
         totals={totals}
         changed={order.changed}
         coupon={coupon}
@@ -96,20 +86,26 @@ export function CheckoutForm() {
         </h2>
         <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <fieldset disabled={isSubmitting} className="contents">
-            <CustomerFields register={register} errors={errors} />
+            <CustomerFields
+              register={register}
+              control={control}
+              errors={form.formState.errors}
+              onCityLeft={() => void (getValues('address.city') && trigger('address.city'))}
+            />
+            <DeliveryOptionsField
+              ref={groupRef}
+              delivery={{ ...delivery, choose: onChoose(delivery.choose) }}
+              error={deliveryMessage}
+            />
           </fieldset>
           {order.short.length > 0 && <OutOfStockAlert items={order.short} />}
-          {order.failure && (
-            <p role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
-              {t(order.failure)}
-            </p>
-          )}
+          {order.failure && <SubmitFailure message={order.failure} />}
           <FormActions
             isSubmitting={isSubmitting}
             isRetrying={order.isRetrying}
             canSubmit={totals !== null}
-            onCancel={handleCancel}
-            onClearCart={handleClearCart}
+            onCancel={() => leave(false)}
+            onClearCart={() => leave(true)}
           />
         </form>
       </section>
@@ -117,98 +113,41 @@ export function CheckoutForm() {
   )
 }
 
-/** A 409 OUT_OF_STOCK: which items ran out and what is left of each, by name. */
-function OutOfStockAlert({ items }: { items: OutOfStockLine[] }) {
+/**
+ * The delivery group's message: no option chosen at submit, or the server's refusal. The group
+ * takes the focus (its first option), so the visitor lands where the choice is made.
+ */
+function useDeliveryGroup() {
   const { t } = useTranslation()
-  return (
-    <div role="alert" className="font-medium text-red-700 sm:col-span-2 dark:text-red-300">
-      <p>{t('stock.outOfStockTitle')}</p>
-      <ul className="list-disc ps-5">
-        {items.map((item) => (
-          <li key={`${item.itemId}|${item.size}`}>
-            {t('stock.outOfStockLine', {
-              item: item.size === PACKAGE_SIZE ? item.name : `${item.name} (${item.size})`,
-              requested: item.requested,
-              left: item.left,
-            })}
-          </li>
-        ))}
-      </ul>
-      <p>{t('stock.outOfStockHint')}</p>
-    </div>
-  )
-}
-
-type CheckoutSummaryProps = {
-  lines: CartLine[]
-  config: QueryObserverResult
-  totals: OrderTotals | null
-  changed: ChangedPrices
-  coupon: CheckoutCoupon
-  email: () => string
-}
-
-/** The order summary beside the form: changed prices, load failures, lines and totals. */
-function CheckoutSummary({ lines, config, totals, changed, coupon, email }: CheckoutSummaryProps) {
-  const { t } = useTranslation()
-  const summaryHeadingId = useId()
-  const loadErrors = useSummaryLoadErrors(lines, config)
-  // The settings' failure is told above the summary with the others; no spinner for it then.
-  const totalsFallback = config.isError ? null : <Spinner size="sm" className="mt-2" />
-  return (
-    <section
-      aria-labelledby={summaryHeadingId}
-      className="rounded-3xl bg-surface-2 p-5 md:p-6 lg:sticky lg:top-24 lg:order-last"
-    >
-      <h2 id={summaryHeadingId} className="mb-4 text-xl font-bold">
-        {t('checkout.summaryTitle')}
-      </h2>
-      {changed.size > 0 && (
-        <div role="alert" className="mb-4 rounded-2xl border border-saffron bg-surface p-4">
-          <p className="font-bold">{t('checkout.priceChangedTitle')}</p>
-          <p className="mt-1 text-sm text-muted">{t('checkout.priceChangedText')}</p>
-        </div>
-      )}
-      <SummaryLoadErrors errors={loadErrors.errors} onRetry={loadErrors.retry} />
-      <OrderSummary lines={lines} totals={totals} changed={changed} totalsFallback={totalsFallback} />
-      <CouponField coupon={coupon} email={email} />
-      <p className="mt-3 text-sm text-muted">{t('checkout.pricesIncludeVat')}</p>
-    </section>
-  )
-}
-
-type FormActionsProps = {
-  isSubmitting: boolean
-  isRetrying: boolean
-  canSubmit: boolean
-  onCancel: () => void
-  onClearCart: () => void
-}
-
-function FormActions({ isSubmitting, isRetrying, canSubmit, onCancel, onClearCart }: FormActionsProps) {
-  const { t } = useTranslation()
-  return (
-    <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-      <button type="submit" disabled={isSubmitting || !canSubmit} className={submitButtonClass}>
-        {isSubmitting ? t('checkout.processing') : t('checkout.submit')}
-      </button>
-      {isSubmitting && <Spinner size="sm" />}
-      {isRetrying && (
-        <p role="status" className="text-sm text-muted sm:basis-full">
-          {t('checkout.stillTrying')}
-        </p>
-      )}
-      <button type="button" disabled={isSubmitting} onClick={onCancel} className={secondaryButtonClass}>
-        {t('checkout.cancel')}
-      </button>
-      <button
-        type="button"
-        disabled={isSubmitting}
-        onClick={onClearCart}
-        className="ms-auto min-h-11 px-2 font-semibold text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:opacity-60"
-      >
-        {t('checkout.clearCart')}
-      </button>
-    </div>
-  )
+  const queryClient = useQueryClient()
+  const groupRef = useRef<HTMLFieldSetElement>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const focus = () => {
+    const target = groupRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')
+    if (target) target.focus()
+    else groupRef.current?.focus()
+  }
+  return {
+    groupRef,
+    deliveryMessage: message,
+    clearDeliveryMessage: () => setMessage(null),
+    refuseDelivery(refusal: DeliveryRefusal) {
+      // The methods may have changed since the page loaded: read them again.
+      if (refusal.reason === 'unavailable')
+        void queryClient.invalidateQueries({ queryKey: deliveryKeys.catalog() })
+      setMessage(
+        refusal.reason === 'required'
+          ? t('checkout.delivery.required')
+          : refusal.reason === 'unavailable'
+            ? t('checkout.delivery.unavailable', { city: refusal.city })
+            : t('validation.deliveryMethodRequired'),
+      )
+      // After the render that enables the form again (a disabled field takes no focus).
+      setTimeout(focus, 0)
+    },
+    onChoose: (choose: (id: string) => void) => (id: string) => {
+      setMessage(null)
+      choose(id)
+    },
+  }
 }

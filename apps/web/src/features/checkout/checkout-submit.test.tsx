@@ -79,6 +79,8 @@ describe('checkout submission', { timeout: 15_000 }, () => {
         },
         notes: '',
       },
+      // The shop defined no method of its own: its one method goes everywhere.
+      deliveryMethodId: 'standard',
     })
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^checkout-[0-9a-f]{32}$/)
 

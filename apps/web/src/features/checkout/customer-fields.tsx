@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/i18n'
 import type { ParseKeys } from '../../lib/i18n'
-import type { FieldErrors, UseFormRegister } from 'react-hook-form'
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import type { CheckoutCustomer } from '@tavlin/contracts'
 import { TextAreaField, TextField } from '../../components/ui/form-field'
+import { LocalityCombobox } from '../../components/locality/locality-combobox'
 
 /** The schema's messages are translation keys; its few length limits carry library text. */
 function useErrorText() {
@@ -13,7 +14,10 @@ function useErrorText() {
 
 type CustomerFieldsProps = {
   register: UseFormRegister<CheckoutCustomer>
+  control: Control<CheckoutCustomer>
   errors: FieldErrors<CheckoutCustomer>
+  /** The city field was left: checked at once, so a name not on the list is told there. */
+  onCityLeft: () => void
 }
 
 /** The delivery details: name, contact, address and notes, two to a row on wide screens. */
@@ -67,7 +71,7 @@ function ContactFields({ register, errors }: CustomerFieldsProps) {
   )
 }
 
-function AddressFields({ register, errors }: CustomerFieldsProps) {
+function AddressFields({ register, control, errors, onCityLeft }: CustomerFieldsProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   return (
@@ -86,12 +90,24 @@ function AddressFields({ register, errors }: CustomerFieldsProps) {
         error={errorText(errors.address?.streetNum?.message)}
         {...register('address.streetNum')}
       />
-      <TextField
-        label={t('checkout.city')}
-        autoComplete="address-level2"
-        maxLength={100}
-        error={errorText(errors.address?.city?.message)}
-        {...register('address.city')}
+      <Controller
+        control={control}
+        name="address.city"
+        render={({ field }) => (
+          <LocalityCombobox
+            label={t('checkout.city')}
+            autoComplete="address-level2"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={() => {
+              field.onBlur()
+              onCityLeft()
+            }}
+            error={errorText(errors.address?.city?.message)}
+          />
+        )}
       />
       <AddressDetailFields register={register} errors={errors} />
       <TextField
@@ -121,7 +137,7 @@ function AddressFields({ register, errors }: CustomerFieldsProps) {
 const ADDRESS_DETAILS = ['entrance', 'floor', 'apartment'] as const
 
 /** Entrance, floor and apartment (decision 226): optional and short, three to a row on wide screens. */
-function AddressDetailFields({ register, errors }: CustomerFieldsProps) {
+function AddressDetailFields({ register, errors }: Pick<CustomerFieldsProps, 'register' | 'errors'>) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   return (

@@ -7,17 +7,17 @@ import type { CartLine } from '../../stores/cart-store'
 import { secondaryButtonClass } from './checkout-shared'
 
 /**
- * What the order summary could not load: the shop's settings (`config`) and each cart
+ * What the order summary could not load: the shop's settings (`config`, the delivery methods) and each cart
  * item's details (the rows read them through the same queries, so nothing is fetched twice).
  */
-export function useSummaryLoadErrors(lines: readonly CartLine[], config: QueryObserverResult) {
+export function useSummaryLoadErrors(lines: readonly CartLine[], settings: readonly QueryObserverResult[]) {
   const ids = [...new Map(lines.map((line) => [line.itemId, line.itemType])).entries()]
   const items = useQueries({
     queries: ids.map(([id, type]) =>
       type === 'Product' ? productQueries.detail(id) : packageQueries.detail(id),
     ),
   })
-  const failed = [config].concat(items).filter((query) => query.isError)
+  const failed = settings.concat(items).filter((query) => query.isError)
   return {
     errors: failed.map((query) => query.error),
     retry: () => {

@@ -3,14 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { Link, useSearchParams } from 'react-router'
 import type { ParseKeys } from '../../lib/i18n'
-import {
-  PACKAGE_SIZE,
-  deliveryWindow,
-  formatDeliveryWindow,
-  type OrderStatus,
-  type ThankYou,
-} from '@tavlin/contracts'
-import { configQueries } from '../../api/config'
+import { PACKAGE_SIZE, type OrderStatus, type ThankYou } from '@tavlin/contracts'
 import { orderQueries } from '../../api/orders'
 import { isApiError } from '../../lib/api-error'
 import { submitButtonClass } from '../../components/ui/form-field'
@@ -22,6 +15,7 @@ import { secondaryButtonClass } from './checkout-shared'
 import { Price } from '../../components/commerce/price'
 import { clearPendingPayment, readPendingPayment } from './pending-payment'
 import { TotalsList } from './totals-list'
+import { ThankYouDelivery } from './thank-you-delivery'
 import { CardSummary } from '../../components/commerce/card-summary'
 
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
@@ -120,13 +114,8 @@ function PaymentDetails({ card }: { card: NonNullable<ThankYou['card_information
 }
 
 function Confirmation({ order }: { order: ThankYou }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const card = order.card_information
-  // The shop's one delivery setting (GET /api/config), the same the terms and the e-mail use.
-  const { data: config } = useQuery(configQueries.public())
-  const delivery =
-    config &&
-    formatDeliveryWindow(deliveryWindow(new Date(order.createdAt), config.deliveryDays), i18n.language)
   return (
     <Panel title={t('pages.thankYou.title')}>
       <div className="grid gap-2">
@@ -174,15 +163,7 @@ function Confirmation({ order }: { order: ThankYou }) {
         />
       </section>
 
-      {delivery && (
-        <dl className="rounded-2xl bg-surface-2 p-4">
-          <dt className="text-sm text-muted">{t('thankYou.deliveryTitle')}</dt>
-          <dd className="text-lg font-semibold">{delivery}</dd>
-          <dd className="text-sm text-muted">
-            {t('thankYou.deliveryDays', { min: config.deliveryDays.min, max: config.deliveryDays.max })}
-          </dd>
-        </dl>
-      )}
+      <ThankYouDelivery order={order} />
       <LeaveLinks />
     </Panel>
   )

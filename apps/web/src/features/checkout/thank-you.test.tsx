@@ -167,6 +167,59 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(api.calls.filter((call) => !call.path.startsWith('/api/shop/'))).toHaveLength(0)
   })
 
+  it('shows a pickup order’s method, the shop’s address and hours, and when it will be ready', async () => {
+    api.queue('GET /api/orders/:id/:tx', () =>
+      ok({
+        ...thankYou,
+        shippingFee: 0,
+        vat: 26.66,
+        totalPrice: 174.8,
+        delivery: {
+          methodId: '66666666-6666-4666-8666-666666666666',
+          kind: 'pickup',
+          name: 'איסוף מהחנות',
+          zoneName: null,
+          daysMin: 1,
+          daysMax: 2,
+          pickupAddress: 'הנביאים 12, ירושלים',
+          openingHours: 'א׳–ה׳ 9:00–18:00',
+        },
+      }),
+    )
+    renderApp(found)
+    expect(await screen.findByText('איסוף מהחנות', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('אופן המשלוח')).toBeInTheDocument()
+    expect(screen.getByText('כתובת לאיסוף: הנביאים 12, ירושלים')).toBeInTheDocument()
+    expect(screen.getByText('שעות פתיחה: א׳–ה׳ 9:00–18:00')).toBeInTheDocument()
+    // Ordered on Sunday 1 March 2026: ready within 1–2 business days, not the shop's 3–5.
+    expect(screen.getByText('מועד משוער שההזמנה תהיה מוכנה לאיסוף')).toBeInTheDocument()
+    expect(screen.getByText('יום שני, 2 במרץ – יום שלישי, 3 במרץ')).toBeInTheDocument()
+    expect(screen.getByText('1–2 ימי עסקים (ראשון עד חמישי) מרגע ההזמנה')).toBeInTheDocument()
+    expect(screen.queryByText('מועד משלוח משוער')).not.toBeInTheDocument()
+  })
+
+  it('shows a home delivery order’s method with its zone', async () => {
+    api.queue('GET /api/orders/:id/:tx', () =>
+      ok({
+        ...thankYou,
+        delivery: {
+          methodId: '55555555-5555-4555-8555-555555555555',
+          kind: 'delivery',
+          name: 'שליח עד הבית',
+          zoneName: 'צפון',
+          daysMin: 2,
+          daysMax: 4,
+          pickupAddress: null,
+          openingHours: null,
+        },
+      }),
+    )
+    renderApp(found)
+    expect(await screen.findByText('שליח עד הבית – צפון', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('מועד משלוח משוער')).toBeInTheDocument()
+    expect(screen.getByText('2–4 ימי עסקים (ראשון עד חמישי)')).toBeInTheDocument()
+  })
+
   it('shows the coupon discount as its own line of the totals', async () => {
     // 174.80 − 17.48 + 15 = 172.32, VAT after the discount
     api.queue('GET /api/orders/:id/:tx', () =>

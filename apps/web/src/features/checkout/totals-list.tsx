@@ -7,6 +7,10 @@ type TotalsListProps = {
   discount?: number
   couponCode?: string | null
   shippingFee: number
+  /** The method's fee was waived (a coupon, or the free-shipping threshold): said beside ₪0. */
+  shippingWaivedBy?: 'coupon' | 'threshold' | null
+  /** No delivery option chosen yet: shipping depends on it. */
+  isShippingPending?: boolean
   vat: number
   vatPercent: number
   totalPrice: number
@@ -15,6 +19,7 @@ type TotalsListProps = {
 /** Subtotal, shipping, the VAT inside the total, and the total: the checkout and thank-you pages alike. */
 export function TotalsList(props: TotalsListProps) {
   const { subtotal, discount = 0, couponCode, shippingFee, vat, vatPercent, totalPrice } = props
+  const { shippingWaivedBy = null, isShippingPending = false } = props
   const { t } = useTranslation()
   const row = 'flex items-baseline justify-between gap-4'
   return (
@@ -35,9 +40,14 @@ export function TotalsList(props: TotalsListProps) {
       )}
       <div className={row}>
         <dt className="text-muted">{t('checkout.shipping')}</dt>
-        <dd>
-          <Price amount={shippingFee} />
-        </dd>
+        {isShippingPending ? (
+          <dd className="text-sm text-muted">{t('checkout.shippingByMethod')}</dd>
+        ) : (
+          <dd>
+            {shippingWaivedBy && <span className="me-2 font-semibold">{t('checkout.shippingFree')}</span>}
+            <Price amount={shippingFee} />
+          </dd>
+        )}
       </div>
       <div className={row}>
         <dt className="text-muted">{t('checkout.vatIncluded', { rate: vatPercent })}</dt>
@@ -46,7 +56,7 @@ export function TotalsList(props: TotalsListProps) {
         </dd>
       </div>
       <div className={`${row} border-t border-line pt-3 text-lg font-bold`}>
-        <dt>{t('checkout.total')}</dt>
+        <dt>{isShippingPending ? t('checkout.totalBeforeShipping') : t('checkout.total')}</dt>
         <dd>
           <Price amount={totalPrice} />
         </dd>

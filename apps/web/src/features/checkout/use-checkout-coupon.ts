@@ -20,7 +20,11 @@ export function couponRefusalOf(error: unknown): { code: CouponErrorCode; minimu
  * the cart (again whenever the cart or the e-mail changes). Only a code the server
  * accepted changes the totals and goes with the order.
  */
-export function useCheckoutCoupon(lines: readonly CartLine[]) {
+export function useCheckoutCoupon(
+  lines: readonly CartLine[],
+  /** The delivery chosen for a known city: the server answers with that method's fee. */
+  delivery: { deliveryMethodId: string; city: string } | null = null,
+) {
   const queryClient = useQueryClient()
   const [code, setCode] = useState<string | null>(null)
   const [email, setEmail] = useState<string | undefined>(undefined)
@@ -35,11 +39,15 @@ export function useCheckoutCoupon(lines: readonly CartLine[]) {
           price,
         })),
         ...(email ? { email } : {}),
+        ...(delivery ?? {}),
       }
     : null
   const check = useQuery({
     ...couponQueries.check(request ?? { code: '', orderItems: [] }),
     enabled: request !== null,
+    // A new delivery choice asks again about the same code: its discount stays on screen meanwhile.
+    placeholderData: (previous) =>
+      previous && code && previous.code.toLowerCase() === code.toLowerCase() ? previous : undefined,
   })
   const applied: AppliedCoupon | null =
     // A refetch that failed keeps the last data: a refused code gives no discount.

@@ -14,19 +14,25 @@ import { paths } from '../../config/paths'
 import { useCartStore, type CartLine } from '../../stores/cart-store'
 import {
   applyServerFieldErrors,
+  deliveryRefusalOf,
   outOfStockOf,
   priceChangeOf,
   submitErrorKey,
   type CustomerField,
+  type DeliveryRefusal,
 } from './checkout-errors'
 import { lineKey, type ChangedPrices } from './order-summary'
 import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
 import type { PaymentPendingState } from './checkout-shared'
 import { couponRefusalOf, type CheckoutCoupon } from './use-checkout-coupon'
 
+export type { DeliveryRefusal }
+
 type FormHandles = {
   setError: UseFormSetError<CheckoutCustomer>
   setFocus: UseFormSetFocus<CheckoutCustomer>
+  /** The server refused the delivery method: the delivery group says why. */
+  onDeliveryRefused: (refusal: DeliveryRefusal) => void
 }
 
 /** The lines whose price the server changed, each with the price the person saw. */
@@ -61,6 +67,7 @@ function toRequest(
   totalPrice: number,
   customer: CheckoutCustomer,
   couponCode: string | undefined,
+  deliveryMethodId: string,
 ): GenerateSaleRequest {
   return {
     orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
@@ -73,6 +80,7 @@ function toRequest(
     totalPrice,
     customer,
     ...(couponCode ? { couponCode } : {}),
+    deliveryMethodId,
   }
 }
 
@@ -82,7 +90,7 @@ function toRequest(
  */
 export function usePlaceOrder(
   lines: CartLine[],
-  { setError, setFocus }: FormHandles,
+  { setError, setFocus, onDeliveryRefused }: FormHandles,
   coupon: Pick<CheckoutCoupon, 'applied' | 'recheck'>,
 ) {
   const navigate = useNavigate()
@@ -122,7 +130,10 @@ export function usePlaceOrder(
       setShort(outOfStock)
       return
     }
+    const deliveryRefusal = deliveryRefusalOf(error)
+    if (deliveryRefusal) onDeliveryRefused(deliveryRefusal)
     const firstField = applyServerFieldErrors(error, setError)
+    if (deliveryRefusal && !firstField) return
     if (!firstField) {
       setFailure(submitErrorKey(error))
       return
@@ -131,8 +142,8 @@ export function usePlaceOrder(
     setFieldToFocus(firstField)
   }
 
-  const placeOrder = (customer: CheckoutCustomer, totalPrice: number) => {
-    const request = toRequest(lines, totalPrice, customer, coupon.applied?.code)
+  const placeOrder = (customer: CheckoutCustomer, totalPrice: number, deliveryMethodId: string) => {
+    const request = toRequest(lines, totalPrice, customer, coupon.applied?.code, deliveryMethodId)
     setFailure(null)
     setShort([])
     setFieldToFocus(null)

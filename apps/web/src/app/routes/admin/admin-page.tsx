@@ -8,6 +8,7 @@ import { PaymentsSandboxBanner } from '../../../features/admin-notices'
 import { OrdersTable, OrdersWithoutDocument } from '../../../features/admin-orders'
 import { CancellationsInbox } from '../../../features/admin-cancellations'
 import { CouponsPanel } from '../../../features/admin-coupons'
+import { DeliveryPanel } from '../../../features/admin-delivery'
 import { StockPanel } from '../../../features/admin-stock'
 import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
@@ -36,6 +37,7 @@ const MENU: ReadonlyArray<{
   { section: 'orders', labelKey: 'admin.menu.orders', alsoActiveFor: [] },
   { section: 'cancellations', labelKey: 'cancellation.inbox.title', alsoActiveFor: [] },
   { section: 'coupons', labelKey: 'admin.menu.coupons', alsoActiveFor: [] },
+  { section: 'delivery', labelKey: 'admin.menu.delivery', alsoActiveFor: [] },
   { section: 'stock', labelKey: 'admin.menu.stock', alsoActiveFor: [] },
   { section: 'add-product', labelKey: 'admin.menu.addProduct', alsoActiveFor: [] },
   { section: 'add-package', labelKey: 'admin.menu.addPackage', alsoActiveFor: [] },
@@ -55,6 +57,7 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   orders: 'admin.sectionTitles.orders',
   cancellations: 'cancellation.inbox.title',
   coupons: 'admin.sectionTitles.coupons',
+  delivery: 'admin.sectionTitles.delivery',
   stock: 'admin.sectionTitles.stock',
   'add-product': 'admin.sectionTitles.addProduct',
   'edit-product': 'admin.sectionTitles.editProduct',
@@ -169,6 +172,8 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
       return <CancellationsInbox />
     case 'coupons':
       return <CouponsPanel />
+    case 'delivery':
+      return <DeliveryPanel />
     case 'stock':
       return <StockPanel />
     case 'submissions':

@@ -1,7 +1,10 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 
-/** Spec §2 admin sections, the submissions and activity log of issue 6, the dashboard of issue 21. */
+/**
+ * Spec §2 admin sections, the submissions and activity log of issue 6, the dashboard of
+ * issue 21, coupons and delivery methods of issue 19.
+ */
 export const ADMIN_SECTIONS = [
   'dashboard',
   'products',
@@ -10,6 +13,7 @@ export const ADMIN_SECTIONS = [
   'orders',
   'cancellations',
   'coupons',
+  'delivery',
   'stock',
   'add-product',
   'edit-product',
