@@ -108,7 +108,6 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     discount: 0,
     couponCode: null,
     shippingFee: 15,
-    delivery: null,
     vat: 23.6,
     vatRate: 0.18,
     totalPrice: 154.7,
