@@ -1,6 +1,14 @@
 import { expect, test } from './support/test'
 import { ADMIN, customerAccount } from './support/accounts'
-import { ADMIN_LINK, LOGIN, LOGOUT, openSignInPopup, signIn, watchErrors } from './support/sign-in'
+import {
+  ADMIN_LINK,
+  LOGIN,
+  accountButton,
+  openSignInPopup,
+  signIn,
+  signOutFrom,
+  watchErrors,
+} from './support/sign-in'
 
 test('an administrator signs in through the popup, opens /admin, keeps the session on reload and signs out', async ({
   page,
@@ -12,7 +20,7 @@ test('an administrator signs in through the popup, opens /admin, keeps the sessi
   const banner = page.getByRole('banner')
 
   await signIn(page, ADMIN)
-  await expect(banner.getByRole('button', { name: LOGOUT })).toBeVisible()
+  await expect(accountButton(banner)).toBeVisible()
   // The sign-in happened in the popup: this page stays where it was.
   await expect(page).toHaveURL(`${baseURL}/products?page=2`)
 
@@ -23,14 +31,14 @@ test('an administrator signs in through the popup, opens /admin, keeps the sessi
   await page.reload()
   await expect(page).toHaveURL(`${baseURL}/admin`)
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(banner.getByRole('button', { name: LOGOUT })).toBeVisible()
+  await expect(accountButton(banner)).toBeVisible()
 
   // The mobile menu carries the admin link too.
   await page.setViewportSize({ width: 390, height: 800 })
   await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
   const menu = page.getByRole('dialog', { name: 'תפריט' })
   await expect(menu.getByRole('link', { name: ADMIN_LINK })).toBeVisible()
-  await menu.getByRole('button', { name: LOGOUT }).click()
+  await signOutFrom(page, menu)
 
   // The provider asks once, then returns to the site's origin.
   await page.getByRole('button', { name: 'כן, לצאת' }).click()
@@ -39,10 +47,11 @@ test('an administrator signs in through the popup, opens /admin, keeps the sessi
   await expect(banner.getByRole('button', { name: LOGIN })).toBeVisible()
   await expect(banner.getByRole('link', { name: ADMIN_LINK })).toHaveCount(0)
 
-  // Signed out for real: /admin now asks to sign in.
+  // Signed out for real: /admin now offers the admin area's own sign-in (ui_area=admin).
   await page.goto('/admin')
   await expect(page.getByText('יש להתחבר כדי להיכנס לאזור הניהול.')).toBeVisible()
-  await expect(page).toHaveURL(`${baseURL}/`)
+  await expect(page.getByRole('main').getByRole('button', { name: 'כניסה לניהול החנות' })).toBeVisible()
+  await expect(page).toHaveURL(`${baseURL}/admin`)
   expect(errors).toEqual([])
 })
 
@@ -55,13 +64,13 @@ test('a signed-in customer has no admin link and is sent from /admin to / with t
   await page.goto('/')
   await signIn(page, customerAccount())
   const banner = page.getByRole('banner')
-  await expect(banner.getByRole('button', { name: LOGOUT })).toBeVisible()
+  await expect(accountButton(banner)).toBeVisible()
   await expect(banner.getByRole('link', { name: ADMIN_LINK })).toHaveCount(0)
 
   await page.goto('/admin')
   await expect(page.getByText('אין לך הרשאה לאזור הניהול.')).toBeVisible()
   await expect(page).toHaveURL(`${baseURL}/`)
-  await expect(banner.getByRole('button', { name: LOGOUT })).toBeVisible()
+  await expect(accountButton(banner)).toBeVisible()
   expect(errors).toEqual([])
 })
 

@@ -1,7 +1,8 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 export const LOGIN = 'כניסה'
-export const LOGOUT = 'יציאה'
+/** The signed-in person's menu (issue 22): their first name on the button, sign-out inside. */
+export const LOGOUT = 'התנתקות'
 export const ADMIN_LINK = 'ניהול החנות'
 
 /**
@@ -37,5 +38,16 @@ export async function signIn(page: Page, account: { email: string; password: str
   await popup.getByLabel('סיסמה').fill(account.password)
   await popup.getByRole('button', { name: LOGIN, exact: true }).click()
   await closed
-  await expect(page.getByRole('banner').getByRole('button', { name: LOGOUT })).toBeVisible()
+  await expect(accountButton(page.getByRole('banner'))).toBeVisible()
+}
+
+/** The signed-in person's menu button (its name is theirs): Radix marks it as opening a menu. */
+export function accountButton(scope: Page | Locator): Locator {
+  return scope.locator('button[aria-haspopup="menu"]')
+}
+
+/** Opens the account menu in `scope` (the header, or the mobile menu) and signs out. */
+export async function signOutFrom(page: Page, scope: Page | Locator): Promise<void> {
+  await accountButton(scope).click()
+  await page.getByRole('menuitem', { name: LOGOUT }).click()
 }

@@ -24,5 +24,8 @@ export const paths = {
   /** The cancellation form (ביטול עסקה), linked from the footer and the home page. */
   cancelOrder: '/cancel-order',
   admin: '/admin',
+  /** "החשבון שלי" (issue 22); its orders section has the anchor `orders`. */
+  account: '/account',
+  accountOrders: '/account#orders',
   thankYou: '/thank-you',
 } as const

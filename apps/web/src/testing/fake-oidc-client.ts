@@ -38,7 +38,12 @@ export const fakeOidc = {
   popupResult: null as FakeUser | Error | null,
   callbackResult: undefined as FakeUser | Error | undefined,
   signoutRedirect: vi.fn(async () => {}),
+  /** The arguments of every signinPopup (the area's parameters) and signinRedirect (the state). */
+  popupArgs: [] as Array<Record<string, unknown>>,
+  signinRedirect: vi.fn(async (_args: Record<string, unknown>) => {}),
   reset() {
+    this.popupArgs = []
+    this.signinRedirect = vi.fn(async (_args: Record<string, unknown>) => {})
     this.managers = []
     this.storedUser = null
     this.popupResult = null
@@ -90,6 +95,7 @@ export class UserManager {
   }
 
   signinPopup(args: { popupWindowTarget?: string; state?: unknown } = {}) {
+    fakeOidc.popupArgs.push(args)
     const target =
       args.popupWindowTarget ?? (this.settings.popupWindowTarget as string | undefined) ?? '_blank'
     const popup = window.open(undefined, target, 'width=400,height=600')
@@ -109,6 +115,11 @@ export class UserManager {
     if (result instanceof Error) throw result
     if (result) this.load(result)
     return result
+  }
+
+  /** The real one leaves the page for the provider; here it only records the call. */
+  async signinRedirect(args: Record<string, unknown> = {}) {
+    await fakeOidc.signinRedirect(args)
   }
 
   async signinSilent() {

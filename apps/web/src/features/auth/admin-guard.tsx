@@ -2,15 +2,17 @@ import { useEffect, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { Spinner } from '../../components/ui/spinner'
+import { submitButtonClass } from '../../components/ui/form-field'
 import { useAuthStore } from './auth-store'
 import { notifyError } from './notify'
 
 type Verdict = 'loading' | 'signed-out' | 'forbidden' | 'allowed'
 
 /**
- * Wraps the /admin route (spec §6): a spinner while auth loads; signed out →
- * errors.loginRequired and back to /; signed in without Admin →
- * errors.unauthorized and back to /. Display only: the API enforces.
+ * Wraps the /admin route (spec §6): a spinner while auth loads; signed out → the admin
+ * area's own sign-in (errors.loginRequired and a button that asks the provider for its
+ * admin page, `ui_area=admin`, issue 22); signed in without Admin → errors.unauthorized
+ * and back to /. Display only: the API enforces.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
@@ -32,7 +34,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }, [status])
 
   useEffect(() => {
-    if (verdict === 'signed-out') notifyError(t('errors.loginRequired'), 'auth-login-required')
     if (verdict === 'forbidden') notifyError(t('errors.unauthorized'), 'auth-unauthorized')
   }, [verdict, t])
 
@@ -43,6 +44,38 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </div>
     )
   }
+  if (verdict === 'signed-out') return <AdminSignIn />
   if (verdict !== 'allowed') return <Navigate to="/" replace />
   return <>{children}</>
+}
+
+function AdminSignIn() {
+  const { t } = useTranslation()
+  const isSigningIn = useAuthStore((state) => state.isSigningIn)
+  // No await before login(): the popup must open inside the click (see auth-flows).
+  const handleLogin = () => {
+    void useAuthStore
+      .getState()
+      .login({ area: 'admin' })
+      .then((outcome) => {
+        if (outcome === 'blocked') notifyError(t('auth.popupBlocked'), 'auth-popup-blocked')
+        if (outcome === 'failed') notifyError(t('auth.loginFailed'), 'auth-login-failed')
+      })
+  }
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-5 px-4 text-center">
+      <h1 className="text-2xl font-extrabold">{t('auth.adminSignIn.title')}</h1>
+      <p className="text-muted">{t('errors.loginRequired')}</p>
+      <button
+        type="button"
+        className={submitButtonClass}
+        onClick={handleLogin}
+        onPointerEnter={useAuthStore.getState().preload}
+        onFocus={useAuthStore.getState().preload}
+        disabled={isSigningIn}
+      >
+        {t('auth.adminSignIn.button')}
+      </button>
+    </div>
+  )
 }

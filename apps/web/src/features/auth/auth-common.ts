@@ -10,6 +10,22 @@ export const POPUP_SIZE = { width: 400, height: 600 } as const
 /** Where the app came from before signing in; the callback returns there. */
 export type SignInState = { returnTo?: string }
 
+/**
+ * Which sign-in page the built-in provider shows (issue 22): the shop's, with registration
+ * and a forgotten password, or the admin area's ("כניסה לניהול החנות"), asked for with the
+ * authorization parameter `ui_area=admin`. External issuers ignore the parameter.
+ */
+export type SignInArea = 'shop' | 'admin'
+
+/** The ID token's first name for the header, else its name, else its e-mail. */
+export function displayNameOf(claims: Record<string, unknown> | null | undefined): string {
+  for (const claim of ['given_name', 'name', 'email']) {
+    const value = claims?.[claim]
+    if (typeof value === 'string' && value.trim()) return value.trim()
+  }
+  return ''
+}
+
 /** The roles list of the signed-in user, from the namespaced claim of the ID token. */
 export function rolesOf(profile: Record<string, unknown> | undefined | null, rolesClaim: string): string[] {
   const roles = profile?.[rolesClaim]

@@ -19,7 +19,10 @@ import { useAuthStore } from './auth-store'
 vi.mock('oidc-client-ts', () => import('../../testing/fake-oidc-client'))
 const fetchMock = vi.fn<typeof fetch>()
 
-const { login: LOGIN, logout: LOGOUT, adminLink: ADMIN_LINK } = translations.auth
+const { login: LOGIN, adminLink: ADMIN_LINK } = translations.auth
+const MENU = translations.account.menu
+/** The signed-in person's menu button: the ID token's first name, else the e-mail (fakeUser has only that). */
+const LOGOUT = 'cook@example.com'
 
 beforeEach(() => {
   fakeOidc.reset()
@@ -122,11 +125,37 @@ describe('header account slot and admin link', () => {
     expect(await screen.findByText(translations.auth.popupBlocked)).toBeInTheDocument()
   })
 
-  it('signs out through the provider', async () => {
+  it("shows a shopper's first name with a menu of the account, the orders and sign-out", async () => {
+    withStoredSession(
+      fakeUser([], { profile: { sub: 'u2', email: 'dana@example.com', given_name: 'דנה', name: 'דנה לוי' } }),
+    )
+    const { user } = renderApp('/about')
+    const banner = await screen.findByRole('banner')
+    await user.click(await within(banner).findByRole('button', { name: 'דנה' }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: MENU.account })).toHaveAttribute('href', '/account')
+    expect(within(menu).getByRole('menuitem', { name: MENU.orders })).toHaveAttribute(
+      'href',
+      '/account#orders',
+    )
+    expect(within(menu).getByRole('menuitem', { name: MENU.logout })).toBeInTheDocument()
+    expect(within(banner).queryByRole('link', { name: ADMIN_LINK })).not.toBeInTheDocument()
+  })
+
+  it('falls back to the name, then the e-mail, when the token has no first name', async () => {
+    withStoredSession(fakeUser([], { profile: { sub: 'u3', email: 'x@example.com', name: 'יוסי כהן' } }))
+    renderApp('/about')
+    expect(
+      await within(await screen.findByRole('banner')).findByRole('button', { name: 'יוסי כהן' }),
+    ).toBeInTheDocument()
+  })
+
+  it('signs out through the provider from the menu', async () => {
     withStoredSession(fakeUser(['Admin']))
     const { user } = renderApp('/')
     const banner = await screen.findByRole('banner')
     await user.click(await within(banner).findByRole('button', { name: LOGOUT }))
+    await user.click(await screen.findByRole('menuitem', { name: MENU.logout }))
     await waitFor(() => expect(fakeOidc.signoutRedirect).toHaveBeenCalled())
     expect(within(banner).getByRole('button', { name: LOGIN })).toBeInTheDocument()
   })
@@ -140,19 +169,38 @@ describe('/admin guard', () => {
     expect(await within(main).findByRole('heading', { level: 1, name: 'לוח ניהול' })).toBeInTheDocument()
   })
 
-  it('shows a spinner while auth loads, then sends a visitor to / with the login-required toast', async () => {
+  it("shows a spinner while auth loads, then the admin area's sign-in, which asks for ui_area=admin", async () => {
     let release: () => void = () => {}
     fetchMock.mockImplementationOnce(
       () => new Promise((resolve) => (release = () => resolve(configResponse()))),
     )
-    const { router } = renderApp('/admin')
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = fakeUser(['Admin'])
+    const { router, user } = renderApp('/admin')
     const main = await screen.findByRole('main')
     expect(await within(main).findByRole('status')).toBeInTheDocument()
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     act(() => release())
-    expect(await screen.findByText(translations.errors.loginRequired)).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await within(main).findByText(translations.errors.loginRequired)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin')
     expect(screen.queryByRole('heading', { name: 'לוח ניהול' })).not.toBeInTheDocument()
+
+    await user.click(within(main).getByRole('button', { name: translations.auth.adminSignIn.button }))
+    expect(await within(main).findByRole('heading', { level: 1, name: 'לוח ניהול' })).toBeInTheDocument()
+    expect(fakeOidc.popupArgs.at(-1)?.extraQueryParams).toEqual({
+      resource: 'urn:tavlin:api',
+      ui_area: 'admin',
+    })
+  })
+
+  it("the header's sign-in asks for the shop's page (no ui_area)", async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = fakeUser([])
+    const { user } = renderApp('/about')
+    const banner = await screen.findByRole('banner')
+    await user.click(within(banner).getByRole('button', { name: LOGIN }))
+    expect(await within(banner).findByRole('button', { name: LOGOUT })).toBeInTheDocument()
+    expect(fakeOidc.popupArgs.at(-1)?.extraQueryParams).toBeUndefined()
   })
 
   it('sends a signed-in customer to / with the unauthorised toast', async () => {

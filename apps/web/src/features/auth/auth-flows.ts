@@ -6,6 +6,7 @@ import {
   hasStoredUser,
   isSignInReturn,
   returnPathOf,
+  type SignInArea,
   type SignInState,
 } from './auth-common'
 import { SIGNED_OUT, userData, type AuthState, type LoginOutcome } from './auth-state'
@@ -142,12 +143,28 @@ export async function start(rt: Runtime): Promise<void> {
   }
 }
 
-export function login(rt: Runtime): Promise<LoginOutcome> {
+/**
+ * The authorization parameters for a sign-in to `area`. Passed per call, they replace the
+ * settings' own (the audience, the organization), so those are kept.
+ */
+function areaParams(
+  loaded: OidcSession,
+  area: SignInArea,
+): { extraQueryParams?: Record<string, string | number | boolean> } {
+  if (area !== 'admin') return {}
+  return { extraQueryParams: { ...loaded.manager.settings.extraQueryParams, ui_area: 'admin' } }
+}
+
+export function login(rt: Runtime, area: SignInArea = 'shop'): Promise<LoginOutcome> {
   const { set } = rt
   const state: SignInState = { returnTo: window.location.pathname + window.location.search }
   const openPopup = async (loaded: OidcSession): Promise<LoginOutcome> => {
     try {
-      const user = await loaded.manager.signinPopup({ state, popupAbortOnClose: true })
+      const user = await loaded.manager.signinPopup({
+        state,
+        popupAbortOnClose: true,
+        ...areaParams(loaded, area),
+      })
       return loaded.isAccepted(user) ? 'signedIn' : 'refused'
     } catch (error) {
       return outcomeOf(error)
@@ -171,6 +188,17 @@ export function login(rt: Runtime): Promise<LoginOutcome> {
     set({ isSigningIn: false })
     return 'failed' as const
   })
+}
+
+/** A shopper's sign-in in this tab: the provider returns to the site, which goes on to `returnTo`. */
+export async function loginRedirect(rt: Runtime, returnTo: string): Promise<void> {
+  const state: SignInState = { returnTo }
+  try {
+    const { manager } = await loadSession(rt)
+    await manager.signinRedirect({ state })
+  } catch {
+    rt.set({ ...SIGNED_OUT, notice: 'loginFailed' })
+  }
 }
 
 export async function logout(rt: Runtime): Promise<void> {

@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts'
-import { ADMIN_ROLE, hasStoredUser, isSignInReturn, rolesOf } from './auth-common'
+import { ADMIN_ROLE, hasStoredUser, isSignInReturn, rolesOf, type SignInArea } from './auth-common'
 
 /**
  * idle: nothing suggests a session and the OIDC library is not loaded (most visitors);
@@ -34,8 +34,13 @@ export type AuthActions = {
   ensureSession: () => Promise<void>
   /** Warms the library (hover or focus on the login button), so the click can open the popup at once. */
   preload: () => void
-  /** Sign-in in a popup. Call it straight from the click handler: see login() below. */
-  login: () => Promise<LoginOutcome>
+  /**
+   * Sign-in in a popup. Call it straight from the click handler: see login() below. `area`
+   * 'admin' asks for the admin area's sign-in page (the header's button: the shop's).
+   */
+  login: (options?: { area?: SignInArea }) => Promise<LoginOutcome>
+  /** Sign-in in this tab (a page that needs it, e.g. /account); the app returns to `returnTo`. */
+  loginRedirect: (returnTo: string) => Promise<void>
   /** Ends the session at the provider, which returns to the site's origin. */
   logout: () => Promise<void>
   /** After a 401: forget the user here. Only the OIDC entry goes; cart and theme stay (DESIGN §5). */

@@ -1,6 +1,15 @@
 import { create } from 'zustand'
 import { SIGNED_OUT, initialData, type AuthState } from './auth-state'
-import { loadSession, login, logout, newRuntime, restore, start, type Runtime } from './auth-flows'
+import {
+  loadSession,
+  login,
+  loginRedirect,
+  logout,
+  newRuntime,
+  restore,
+  start,
+  type Runtime,
+} from './auth-flows'
 
 export type { AuthNotice, AuthState, AuthStatus, LoginOutcome } from './auth-state'
 
@@ -21,7 +30,8 @@ export function createAuthStore() {
       preload() {
         void loadSession(runtime).catch(() => {})
       },
-      login: () => login(runtime),
+      login: (options) => login(runtime, options?.area ?? 'shop'),
+      loginRedirect: (returnTo) => loginRedirect(runtime, returnTo),
       logout: () => logout(runtime),
       signOutLocally() {
         if (get().status !== 'signedIn') return

@@ -1,18 +1,23 @@
+import { Suspense, lazy } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { Spinner } from '../../components/ui/spinner'
 import { UserIcon } from '../../components/ui/icons'
 import { useAuthStore } from './auth-store'
+import { accountButtonClass } from './account-button-class'
+import { displayNameOf } from './auth-common'
 import { notifyError } from './notify'
 
-const buttonClass =
-  'inline-flex h-11 items-center gap-2 rounded-full border border-line px-4 font-medium text-ink transition-colors hover:bg-surface-2'
+const buttonClass = accountButtonClass
 
-/** Header control: a spinner while auth loads, then sign in (popup) or sign out (back to the site). */
+// Radix's dropdown comes with the menu, for signed-in people only (decision 185: not on the first load of `/`).
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
+
+/** Header control: a spinner while auth loads, then sign in (popup) or the signed-in person's menu. */
 export function LoginButton() {
   const { t } = useTranslation()
   const status = useAuthStore((state) => state.status)
   const isSigningIn = useAuthStore((state) => state.isSigningIn)
-  const { login, logout, preload } = useAuthStore.getState()
+  const { login, preload } = useAuthStore.getState()
 
   if (status === 'loading' || isSigningIn) {
     return (
@@ -24,10 +29,9 @@ export function LoginButton() {
 
   if (status === 'signedIn') {
     return (
-      <button type="button" className={buttonClass} onClick={() => void logout()}>
-        <UserIcon className="size-5" />
-        {t('auth.logout')}
-      </button>
+      <Suspense fallback={<SignedInPlaceholder />}>
+        <AccountMenu />
+      </Suspense>
     )
   }
 
@@ -50,5 +54,17 @@ export function LoginButton() {
       <UserIcon className="size-5" />
       {t('auth.login')}
     </button>
+  )
+}
+
+/** The menu's button as it will look, while its chunk loads (a moment, once per visit). */
+function SignedInPlaceholder() {
+  const { t } = useTranslation()
+  const claims = useAuthStore((state) => state.claims)
+  return (
+    <span className={buttonClass} aria-busy="true">
+      <UserIcon className="size-5" />
+      <span className="max-w-32 truncate">{displayNameOf(claims) || t('account.menu.fallbackName')}</span>
+    </span>
   )
 }

@@ -1,0 +1,49 @@
+import { DropdownMenu } from 'radix-ui'
+import { Link } from 'react-router'
+import { useTranslation } from '../../lib/i18n'
+import { UserIcon } from '../../components/ui/icons'
+import { paths } from '../../config/paths'
+import { displayNameOf } from './auth-common'
+import { useAuthStore } from './auth-store'
+import { accountButtonClass } from './account-button-class'
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center rounded-xl px-3 text-start font-medium text-ink outline-none ' +
+  'data-[highlighted]:bg-surface-2 focus-visible:outline-2 focus-visible:outline-focus'
+
+/**
+ * The signed-in person's menu (issue 22): their first name, then "החשבון שלי", "ההזמנות
+ * שלי" and sign-out. Loaded only once someone is signed in, so Radix's dropdown stays out
+ * of the first load of `/` (decision 185).
+ */
+export function AccountMenu() {
+  const { t } = useTranslation()
+  const claims = useAuthStore((state) => state.claims)
+  const name = displayNameOf(claims) || t('account.menu.fallbackName')
+  return (
+    <DropdownMenu.Root dir="rtl" modal={false}>
+      <DropdownMenu.Trigger className={accountButtonClass}>
+        <UserIcon className="size-5" />
+        <span className="max-w-32 truncate">{name}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-2xl border border-line bg-surface p-1.5 text-ink shadow-lg"
+        >
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.account}>{t('account.menu.account')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={paths.accountOrders}>{t('account.menu.orders')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void useAuthStore.getState().logout()}>
+            {t('account.menu.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  )
+}
