@@ -43,9 +43,10 @@ describe('routes', () => {
   })
 
   // /admin sits behind the guard: features/auth/auth-components.test.tsx opens it as an admin.
-  it('sends a signed-out visitor from /admin back to the home page', async () => {
+  it("offers a signed-out visitor of /admin the admin area's own sign-in (issue 22)", async () => {
     const { router } = renderApp('/admin')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'כניסה לניהול החנות' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin')
   })
 
   it('shows a calm not-found page for an unknown address, inside the layout, with ways on', async () => {

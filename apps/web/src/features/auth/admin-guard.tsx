@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
-import { Spinner } from '../../components/ui/spinner'
-import { submitButtonClass } from '../../components/ui/form-field'
+import { PageSpinner } from '../../components/ui/spinner'
 import { useAuthStore } from './auth-store'
 import { notifyError } from './notify'
+import { LoginButton } from './login-button'
 
 type Verdict = 'loading' | 'signed-out' | 'forbidden' | 'allowed'
 
@@ -37,45 +37,16 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (verdict === 'forbidden') notifyError(t('errors.unauthorized'), 'auth-unauthorized')
   }, [verdict, t])
 
-  if (verdict === 'loading') {
+  if (verdict === 'loading') return <PageSpinner />
+  if (verdict === 'signed-out') {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner />
+      <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-5 px-4 text-center">
+        <h1 className="text-2xl font-extrabold">{t('auth.adminSignIn.title')}</h1>
+        <p className="text-muted">{t('errors.loginRequired')}</p>
+        <LoginButton area="admin" />
       </div>
     )
   }
-  if (verdict === 'signed-out') return <AdminSignIn />
   if (verdict !== 'allowed') return <Navigate to="/" replace />
   return <>{children}</>
-}
-
-function AdminSignIn() {
-  const { t } = useTranslation()
-  const isSigningIn = useAuthStore((state) => state.isSigningIn)
-  // No await before login(): the popup must open inside the click (see auth-flows).
-  const handleLogin = () => {
-    void useAuthStore
-      .getState()
-      .login({ area: 'admin' })
-      .then((outcome) => {
-        if (outcome === 'blocked') notifyError(t('auth.popupBlocked'), 'auth-popup-blocked')
-        if (outcome === 'failed') notifyError(t('auth.loginFailed'), 'auth-login-failed')
-      })
-  }
-  return (
-    <div className="mx-auto flex min-h-[50vh] max-w-md flex-col items-center justify-center gap-5 px-4 text-center">
-      <h1 className="text-2xl font-extrabold">{t('auth.adminSignIn.title')}</h1>
-      <p className="text-muted">{t('errors.loginRequired')}</p>
-      <button
-        type="button"
-        className={submitButtonClass}
-        onClick={handleLogin}
-        onPointerEnter={useAuthStore.getState().preload}
-        onFocus={useAuthStore.getState().preload}
-        disabled={isSigningIn}
-      >
-        {t('auth.adminSignIn.button')}
-      </button>
-    </div>
-  )
 }

@@ -17,15 +17,6 @@ export type SignInState = { returnTo?: string }
  */
 export type SignInArea = 'shop' | 'admin'
 
-/** The ID token's first name for the header, else its name, else its e-mail. */
-export function displayNameOf(claims: Record<string, unknown> | null | undefined): string {
-  for (const claim of ['given_name', 'name', 'email']) {
-    const value = claims?.[claim]
-    if (typeof value === 'string' && value.trim()) return value.trim()
-  }
-  return ''
-}
-
 /** The roles list of the signed-in user, from the namespaced claim of the ID token. */
 export function rolesOf(profile: Record<string, unknown> | undefined | null, rolesClaim: string): string[] {
   const roles = profile?.[rolesClaim]

@@ -5,11 +5,10 @@ import {
   POPUP_TARGET,
   hasStoredUser,
   isSignInReturn,
-  returnPathOf,
   type SignInArea,
   type SignInState,
 } from './auth-common'
-import { SIGNED_OUT, userData, type AuthState, type LoginOutcome } from './auth-state'
+import { SIGNED_OUT, type AuthState, type LoginOutcome } from './auth-state'
 
 // The steps behind the auth store's actions. The loaded library and the pending
 // promises are kept outside the state (they are not data the UI renders), in one
@@ -43,30 +42,13 @@ function outcomeOf(error: unknown): LoginOutcome {
   return 'failed'
 }
 
-/** Loads the OIDC library once and listens to its events; a failed load is retried next time. */
+/** Loads the OIDC library once (it listens to its own events); a failed load is retried next time. */
 export function loadSession(rt: Runtime): Promise<OidcSession> {
-  const { set } = rt
   rt.sessionPromise ??= import('./oidc-session')
-    .then((module) => module.createOidcSession())
+    .then((module) => module.createOidcSession(rt.set))
     .then(
       (loaded) => {
         rt.session = loaded
-        const { events } = loaded.manager
-        // Sign-in, redirect return and every silent renewal come through here.
-        events.addUserLoaded((user) => {
-          if (loaded.isAccepted(user)) {
-            set(userData(user, loaded.rolesClaim))
-            return
-          }
-          set({ ...SIGNED_OUT, notice: 'wrongOrganization' })
-          void loaded.manager.removeUser()
-        })
-        events.addUserUnloaded(() => set(SIGNED_OUT))
-        // Spec §4: renewal found the session gone (login_required): sign out locally.
-        events.addSilentRenewError(() => {
-          set({ notice: 'sessionEnded' })
-          void loaded.manager.removeUser()
-        })
         return loaded
       },
       (error: unknown) => {
@@ -79,26 +61,12 @@ export function loadSession(rt: Runtime): Promise<OidcSession> {
 }
 
 async function restoreOnce(rt: Runtime): Promise<void> {
-  const signedOut = () => rt.set(SIGNED_OUT)
   try {
-    const { manager, rolesClaim, isAccepted } = await loadSession(rt)
-    const user = await manager.getUser()
-    if (user && !isAccepted(user)) {
-      await manager.removeUser()
-      signedOut()
-    } else if (user && !user.expired) {
-      rt.set(userData(user, rolesClaim))
-    } else if (user?.refresh_token) {
-      // Expired while the tab was away: renew once (userLoaded fills the state), else sign out.
-      await manager.signinSilent().catch(() => manager.removeUser().then(signedOut))
-    } else {
-      if (user) await manager.removeUser()
-      signedOut()
-    }
+    await (await loadSession(rt)).restore()
   } catch {
     // No configuration or no library (offline): behave as signed out; a later action retries.
     rt.restorePromise = undefined
-    signedOut()
+    rt.set(SIGNED_OUT)
   }
 }
 
@@ -111,11 +79,7 @@ export function restore(rt: Runtime): Promise<void> {
 async function handleSignInReturn(rt: Runtime): Promise<void> {
   const { pathname } = window.location
   try {
-    const { manager } = await loadSession(rt)
-    const user = await manager.signinCallback(window.location.href)
-    // Popup or silent-renewal frame: the library handed the answer to the opener or parent.
-    if (!user) return
-    rt.set({ returnTo: returnPathOf(user.state, pathname) })
+    await (await loadSession(rt)).completeSignIn(pathname)
   } catch {
     rt.set({ ...SIGNED_OUT, returnTo: pathname, notice: 'loginFailed' })
   }
@@ -143,18 +107,6 @@ export async function start(rt: Runtime): Promise<void> {
   }
 }
 
-/**
- * The authorization parameters for a sign-in to `area`. Passed per call, they replace the
- * settings' own (the audience, the organization), so those are kept.
- */
-function areaParams(
-  loaded: OidcSession,
-  area: SignInArea,
-): { extraQueryParams?: Record<string, string | number | boolean> } {
-  if (area !== 'admin') return {}
-  return { extraQueryParams: { ...loaded.manager.settings.extraQueryParams, ui_area: 'admin' } }
-}
-
 export function login(rt: Runtime, area: SignInArea = 'shop'): Promise<LoginOutcome> {
   const { set } = rt
   const state: SignInState = { returnTo: window.location.pathname + window.location.search }
@@ -163,7 +115,7 @@ export function login(rt: Runtime, area: SignInArea = 'shop'): Promise<LoginOutc
       const user = await loaded.manager.signinPopup({
         state,
         popupAbortOnClose: true,
-        ...areaParams(loaded, area),
+        ...loaded.areaParams(area),
       })
       return loaded.isAccepted(user) ? 'signedIn' : 'refused'
     } catch (error) {
@@ -192,10 +144,8 @@ export function login(rt: Runtime, area: SignInArea = 'shop'): Promise<LoginOutc
 
 /** A shopper's sign-in in this tab: the provider returns to the site, which goes on to `returnTo`. */
 export async function loginRedirect(rt: Runtime, returnTo: string): Promise<void> {
-  const state: SignInState = { returnTo }
   try {
-    const { manager } = await loadSession(rt)
-    await manager.signinRedirect({ state })
+    await (await loadSession(rt)).signInRedirect(returnTo)
   } catch {
     rt.set({ ...SIGNED_OUT, notice: 'loginFailed' })
   }

@@ -44,7 +44,8 @@ export type AuthActions = {
   /** Ends the session at the provider, which returns to the site's origin. */
   logout: () => Promise<void>
   /** After a 401: forget the user here. Only the OIDC entry goes; cart and theme stay (DESIGN §5). */
-  signOutLocally: () => void
+  /** `notice`: the toast to show (default: the session ended; null after deleting the account). */
+  signOutLocally: (notice?: AuthNotice | null) => void
   consumeReturnTo: () => void
   clearNotice: () => void
 }

@@ -33,9 +33,9 @@ export function createAuthStore() {
       login: (options) => login(runtime, options?.area ?? 'shop'),
       loginRedirect: (returnTo) => loginRedirect(runtime, returnTo),
       logout: () => logout(runtime),
-      signOutLocally() {
+      signOutLocally(notice = 'sessionEnded') {
         if (get().status !== 'signedIn') return
-        set({ ...SIGNED_OUT, notice: 'sessionEnded' })
+        set({ ...SIGNED_OUT, notice })
         void runtime.session?.manager.removeUser()
       },
       consumeReturnTo: () => set({ returnTo: null }),

@@ -1,6 +1,9 @@
 import { UserManager, type User } from 'oidc-client-ts'
-import { belongsToOrganization } from './auth-common'
+import { belongsToOrganization, type SignInArea } from './auth-common'
 import { fetchIdentitySettings, oidcSettings } from './auth-settings'
+import type { AuthState } from './auth-state'
+import { completeSignIn, listen, restoreUser, signInRedirect } from './session-steps'
+import type { StoreApi } from 'zustand'
 
 /**
  * The OIDC side of sign-in: oidc-client-ts and the issuer's settings. This
@@ -14,18 +17,41 @@ export type OidcSession = {
   isAccepted: (user: Pick<User, 'profile'>) => boolean
   /** Revokes the refresh token, then ends the session at the provider, which returns to the site. */
   signOut: () => Promise<void>
+  /**
+   * The authorization parameters of a sign-in to `area`: the admin area adds `ui_area=admin`.
+   * Passed per call they replace the settings' own (audience, organization), so those are kept.
+   */
+  areaParams: (area: SignInArea) => { extraQueryParams?: Record<string, string | number | boolean> }
+  /** The stored user into the store (session-steps.ts). */
+  restore: () => Promise<void>
+  /** Handles a sign-in return at `pathname`. */
+  completeSignIn: (pathname: string) => Promise<void>
+  signInRedirect: (returnTo: string) => Promise<void>
 }
 
-export async function createOidcSession(): Promise<OidcSession> {
+/** `set`: the auth store's, which the library's events and the steps below fill in. */
+export async function createOidcSession(set: StoreApi<AuthState>['setState']): Promise<OidcSession> {
   const identity = await fetchIdentitySettings()
   const manager = new UserManager(oidcSettings(identity, window.location.origin))
   const { organization } = identity
-  return {
+  const loaded = {
     manager,
     rolesClaim: identity.rolesClaim,
     // oidc-client-ts checks issuer, audience, nonce and expiry, but not the organization.
-    isAccepted: (user) => !organization || belongsToOrganization(user.profile, organization),
+    isAccepted: (user: Pick<User, 'profile'>) =>
+      !organization || belongsToOrganization(user.profile, organization),
+  }
+  listen(loaded, set)
+  return {
+    ...loaded,
+    restore: () => restoreUser(loaded, set),
+    completeSignIn: (pathname) => completeSignIn(loaded, set, pathname),
+    signInRedirect: (returnTo) => signInRedirect(loaded, returnTo),
     signOut: () => signOut(manager, identity.clientId),
+    areaParams: (area) =>
+      area === 'admin'
+        ? { extraQueryParams: { ...manager.settings.extraQueryParams, ui_area: 'admin' } }
+        : {},
   }
 }
 

@@ -1,0 +1,65 @@
+import type { User, UserManager } from 'oidc-client-ts'
+import type { StoreApi } from 'zustand'
+import { returnPathOf, type SignInState } from './auth-common'
+import { SIGNED_OUT, userData, type AuthState } from './auth-state'
+
+// The steps of the auth store's actions that run only once the OIDC library has loaded. They
+// live in the library's chunk (oidc-session.ts imports them), not in the first one.
+
+type Set = StoreApi<AuthState>['setState']
+type Loaded = {
+  manager: UserManager
+  rolesClaim: string
+  isAccepted: (user: Pick<User, 'profile'>) => boolean
+}
+
+/** Sign-in, redirect return and every silent renewal come through these events. */
+export function listen({ manager, rolesClaim, isAccepted }: Loaded, set: Set): void {
+  const { events } = manager
+  events.addUserLoaded((user) => {
+    if (isAccepted(user)) {
+      set(userData(user, rolesClaim))
+      return
+    }
+    set({ ...SIGNED_OUT, notice: 'wrongOrganization' })
+    void manager.removeUser()
+  })
+  events.addUserUnloaded(() => set(SIGNED_OUT))
+  // Spec §4: renewal found the session gone (login_required): sign out locally.
+  events.addSilentRenewError(() => {
+    set({ notice: 'sessionEnded' })
+    void manager.removeUser()
+  })
+}
+
+/** The stored user: signed in, renewed once when expired, else signed out. */
+export async function restoreUser({ manager, rolesClaim, isAccepted }: Loaded, set: Set): Promise<void> {
+  const signedOut = () => set(SIGNED_OUT)
+  const user = await manager.getUser()
+  if (user && !isAccepted(user)) {
+    await manager.removeUser()
+    signedOut()
+  } else if (user && !user.expired) {
+    set(userData(user, rolesClaim))
+  } else if (user?.refresh_token) {
+    // Expired while the tab was away: renew once (userLoaded fills the state), else sign out.
+    await manager.signinSilent().catch(() => manager.removeUser().then(signedOut))
+  } else {
+    if (user) await manager.removeUser()
+    signedOut()
+  }
+}
+
+/** Back from the provider: the user is stored, and the app goes on to where the sign-in started. */
+export async function completeSignIn({ manager }: Loaded, set: Set, pathname: string): Promise<void> {
+  const user = await manager.signinCallback(window.location.href)
+  // Popup or silent-renewal frame: the library handed the answer to the opener or parent.
+  if (!user) return
+  set({ returnTo: returnPathOf(user.state, pathname) })
+}
+
+/** A shopper's sign-in in this tab (the shop's page): the app returns to `returnTo` afterwards. */
+export async function signInRedirect({ manager }: Loaded, returnTo: string): Promise<void> {
+  const state: SignInState = { returnTo }
+  await manager.signinRedirect({ state })
+}
