@@ -1,5 +1,5 @@
 import { Outlet, createBrowserRouter, data, type RouteObject } from 'react-router'
-import { AdminGuard } from '../features/auth'
+import { AccountGuard, AdminGuard } from '../features/auth'
 import { PageSpinner } from '../components/ui/spinner'
 import { RootLayout } from './routes/root-layout'
 import { RouteErrorBoundary } from './routes/route-error-boundary'
@@ -62,6 +62,15 @@ export const routes: RouteObject[] = [
               </AdminGuard>
             ),
             children: [{ index: true, lazy: () => import('./routes/admin/admin-page') }],
+          },
+          {
+            // Signed-out visitors are sent to sign in and come back (issue 22).
+            path: 'account',
+            Component: AccountGuard,
+            children: [
+              { index: true, lazy: () => import('./routes/storefront/account-page') },
+              { path: '*', lazy: () => import('./routes/storefront/account-page') },
+            ],
           },
           { path: 'thank-you', lazy: () => import('./routes/storefront/thank-you-page') },
           { path: '*', loader: notFoundLoader, Component: NotFound },

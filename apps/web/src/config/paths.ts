@@ -27,5 +27,6 @@ export const paths = {
   /** "החשבון שלי" (issue 22); its orders section has the anchor `orders`. */
   account: '/account',
   accountOrders: '/account#orders',
+  accountOrder: (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}`,
   thankYou: '/thank-you',
 } as const

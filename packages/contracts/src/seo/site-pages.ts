@@ -42,6 +42,8 @@ export const PRIVATE_PAGES = [
   { path: '/admin', page: 'admin' },
   // The token in its address is the visitor's own secret (issue 18).
   { path: '/unsubscribe', page: 'unsubscribe' },
+  // One shopper's orders, addresses and details (issue 22): never rendered on the server nor kept.
+  { path: '/account', page: 'account' },
 ] as const
 export type PrivatePage = (typeof PRIVATE_PAGES)[number]['page']
 
@@ -54,4 +56,5 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/oidc/',
   '/sandbox/',
   '/unsubscribe',
+  '/account',
 ] as const

@@ -1,0 +1,70 @@
+import { useState } from 'react'
+import { AlertDialog } from 'radix-ui'
+import { useTranslation } from '../../lib/i18n'
+import { useDeleteAccount } from '../../api/account'
+import { useApiErrorText } from '../../hooks/use-api-error-text'
+import { dangerButtonClass, secondaryButtonClass } from '../../components/ui/confirm-dialog'
+import { sectionClass, sectionTitleClass } from './account-format'
+
+type DeleteSectionProps = {
+  /** The account is gone: the caller signs out here and goes home. */
+  onDeleted: () => void
+}
+
+/** "מחיקת החשבון": after a confirmation that says the orders stay, with personal details masked. */
+export function DeleteSection({ onDeleted }: DeleteSectionProps) {
+  const { t } = useTranslation()
+  const errorText = useApiErrorText()
+  const remove = useDeleteAccount()
+  const [isOpen, setOpen] = useState(false)
+
+  const handleConfirm = () => {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false)
+        onDeleted()
+      },
+    })
+  }
+
+  return (
+    <section id="delete-account" aria-labelledby="account-delete" className={sectionClass}>
+      <h2 id="account-delete" className={sectionTitleClass}>
+        {t('account.delete.title')}
+      </h2>
+      <p className="mb-4 text-muted">{t('account.delete.text')}</p>
+      <AlertDialog.Root open={isOpen} onOpenChange={(open) => !remove.isPending && setOpen(open)}>
+        <AlertDialog.Trigger className={dangerButtonClass}>{t('account.delete.button')}</AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <AlertDialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[min(92vw,28rem)] -translate-y-1/2 rounded-2xl bg-canvas p-6 text-ink shadow-2xl">
+            <AlertDialog.Title className="text-lg font-bold">
+              {t('account.delete.confirmTitle')}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-muted">
+              {t('account.delete.confirmText')}
+            </AlertDialog.Description>
+            {remove.isError && (
+              <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">
+                {errorText(remove.error)}
+              </p>
+            )}
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel className={secondaryButtonClass} disabled={remove.isPending}>
+                {t('account.delete.cancel')}
+              </AlertDialog.Cancel>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                disabled={remove.isPending}
+                onClick={handleConfirm}
+              >
+                {t('account.delete.confirm')}
+              </button>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  )
+}
