@@ -1,0 +1,70 @@
+import { decodeJwt } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config/env.js'
+import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+import { exchange, injectTransport, signInWithCodeFlow, TestBrowser } from '../../test/code-flow.js'
+import { openSignInPage } from '../../test/shopper-flow.js'
+import { createAccounts, createLocalAccounts, type LocalAccountService } from './index.js'
+
+/** The hook the account API calls for DELETE /api/account (issue 22). */
+describe('deleting a local account', () => {
+  let ctx: TestContext
+  let local: LocalAccountService
+  let flow: { issuer: string; clientId: string; redirectUri: string; resource: string }
+  const signIn = async (credentials: { email: string; password: string }) => {
+    const browser = new TestBrowser(injectTransport(ctx.app))
+    const tokens = await signInWithCodeFlow(browser, flow, credentials)
+    return { browser, tokens, subject: decodeJwt(tokens.access_token).sub ?? '' }
+  }
+
+  beforeAll(async () => {
+    ctx = await buildTestApp()
+    local = createLocalAccounts(ctx.config, ctx.database.db)
+    flow = {
+      issuer: 'http://localhost/oidc',
+      clientId: 'tavlin-web',
+      redirectUri: `${ctx.config.publicUrl}/`,
+      resource: 'urn:tavlin:api',
+    }
+  })
+  afterAll(() => ctx.close())
+
+  it('removes a shopper with their sessions, grants and refresh tokens', async () => {
+    const shopper = { email: 'leaving@tavlin.test', password: 'goodbye and thanks' }
+    await createAccounts(ctx.database.db).create(shopper)
+    const { browser, tokens, subject } = await signIn(shopper)
+    expect(await local.isLocalAccount(subject)).toBe(true)
+
+    await local.deleteLocalAccount(subject)
+    expect(await local.isLocalAccount(subject)).toBe(false)
+    await expect(
+      exchange(browser, flow, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! }),
+    ).rejects.toThrow(/invalid_grant/)
+    // The browser's session is gone too: the provider asks for a sign-in again.
+    expect((await openSignInPage(browser, flow)).text).toContain('<h1>כניסה לחשבון שלי בחנות</h1>')
+    expect(await createAccounts(ctx.database.db).isRegistered(shopper.email)).toBe(false)
+    await expect(local.deleteLocalAccount(subject)).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('never deletes the last administrator (409), but one of two', async () => {
+    const accounts = createAccounts(ctx.database.db)
+    const first = await accounts.create({ email: 'first-admin@tavlin.test', password: 'first admin pass', roles: ['Admin'] })
+    await expect(local.deleteLocalAccount(first.account.id)).rejects.toMatchObject({ code: 'CONFLICT' })
+    const second = await accounts.create({ email: 'second-admin@tavlin.test', password: 'second admin pass', roles: ['Admin'] })
+    await local.deleteLocalAccount(first.account.id)
+    expect(await local.isLocalAccount(first.account.id)).toBe(false)
+    await expect(local.deleteLocalAccount(second.account.id)).rejects.toMatchObject({ code: 'CONFLICT' })
+  })
+
+  it('knows no subject of another issuer', async () => {
+    expect(await local.isLocalAccount('auth0|64f1c2')).toBe(false)
+    await expect(local.deleteLocalAccount('auth0|64f1c2')).rejects.toMatchObject({ code: 'NOT_FOUND' })
+    const admin = (await createAccounts(ctx.database.db).list())[0]!
+    const external = createLocalAccounts(
+      loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'https://tenant.example/', OIDC_CLIENT_ID: 'spa' }),
+      ctx.database.db,
+    )
+    expect(await external.isLocalAccount(admin.id)).toBe(false)
+    await expect(external.deleteLocalAccount(admin.id)).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+})
