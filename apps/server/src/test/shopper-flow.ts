@@ -106,3 +106,12 @@ export function readMailFiles(dataDir: string): string[] {
     return part[2]
   })
 }
+
+/** Opens a confirmation link and presses its button, as the person does. */
+export async function confirmByLink(browser: TestBrowser, link: string): Promise<HttpResponse> {
+  const page = await browser.request('GET', `http://localhost${link}`)
+  if (page.status !== 200) return page
+  const form = formOn(page.text, '/account/confirm')
+  const token = new URL(link, 'http://localhost').searchParams.get('token') ?? ''
+  return browser.request('POST', `http://localhost${form.action}`, { csrf: form.csrf, token })
+}

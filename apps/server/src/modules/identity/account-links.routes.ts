@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { findInvalidText } from '@tavlin/contracts'
 import type { AppConfig } from '../../config/env.js'
-import { ACCOUNT_TEXT, outcomePage, resetPage } from './account-pages.js'
+import { ACCOUNT_TEXT, confirmPage, outcomePage, resetPage } from './account-pages.js'
 import type { InteractionPages } from './interaction-pages.js'
 import { MOUNT_PATH } from './provider.js'
 import { newPasswordProblem, type ShopperAccounts } from './shopper-accounts.service.js'
@@ -9,7 +9,7 @@ import { TEXT } from './sign-in-pages.js'
 
 type Deps = { config: AppConfig; shopperAccounts: ShopperAccounts }
 type TokenQuery = FastifyRequest<{ Querystring: { token?: string } }>
-type ResetPost = FastifyRequest<{ Body: Record<string, string | undefined> }>
+type FormPost = FastifyRequest<{ Body: Record<string, string | undefined> }>
 
 /** Where the e-mailed links lead, under the issuer: `${issuer}/account/confirm?token=…`. */
 export const ACCOUNT_LINK_PATHS = {
@@ -27,6 +27,8 @@ export function accountLinkRoutes(app: FastifyInstance, deps: Deps, pages: Inter
   const accountUrl = `${config.publicUrl.replace(/\/$/, '')}/account`
   const outcome = (reply: FastifyReply, status: number, title: string, message: string) =>
     pages.sendHtml(reply, status, outcomePage({ shopName: config.shopName, title, message, buttonUrl: accountUrl }))
+  const invalidConfirm = (reply: FastifyReply) =>
+    outcome(reply, 410, ACCOUNT_TEXT.invalidLinkTitle, ACCOUNT_TEXT.invalidConfirm)
   const invalidReset = (reply: FastifyReply) =>
     outcome(reply, 410, ACCOUNT_TEXT.invalidLinkTitle, ACCOUNT_TEXT.invalidReset)
   // The reset form's CSRF token is bound to the link's token, which a cross-site page cannot know.
@@ -44,13 +46,30 @@ export function accountLinkRoutes(app: FastifyInstance, deps: Deps, pages: Inter
       }),
     )
 
-  // Confirms on opening: the link proves the mailbox, and a mail scanner that opens it
-  // first confirms the same address the person would.
+  // Opening the link shows one button; the POST confirms. A GET never changes state (decision
+  // 201): mail scanners open links, and would use this one up before the person clicks.
   app.get(ACCOUNT_LINK_PATHS['confirm-email'], { schema: { hide: true } }, async (request: TokenQuery, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : ''
-    if (token && (await shopperAccounts.confirmEmail(token)))
-      return outcome(reply, 200, ACCOUNT_TEXT.confirmedTitle, ACCOUNT_TEXT.confirmed)
-    return outcome(reply, 410, ACCOUNT_TEXT.invalidLinkTitle, ACCOUNT_TEXT.invalidConfirm)
+    if (!token || !(await shopperAccounts.isConfirmLinkUsable(token))) return invalidConfirm(reply)
+    return pages.sendHtml(
+      reply,
+      200,
+      confirmPage({
+        shopName: config.shopName,
+        action: `${MOUNT_PATH}${ACCOUNT_LINK_PATHS['confirm-email']}`,
+        csrfToken: pages.csrfTokenFor(`confirm:${token}`),
+        token,
+      }),
+    )
+  })
+
+  app.post(ACCOUNT_LINK_PATHS['confirm-email'], { schema: { hide: true } }, async (request: FormPost, reply) => {
+    const body = request.body ?? {}
+    const token = body.token ?? ''
+    if (findInvalidText(body) || !token || !pages.isValidCsrf(`confirm:${token}`, body.csrf))
+      return invalidConfirm(reply)
+    if (!(await shopperAccounts.confirmEmail(token))) return invalidConfirm(reply)
+    return outcome(reply, 200, ACCOUNT_TEXT.confirmedTitle, ACCOUNT_TEXT.confirmed)
   })
 
   // Opening the reset link only shows the form: the link is used up by the new password.
@@ -61,7 +80,7 @@ export function accountLinkRoutes(app: FastifyInstance, deps: Deps, pages: Inter
     return resetForm(reply, 200, { token, email: account.email })
   })
 
-  app.post(ACCOUNT_LINK_PATHS['reset-password'], { schema: { hide: true } }, async (request: ResetPost, reply) => {
+  app.post(ACCOUNT_LINK_PATHS['reset-password'], { schema: { hide: true } }, async (request: FormPost, reply) => {
     const body = request.body ?? {}
     const token = body.token ?? ''
     if (findInvalidText(body)) return invalidReset(reply)

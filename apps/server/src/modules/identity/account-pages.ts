@@ -24,6 +24,9 @@ export const ACCOUNT_TEXT = {
     'אם הכתובת לא רשומה אצלנו, שלחנו אליה קישור לאישור ההרשמה (בתוקף 24 שעות). אחרי האישור אפשר להיכנס. אם הכתובת כבר רשומה, שלחנו אליה הסבר איך להיכנס.',
   resent: 'אם לכתובת יש חשבון שמחכה לאישור, שלחנו אליה קישור אישור חדש (בתוקף 24 שעות).',
   resetSent: 'אם לכתובת יש חשבון, שלחנו אליה קישור לקביעת סיסמה חדשה (בתוקף שעה).',
+  confirmTitle: 'אישור כתובת הדוא״ל',
+  confirmLead: 'נשאר רק ללחוץ על הכפתור, והחשבון מוכן.',
+  confirm: 'אישור הכתובת',
   confirmedTitle: 'כתובת הדוא״ל אושרה',
   confirmed: 'תודה! החשבון מוכן, ואפשר להיכנס אליו.',
   toAccount: 'להתחברות',
@@ -155,6 +158,20 @@ ${hidden('token', input.token)}
 <input type="email" name="username" autocomplete="username" value="${escapeHtml(input.email)}" hidden>
 ${passwordFields}
 <button type="submit" class="primary">${ACCOUNT_TEXT.savePassword}</button>
+</form>`,
+  )
+}
+
+export function confirmPage(input: { shopName: string; action: string; csrfToken: string; token: string }): string {
+  return layout(
+    ACCOUNT_TEXT.confirmTitle,
+    input.shopName,
+    `<h1>${ACCOUNT_TEXT.confirmTitle}</h1>
+<p class="lead">${ACCOUNT_TEXT.confirmLead}</p>
+<form method="post" action="${escapeHtml(input.action)}">
+${hidden('csrf', input.csrfToken)}
+${hidden('token', input.token)}
+<button type="submit" class="primary" autofocus>${ACCOUNT_TEXT.confirm}</button>
 </form>`,
   )
 }

@@ -149,6 +149,10 @@ export function createShopperAccounts(deps: {
       })
     },
 
+    async isConfirmLinkUsable(token: string): Promise<boolean> {
+      return !!(await tokens.findUsable(hashToken(token), 'confirm-email'))
+    },
+
     /** Uses the confirmation link up; false when it is unknown, used or expired. */
     async confirmEmail(token: string): Promise<boolean> {
       const accountId = await tokens.consume(hashToken(token), 'confirm-email')
