@@ -3,7 +3,13 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { mailOutbox } from '../db/schema/index.js'
 import type { DatabaseHandle } from '../db/client.js'
-import { authorizeUrl, pkcePair, type CodeFlowOptions, type HttpResponse, type TestBrowser } from './code-flow.js'
+import {
+  authorizeUrl,
+  pkcePair,
+  type CodeFlowOptions,
+  type HttpResponse,
+  type TestBrowser,
+} from './code-flow.js'
 
 /**
  * Helpers for the built-in provider's shopper pages (registration, forgotten password, the
@@ -18,7 +24,13 @@ export async function openSignInPage(
 ): Promise<HttpResponse> {
   const { challenge } = pkcePair()
   const page = await browser.follow(
-    authorizeUrl(flow, { state: 's', nonce: 'n', code_challenge: challenge, code_challenge_method: 'S256', ...extra }),
+    authorizeUrl(flow, {
+      state: 's',
+      nonce: 'n',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...extra,
+    }),
     flow.redirectUri,
   )
   return page.response
@@ -57,7 +69,11 @@ export async function register(
 }
 
 /** Opens the sign-in page, follows "שכחתי סיסמה" and asks for a link for `email`. */
-export async function askForReset(browser: TestBrowser, flow: CodeFlowOptions, email: string): Promise<HttpResponse> {
+export async function askForReset(
+  browser: TestBrowser,
+  flow: CodeFlowOptions,
+  email: string,
+): Promise<HttpResponse> {
   const signIn = await openSignInPage(browser, flow)
   const page = await browser.request('GET', `http://localhost${linkOn(signIn.text, 'שכחתי סיסמה')}`)
   const form = formOn(page.text, '/forgot')
@@ -95,12 +111,17 @@ export function readMailFiles(dataDir: string): string[] {
   if (!fs.existsSync(dir)) return []
   return fs.readdirSync(dir).map((name) => {
     const raw = fs.readFileSync(path.join(dir, name), 'utf8')
-    const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: (\S+)\n\n([\s\S]*?)\n(?:--|$)/.exec(raw)
+    const part =
+      /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: (\S+)\n\n([\s\S]*?)\n(?:--|$)/.exec(
+        raw,
+      )
     if (!part?.[2]) return raw
     if (part[1] === 'base64') return Buffer.from(part[2].replace(/\s/g, ''), 'base64').toString('utf8')
     if (part[1] === 'quoted-printable')
       return Buffer.from(
-        part[2].replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        part[2]
+          .replace(/=\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8')
     return part[2]

@@ -21,7 +21,77 @@ type Respond = (interaction: Interaction, status: number, error: string, retryAf
  * exists; the limits count by client address and by e-mail.
  */
 export function accountFormRoutes(app: FastifyInstance, deps: Deps, pages: InteractionPages): void {
-  const { config, shopperAccounts, requestLimits } = deps
+  const { shopperAccounts } = deps
+  const { formOf, withRetryAfter, mailSent, open, limited } = formHelpers(deps, pages)
+
+  const showForm = (page: 'register' | 'forgot') => async (request: UidRequest, reply: FastifyReply) => {
+    const interaction = await pages.details(request, reply)
+    if (!interaction) return pages.expired(reply)
+    const form = formOf(interaction, page)
+    return pages.sendHtml(reply, 200, page === 'register' ? registerPage(form) : forgotPage(form))
+  }
+  app.get('/interaction/:uid/register', { schema: { hide: true } }, showForm('register'))
+  app.get('/interaction/:uid/forgot', { schema: { hide: true } }, showForm('forgot'))
+
+  app.post('/interaction/:uid/register', { schema: { hide: true } }, async (request: FormRequest, reply) => {
+    const input = {
+      firstName: request.body?.firstName ?? '',
+      lastName: request.body?.lastName ?? '',
+      email: normaliseEmail(request.body?.email ?? ''),
+      password: request.body?.password ?? '',
+      passwordAgain: request.body?.passwordAgain ?? '',
+    }
+    const respond: Respond = (interaction, status, error, retryAfter) =>
+      withRetryAfter(reply, retryAfter).send(
+        status,
+        registerPage({ ...formOf(interaction, 'register'), values: input, error }),
+      )
+    const opened = await open(request, reply, respond)
+    if (!opened.interaction) return opened.answered
+    const problem = registrationProblem(input)
+    if (problem) return respond(opened.interaction, 400, ACCOUNT_TEXT.problems[problem])
+    const refused = await limited('register', request, opened.interaction, input.email, respond)
+    if (refused) return refused
+    await shopperAccounts.register(input)
+    return mailSent(reply, opened.interaction, ACCOUNT_TEXT.registered)
+  })
+
+  app.post('/interaction/:uid/forgot', { schema: { hide: true } }, async (request: FormRequest, reply) => {
+    const email = normaliseEmail(request.body?.email ?? '')
+    const respond: Respond = (interaction, status, error, retryAfter) =>
+      withRetryAfter(reply, retryAfter).send(
+        status,
+        forgotPage({ ...formOf(interaction, 'forgot'), email, error }),
+      )
+    const opened = await open(request, reply, respond)
+    if (!opened.interaction) return opened.answered
+    if (!email) return respond(opened.interaction, 400, ACCOUNT_TEXT.problems['missing-fields'])
+    const refused = await limited('reset', request, opened.interaction, email, respond)
+    if (refused) return refused
+    await shopperAccounts.requestPasswordReset(email)
+    return mailSent(reply, opened.interaction, ACCOUNT_TEXT.resetSent)
+  })
+
+  // From the sign-in page, after the right password of an address not confirmed yet.
+  app.post('/interaction/:uid/resend', { schema: { hide: true } }, async (request: FormRequest, reply) => {
+    const email = normaliseEmail(request.body?.email ?? '')
+    // Answered on the sign-in page it came from.
+    const respond: Respond = (interaction, status, error, retryAfter) => {
+      if (retryAfter) void reply.header('retry-after', String(retryAfter))
+      return pages.renderForm(reply, interaction, status, { email, error })
+    }
+    const opened = await open(request, reply, respond)
+    if (!opened.interaction) return opened.answered
+    const refused = await limited('resend', request, opened.interaction, email, respond)
+    if (refused) return refused
+    if (email) await shopperAccounts.resendConfirmation(email)
+    return mailSent(reply, opened.interaction, ACCOUNT_TEXT.resent)
+  })
+}
+
+/** What the three forms share: the form's links, the checks before the work, the answers. */
+function formHelpers(deps: Deps, pages: InteractionPages) {
+  const { config, requestLimits } = deps
   const formOf = (interaction: Interaction, page: 'register' | 'forgot') => ({
     shopName: config.shopName,
     action: pages.urlOf(interaction, page),
@@ -64,64 +134,5 @@ export function accountFormRoutes(app: FastifyInstance, deps: Deps, pages: Inter
     return respond(interaction, 429, ACCOUNT_TEXT.tooMany(Math.ceil(seconds / 60)), seconds)
   }
 
-  const showForm = (page: 'register' | 'forgot') => async (request: UidRequest, reply: FastifyReply) => {
-    const interaction = await pages.details(request, reply)
-    if (!interaction) return pages.expired(reply)
-    const form = formOf(interaction, page)
-    return pages.sendHtml(reply, 200, page === 'register' ? registerPage(form) : forgotPage(form))
-  }
-  app.get('/interaction/:uid/register', { schema: { hide: true } }, showForm('register'))
-  app.get('/interaction/:uid/forgot', { schema: { hide: true } }, showForm('forgot'))
-
-  app.post('/interaction/:uid/register', { schema: { hide: true } }, async (request: FormRequest, reply) => {
-    const input = {
-      firstName: request.body?.firstName ?? '',
-      lastName: request.body?.lastName ?? '',
-      email: normaliseEmail(request.body?.email ?? ''),
-      password: request.body?.password ?? '',
-      passwordAgain: request.body?.passwordAgain ?? '',
-    }
-    const respond: Respond = (interaction, status, error, retryAfter) =>
-      withRetryAfter(reply, retryAfter).send(
-        status,
-        registerPage({ ...formOf(interaction, 'register'), values: input, error }),
-      )
-    const opened = await open(request, reply, respond)
-    if (!opened.interaction) return opened.answered
-    const problem = registrationProblem(input)
-    if (problem) return respond(opened.interaction, 400, ACCOUNT_TEXT.problems[problem])
-    const refused = await limited('register', request, opened.interaction, input.email, respond)
-    if (refused) return refused
-    await shopperAccounts.register(input)
-    return mailSent(reply, opened.interaction, ACCOUNT_TEXT.registered)
-  })
-
-  app.post('/interaction/:uid/forgot', { schema: { hide: true } }, async (request: FormRequest, reply) => {
-    const email = normaliseEmail(request.body?.email ?? '')
-    const respond: Respond = (interaction, status, error, retryAfter) =>
-      withRetryAfter(reply, retryAfter).send(status, forgotPage({ ...formOf(interaction, 'forgot'), email, error }))
-    const opened = await open(request, reply, respond)
-    if (!opened.interaction) return opened.answered
-    if (!email) return respond(opened.interaction, 400, ACCOUNT_TEXT.problems['missing-fields'])
-    const refused = await limited('reset', request, opened.interaction, email, respond)
-    if (refused) return refused
-    await shopperAccounts.requestPasswordReset(email)
-    return mailSent(reply, opened.interaction, ACCOUNT_TEXT.resetSent)
-  })
-
-  // From the sign-in page, after the right password of an address not confirmed yet.
-  app.post('/interaction/:uid/resend', { schema: { hide: true } }, async (request: FormRequest, reply) => {
-    const email = normaliseEmail(request.body?.email ?? '')
-    // Answered on the sign-in page it came from.
-    const respond: Respond = (interaction, status, error, retryAfter) => {
-      if (retryAfter) void reply.header('retry-after', String(retryAfter))
-      return pages.renderForm(reply, interaction, status, { email, error })
-    }
-    const opened = await open(request, reply, respond)
-    if (!opened.interaction) return opened.answered
-    const refused = await limited('resend', request, opened.interaction, email, respond)
-    if (refused) return refused
-    if (email) await shopperAccounts.resendConfirmation(email)
-    return mailSent(reply, opened.interaction, ACCOUNT_TEXT.resent)
-  })
+  return { formOf, withRetryAfter, mailSent, open, limited }
 }

@@ -33,8 +33,7 @@ export const ACCOUNT_TEXT = {
   invalidLinkTitle: 'הקישור אינו בתוקף',
   invalidConfirm:
     'הקישור כבר שימש או שפג תוקפו. אם כבר אישרתם את הכתובת, פשוט היכנסו. אחרת, בדף הכניסה, אחרי הקלדת הדוא״ל והסיסמה, אפשר לבקש קישור אישור חדש.',
-  invalidReset:
-    'הקישור לקביעת סיסמה כבר שימש או שפג תוקפו. אפשר לבקש קישור חדש ב"שכחתי סיסמה" בדף הכניסה.',
+  invalidReset: 'הקישור לקביעת סיסמה כבר שימש או שפג תוקפו. אפשר לבקש קישור חדש ב"שכחתי סיסמה" בדף הכניסה.',
   resetTitle: 'קביעת סיסמה חדשה',
   resetFor: (email: string) => `סיסמה חדשה לחשבון ${email}`,
   savePassword: 'שמירת הסיסמה',
@@ -72,7 +71,8 @@ const field = (
 const passwordFields = `${field('password', ACCOUNT_TEXT.password, 'type="password" dir="ltr" autocomplete="new-password" required aria-describedby="password-hint"')}
 <p class="hint" id="password-hint">${ACCOUNT_TEXT.passwordHint}</p>
 ${field('passwordAgain', ACCOUNT_TEXT.passwordAgain, 'type="password" dir="ltr" autocomplete="new-password" required')}`
-const back = (url: string) => `<p class="links"><a href="${escapeHtml(url)}">${ACCOUNT_TEXT.backToSignIn}</a></p>`
+const back = (url: string) =>
+  `<p class="links"><a href="${escapeHtml(url)}">${ACCOUNT_TEXT.backToSignIn}</a></p>`
 
 export function registerPage(
   input: FormPage & { values?: { firstName?: string; lastName?: string; email?: string } },
@@ -162,7 +162,12 @@ ${passwordFields}
   )
 }
 
-export function confirmPage(input: { shopName: string; action: string; csrfToken: string; token: string }): string {
+export function confirmPage(input: {
+  shopName: string
+  action: string
+  csrfToken: string
+  token: string
+}): string {
   return layout(
     ACCOUNT_TEXT.confirmTitle,
     input.shopName,

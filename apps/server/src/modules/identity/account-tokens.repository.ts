@@ -24,7 +24,9 @@ export function accountTokensRepository(db: Database) {
       await db.transaction(async (tx) => {
         await tx
           .delete(accountTokens)
-          .where(and(eq(accountTokens.accountId, values.accountId), eq(accountTokens.purpose, values.purpose)))
+          .where(
+            and(eq(accountTokens.accountId, values.accountId), eq(accountTokens.purpose, values.purpose)),
+          )
         await tx.insert(accountTokens).values(values)
       })
     },

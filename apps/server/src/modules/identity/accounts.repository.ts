@@ -62,27 +62,8 @@ export function accountsRepository(db: Database) {
       const [row] = await db.delete(accounts).where(eq(accounts.email, email)).returning()
       return row
     },
-    /**
-     * Deletes an account with its sessions, grants and tokens, in one transaction that
-     * first locks every administrator's row: two administrators removed at once cannot
-     * both pass the "not the last one" check.
-     */
-    async removeById(id: string, protectedRole: string): Promise<'removed' | 'missing' | 'last-holder'> {
-      if (!isAccountId(id)) return 'missing'
-      return db.transaction(async (tx) => {
-        const holders = await tx
-          .select({ id: accounts.id })
-          .from(accounts)
-          .where(sql`${protectedRole} = any(${accounts.roles})`)
-          .for('update')
-        const [row] = await tx.select().from(accounts).where(eq(accounts.id, id))
-        if (!row) return 'missing'
-        if (row.roles.includes(protectedRole) && holders.length <= 1) return 'last-holder'
-        await tx.delete(oidcPayloads).where(ofAccount(id))
-        await tx.delete(accounts).where(eq(accounts.id, id))
-        return 'removed'
-      })
-    },
+    /** Deletes an account with its sessions, grants and tokens; never the last holder of `protectedRole`. */
+    removeById: (id: string, protectedRole: string) => removeById(db, id, protectedRole),
     /** Ends every session of the account: sessions, grants, codes and refresh tokens. */
     async endSessions(id: string): Promise<void> {
       await db.delete(oidcPayloads).where(ofAccount(id))
@@ -95,6 +76,31 @@ export function accountsRepository(db: Database) {
       return row?.count ?? 0
     },
   }
+}
+
+/**
+ * One transaction that first locks every holder of the role: two administrators removed
+ * at once cannot both pass the "not the last one" check.
+ */
+async function removeById(
+  db: Database,
+  id: string,
+  protectedRole: string,
+): Promise<'removed' | 'missing' | 'last-holder'> {
+  if (!isAccountId(id)) return 'missing'
+  return db.transaction(async (tx) => {
+    const holders = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`${protectedRole} = any(${accounts.roles})`)
+      .for('update')
+    const [row] = await tx.select().from(accounts).where(eq(accounts.id, id))
+    if (!row) return 'missing'
+    if (row.roles.includes(protectedRole) && holders.length <= 1) return 'last-holder'
+    await tx.delete(oidcPayloads).where(ofAccount(id))
+    await tx.delete(accounts).where(eq(accounts.id, id))
+    return 'removed'
+  })
 }
 
 /** oidc-provider keeps `accountId` in sessions, grants and tokens; tokens of a grant carry its id. */

@@ -48,9 +48,17 @@ describe('deleting a local account', () => {
 
   it('never deletes the last administrator (409), but one of two', async () => {
     const accounts = createAccounts(ctx.database.db)
-    const first = await accounts.create({ email: 'first-admin@tavlin.test', password: 'first admin pass', roles: ['Admin'] })
+    const first = await accounts.create({
+      email: 'first-admin@tavlin.test',
+      password: 'first admin pass',
+      roles: ['Admin'],
+    })
     await expect(local.deleteLocalAccount(first.account.id)).rejects.toMatchObject({ code: 'CONFLICT' })
-    const second = await accounts.create({ email: 'second-admin@tavlin.test', password: 'second admin pass', roles: ['Admin'] })
+    const second = await accounts.create({
+      email: 'second-admin@tavlin.test',
+      password: 'second admin pass',
+      roles: ['Admin'],
+    })
     await local.deleteLocalAccount(first.account.id)
     expect(await local.isLocalAccount(first.account.id)).toBe(false)
     await expect(local.deleteLocalAccount(second.account.id)).rejects.toMatchObject({ code: 'CONFLICT' })

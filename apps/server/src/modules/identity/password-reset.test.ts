@@ -96,7 +96,12 @@ describe('forgotten password and the limits on account mail', () => {
   })
 
   it('refuses an expired link, and a reset also confirms an address never confirmed', async () => {
-    const person = { firstName: 'נועה', lastName: 'שחר', email: 'noa@tavlin.test', password: 'forgot to confirm' }
+    const person = {
+      firstName: 'נועה',
+      lastName: 'שחר',
+      email: 'noa@tavlin.test',
+      password: 'forgot to confirm',
+    }
     await register(browser(), flow, person)
     await askForReset(browser(), flow, person.email)
     const expiring = linkInMail((await mailsTo(ctx.database, person.email))[1]!.text, 'reset')
@@ -114,7 +119,11 @@ describe('forgotten password and the limits on account mail', () => {
   })
 
   it('gives an administrator no reset link: administrators reset from the command line', async () => {
-    await createAccounts(ctx.database.db).create({ email: 'boss@tavlin.test', password: 'boss password!', roles: ['Admin'] })
+    await createAccounts(ctx.database.db).create({
+      email: 'boss@tavlin.test',
+      password: 'boss password!',
+      roles: ['Admin'],
+    })
     await askForReset(browser(), flow, 'boss@tavlin.test')
     const [mail] = await mailsTo(ctx.database, 'boss@tavlin.test')
     expect(mail?.text).toContain('npm run admin -- reset-password')
@@ -153,7 +162,12 @@ describe('forgotten password and the limits on account mail', () => {
       const answer =
         kind === 'reset'
           ? await askForReset(browser(), flow, target)
-          : await register(browser(), flow, { firstName: 'א', lastName: 'ב', email: target, password: 'not the owner!!' })
+          : await register(browser(), flow, {
+              firstName: 'א',
+              lastName: 'ב',
+              email: target,
+              password: 'not the owner!!',
+            })
       statuses.push(answer.status)
     }
     expect(statuses).toEqual([...Array(ACCOUNT_REQUEST_LIMITS.email.maxFailures).fill(200), 429])

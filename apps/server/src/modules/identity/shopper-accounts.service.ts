@@ -20,7 +20,12 @@ export type AccountMail = {
     key: string,
     view:
       | { kind: 'confirm-email'; email: string; firstName: string; url: string; validFor: string }
-      | { kind: 'already-registered' | 'reset-password'; email: string; url: string | null; validFor: string },
+      | {
+          kind: 'already-registered' | 'reset-password'
+          email: string
+          url: string | null
+          validFor: string
+        },
   ): Promise<unknown>
 }
 
@@ -33,11 +38,7 @@ export type Registration = {
 }
 
 export type RegistrationProblem =
-  | PasswordProblem
-  | 'missing-fields'
-  | 'invalid-email'
-  | 'name-too-long'
-  | 'passwords-differ'
+  PasswordProblem | 'missing-fields' | 'invalid-email' | 'name-too-long' | 'passwords-differ'
 
 const EmailSchema = z.email()
 
@@ -76,32 +77,7 @@ export function createShopperAccounts(deps: {
   linkBase: Record<TokenPurpose, string>
 }) {
   const { accounts, tokens, mail } = deps
-
-  /** A new single-use link for the account; only its hash is stored. */
-  const issueLink = async (accountId: string, purpose: TokenPurpose) => {
-    const token = crypto.randomBytes(32).toString('base64url')
-    const tokenHash = hashToken(token)
-    const expiresAt = new Date(Date.now() + LINK_LIFETIME[purpose].seconds * 1000)
-    await tokens.replace({ tokenHash, accountId, purpose, expiresAt })
-    return { key: tokenHash, url: `${deps.linkBase[purpose]}?token=${token}` }
-  }
-
-  /** The reset link for an account that may use one (administrators may not: decision 231). */
-  const resetMailFor = async (account: { id: string; roles: string[] }) => {
-    if (account.roles.includes(ADMIN_ROLE)) return { key: `admin:${crypto.randomUUID()}`, url: null }
-    return issueLink(account.id, 'reset-password')
-  }
-
-  const sendConfirmation = async (account: { id: string; email: string; firstName: string }) => {
-    const link = await issueLink(account.id, 'confirm-email')
-    await mail.enqueueAccountMail(link.key, {
-      kind: 'confirm-email',
-      email: account.email,
-      firstName: account.firstName,
-      url: link.url,
-      validFor: LINK_LIFETIME['confirm-email'].inWords,
-    })
-  }
+  const { resetMailFor, sendConfirmation } = linkMail(deps)
 
   return {
     /** Validate with `registrationProblem` first. An e-mail that has an account gets a note instead. */
@@ -184,3 +160,36 @@ export function createShopperAccounts(deps: {
 }
 
 export type ShopperAccounts = ReturnType<typeof createShopperAccounts>
+
+/** Making a link (only its hash is kept) and the mails that carry one. */
+function linkMail(deps: Pick<Parameters<typeof createShopperAccounts>[0], 'tokens' | 'mail' | 'linkBase'>) {
+  const { tokens, mail } = deps
+
+  /** A new single-use link for the account; only its hash is stored. */
+  const issueLink = async (accountId: string, purpose: TokenPurpose) => {
+    const token = crypto.randomBytes(32).toString('base64url')
+    const tokenHash = hashToken(token)
+    const expiresAt = new Date(Date.now() + LINK_LIFETIME[purpose].seconds * 1000)
+    await tokens.replace({ tokenHash, accountId, purpose, expiresAt })
+    return { key: tokenHash, url: `${deps.linkBase[purpose]}?token=${token}` }
+  }
+
+  /** The reset link for an account that may use one (administrators may not: decision 231). */
+  const resetMailFor = async (account: { id: string; roles: string[] }) => {
+    if (account.roles.includes(ADMIN_ROLE)) return { key: `admin:${crypto.randomUUID()}`, url: null }
+    return issueLink(account.id, 'reset-password')
+  }
+
+  const sendConfirmation = async (account: { id: string; email: string; firstName: string }) => {
+    const link = await issueLink(account.id, 'confirm-email')
+    await mail.enqueueAccountMail(link.key, {
+      kind: 'confirm-email',
+      email: account.email,
+      firstName: account.firstName,
+      url: link.url,
+      validFor: LINK_LIFETIME['confirm-email'].inWords,
+    })
+  }
+
+  return { resetMailFor, sendConfirmation }
+}

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accountTokens } from '../../db/schema/index.js'
@@ -26,7 +25,8 @@ describe('shopper sign-up in the built-in provider', () => {
   let ctx: TestContext
   let flow: { issuer: string; clientId: string; redirectUri: string; resource: string }
   let nextAddress = 0
-  const browser = () => new TestBrowser(injectTransport(ctx.app, { remoteAddress: `203.0.113.${++nextAddress}` }))
+  const browser = () =>
+    new TestBrowser(injectTransport(ctx.app, { remoteAddress: `203.0.113.${++nextAddress}` }))
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
   beforeAll(async () => {
@@ -54,12 +54,21 @@ describe('shopper sign-up in the built-in provider', () => {
     expect(adminArea.text).not.toContain('אפשר לקנות גם בלי חשבון')
     // The admin area's sign-in still signs an administrator in.
     const tokens = await signInWithCodeFlow(browser(), flow, admin)
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(tokens.access_token) })
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: bearer(tokens.access_token),
+    })
     expect(me.statusCode).toBe(200)
   })
 
   it('registers, mails a confirmation link, refuses sign-in until confirmed, then issues shopper tokens', async () => {
-    const dana = { firstName: 'דנה', lastName: 'כהן', email: 'Dana@Tavlin.test', password: 'paprika and cumin' }
+    const dana = {
+      firstName: 'דנה',
+      lastName: 'כהן',
+      email: 'Dana@Tavlin.test',
+      password: 'paprika and cumin',
+    }
     const page = await register(browser(), flow, dana)
     expect(page.status).toBe(200)
     expect(notice(page.text)).toContain('שלחנו אליה קישור לאישור ההרשמה')
@@ -70,7 +79,9 @@ describe('shopper sign-up in the built-in provider', () => {
 
     const early = await postSignIn(browser(), flow, { email: dana.email, password: dana.password })
     expect(early.status).toBe(403)
-    expect(alertOf(early.text)).toBe('עוד לא אישרתם את כתובת הדוא״ל. יש ללחוץ על הקישור ששלחנו אליכם בדוא״ל, ואז להיכנס.')
+    expect(alertOf(early.text)).toBe(
+      'עוד לא אישרתם את כתובת הדוא״ל. יש ללחוץ על הקישור ששלחנו אליכם בדוא״ל, ואז להיכנס.',
+    )
     expect(formOn(early.text, '/resend').action).toMatch(/\/resend$/)
 
     // Without SMTP_URL the outbox writes the mail to $DATA_DIR/mail; the outbox keeps no link once sent.
@@ -97,12 +108,21 @@ describe('shopper sign-up in the built-in provider', () => {
     }
     expect(decodeJwt(tokens.id_token)).toMatchObject({ ...claims, name: 'דנה כהן' })
     expect(decodeJwt(tokens.access_token)).toMatchObject(claims)
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(tokens.access_token) })
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/me',
+      headers: bearer(tokens.access_token),
+    })
     expect(me.statusCode).toBe(403)
   })
 
   it('answers a used or expired confirmation link with a Hebrew page that leads to a new one', async () => {
-    const person = { firstName: 'יוסי', lastName: 'לוי', email: 'yossi@tavlin.test', password: 'saffron threads' }
+    const person = {
+      firstName: 'יוסי',
+      lastName: 'לוי',
+      email: 'yossi@tavlin.test',
+      password: 'saffron threads',
+    }
     await register(browser(), flow, person)
     const link = linkInMail((await mailsTo(ctx.database, person.email))[0]!.text, 'confirm')
     expect((await confirmByLink(browser(), link)).status).toBe(200)
@@ -112,7 +132,12 @@ describe('shopper sign-up in the built-in provider', () => {
     expect(reused.text).toContain('אפשר לבקש קישור אישור חדש')
     expect(reused.text).toContain(`href="${ctx.config.publicUrl}/account"`)
 
-    const late = { firstName: 'רונית', lastName: 'אבן', email: 'ronit@tavlin.test', password: 'cardamom pods' }
+    const late = {
+      firstName: 'רונית',
+      lastName: 'אבן',
+      email: 'ronit@tavlin.test',
+      password: 'cardamom pods',
+    }
     await register(browser(), flow, late)
     const lateLink = linkInMail((await mailsTo(ctx.database, late.email))[0]!.text, 'confirm')
     await ctx.database.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) })
@@ -124,7 +149,10 @@ describe('shopper sign-up in the built-in provider', () => {
     const b = browser()
     const refused = await postSignIn(b, flow, late)
     const resend = formOn(refused.text, '/resend')
-    const sent = await b.request('POST', `http://localhost${resend.action}`, { csrf: resend.csrf, email: late.email })
+    const sent = await b.request('POST', `http://localhost${resend.action}`, {
+      csrf: resend.csrf,
+      email: late.email,
+    })
     expect(notice(sent.text)).toContain('קישור אישור חדש')
     const mails = await mailsTo(ctx.database, late.email)
     expect(mails).toHaveLength(2)
@@ -159,7 +187,12 @@ describe('shopper sign-up in the built-in provider', () => {
     await expect(signInWithCodeFlow(browser(), flow, owner)).resolves.toHaveProperty('access_token')
 
     // An administrator's address gets no reset link: administrators use npm run admin.
-    await register(browser(), flow, { firstName: 'א', lastName: 'ב', email: admin.email, password: 'trying the owner' })
+    await register(browser(), flow, {
+      firstName: 'א',
+      lastName: 'ב',
+      email: admin.email,
+      password: 'trying the owner',
+    })
     const [adminMail] = await mailsTo(ctx.database, admin.email)
     expect(adminMail?.text).toContain('npm run admin -- reset-password')
     expect(adminMail?.text).not.toContain('/oidc/account/reset')

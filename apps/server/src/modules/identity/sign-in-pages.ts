@@ -82,9 +82,7 @@ export function signInPage(input: {
   isUnconfirmed?: boolean
 }): string {
   const message = input.isUnconfirmed ? TEXT.unconfirmed : input.error
-  const error = message
-    ? `<p class="alert" role="alert" id="sign-in-error">${escapeHtml(message)}</p>`
-    : ''
+  const error = message ? `<p class="alert" role="alert" id="sign-in-error">${escapeHtml(message)}</p>` : ''
   const described = input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : ''
   // After a failed attempt the e-mail is filled in again: the password is what to retype.
   const focusEmail = input.email ? '' : ' autofocus'

@@ -91,7 +91,9 @@ export function createMailService(deps: MailDeps) {
      */
     async enqueueAccountMail(key: string, view: AccountMailView): Promise<void> {
       const mail = renderAccountMail(view, deps.shopName)
-      await deps.repository.enqueue([{ dedupeKey: `${ACCOUNT_MAIL_KEY_PREFIX}${key}`, to: view.email, ...mail }])
+      await deps.repository.enqueue([
+        { dedupeKey: `${ACCOUNT_MAIL_KEY_PREFIX}${key}`, to: view.email, ...mail },
+      ])
     },
 
     /** Confirms a cancellation notice to the buyer, and tells the shop (one pair per notice). */
