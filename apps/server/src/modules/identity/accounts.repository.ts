@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import type { Executor } from '../../db/unit-of-work.js'
 import { accounts, oidcPayloads } from '../../db/schema/index.js'
 
 export type AccountRow = typeof accounts.$inferSelect
@@ -63,7 +64,8 @@ export function accountsRepository(db: Database) {
       return row
     },
     /** Deletes an account with its sessions, grants and tokens; never the last holder of `protectedRole`. */
-    removeById: (id: string, protectedRole: string) => removeById(db, id, protectedRole),
+    removeById: (id: string, protectedRole: string, executor: Executor = db) =>
+      removeById(executor, id, protectedRole),
     /** Ends every session of the account: sessions, grants, codes and refresh tokens. */
     async endSessions(id: string): Promise<void> {
       await db.delete(oidcPayloads).where(ofAccount(id))
@@ -79,16 +81,16 @@ export function accountsRepository(db: Database) {
 }
 
 /**
- * One transaction that first locks every holder of the role: two administrators removed
- * at once cannot both pass the "not the last one" check.
+ * One transaction (a savepoint inside the caller's) that first locks every holder of the
+ * role: two administrators removed at once cannot both pass the "not the last one" check.
  */
 async function removeById(
-  db: Database,
+  executor: Executor,
   id: string,
   protectedRole: string,
 ): Promise<'removed' | 'missing' | 'last-holder'> {
   if (!isAccountId(id)) return 'missing'
-  return db.transaction(async (tx) => {
+  return executor.transaction(async (tx) => {
     const holders = await tx
       .select({ id: accounts.id })
       .from(accounts)

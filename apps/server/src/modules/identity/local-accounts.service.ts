@@ -1,3 +1,4 @@
+import type { Transaction } from '../../db/unit-of-work.js'
 import { AppError } from '../../lib/errors.js'
 import type { AccountsRepository } from './accounts.repository.js'
 import { ADMIN_ROLE } from './accounts.service.js'
@@ -5,7 +6,7 @@ import { ADMIN_ROLE } from './accounts.service.js'
 /**
  * What other modules may do with the built-in provider's accounts, by token subject: the
  * account API deletes a shopper's account on DELETE /api/account. With an external issuer
- * no subject is local and nothing can be deleted here.
+ * no subject is local and nothing is deleted here.
  */
 export function createLocalAccountService(repository: AccountsRepository, isBuiltIn: boolean) {
   return {
@@ -16,14 +17,17 @@ export function createLocalAccountService(repository: AccountsRepository, isBuil
 
     /**
      * Removes the account with its sessions, grants and refresh tokens (access tokens it
-     * already holds run out within minutes, and name no account any more). 404 when there is
-     * no such account, 409 for the last administrator: the shop would have no one to run it.
+     * already holds run out within minutes, and name no account any more); `tx` puts it in
+     * the caller's transaction (the account API deletes everything of a shopper at once).
+     * False when the subject has no local account (another issuer's): nothing to do.
+     * 409 for the last administrator: the shop would have no one to run it.
      */
-    async deleteLocalAccount(subject: string): Promise<void> {
-      const outcome = isBuiltIn ? await repository.removeById(subject, ADMIN_ROLE) : 'missing'
-      if (outcome === 'missing') throw new AppError('NOT_FOUND', 'No local account for this subject')
+    async deleteLocalAccount(subject: string, tx?: Transaction): Promise<boolean> {
+      if (!isBuiltIn) return false
+      const outcome = await repository.removeById(subject, ADMIN_ROLE, tx)
       if (outcome === 'last-holder')
         throw new AppError('CONFLICT', 'The last administrator’s account cannot be deleted')
+      return outcome === 'removed'
     },
   }
 }
