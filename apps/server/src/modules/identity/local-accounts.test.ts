@@ -76,4 +76,34 @@ describe('deleting a local account', () => {
     expect(await external.isLocalAccount(admin.id)).toBe(false)
     expect(await external.deleteLocalAccount(admin.id)).toBe(false)
   })
+
+  it('is what DELETE /api/account uses: the shopper’s provider account goes, the last administrator’s stays (409)', async () => {
+    const shopper = { email: 'api-leaver@tavlin.test', password: 'deleting through the api' }
+    await createAccounts(ctx.database.db).create(shopper)
+    const { browser, tokens, subject } = await signIn(shopper)
+    const headers = { authorization: `Bearer ${tokens.access_token}` }
+    const account = await ctx.app.inject({ method: 'GET', url: '/api/account', headers })
+    expect(account.json().data).toMatchObject({
+      email: shopper.email,
+      emailVerified: true,
+      isLocalAccount: true,
+    })
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: '/api/account', headers })
+    expect(deleted.statusCode).toBe(200)
+    expect(await local.isLocalAccount(subject)).toBe(false)
+    await expect(
+      exchange(browser, flow, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token! }),
+    ).rejects.toThrow(/invalid_grant/)
+
+    // By now 'second-admin' is the only administrator.
+    const last = await signIn({ email: 'second-admin@tavlin.test', password: 'second admin pass' })
+    const refused = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${last.tokens.access_token}` },
+    })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toMatchObject({ success: false, code: 'CONFLICT' })
+    expect(await local.isLocalAccount(last.subject)).toBe(true)
+  })
 })
