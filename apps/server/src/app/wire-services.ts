@@ -43,6 +43,7 @@ import { createAccountRepository } from '../modules/account/account.repository.j
 import { createAccountService } from '../modules/account/account.service.js'
 import { createAddressesService } from '../modules/account/account-addresses.service.js'
 import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/index.js'
+import { createLocalAccounts } from '../modules/identity/index.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -112,10 +113,13 @@ function createAccountServices(
 ) {
   const repository = createAccountRepository(db)
   const unitOfWork = createUnitOfWork(db)
-  // Until identity answers for its own accounts, every account of the built-in provider is local.
-  const isLocalAccount: IsLocalAccount = async () => config.identity.mode !== 'external'
-  // TODO(issue 22): identity's deletion of a built-in provider account (and its sessions) goes here.
-  const deleteLocalAccount: DeleteLocalAccount = async () => {}
+  // The built-in provider's accounts (decision 231): deleted with their sessions in the
+  // account deletion's transaction; never the last administrator (409 rolls it all back).
+  const localAccounts = createLocalAccounts(config, db)
+  const isLocalAccount: IsLocalAccount = (subject) => localAccounts.isLocalAccount(subject)
+  const deleteLocalAccount: DeleteLocalAccount = async (subject, tx) => {
+    await localAccounts.deleteLocalAccount(subject, tx)
+  }
   const account = createAccountService({
     repository,
     unitOfWork,

@@ -24,6 +24,11 @@ export const accounts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Shoppers give their names when they register; accounts made by `npm run admin` have none. */
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** When the owner of the address proved it (the confirmation link); null: cannot sign in yet. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +58,8 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_user_code_idx').on(t.userCode),
     index('oidc_payloads_expires_at_idx').on(t.expiresAt),
+    // A password reset or a deleted account ends every session, grant and token of it.
+    index('oidc_payloads_account_id_idx').on(sql`(${t.payload}->>'accountId')`),
   ],
 )
 
@@ -78,3 +85,22 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 })
+
+/**
+ * Single-use links sent by e-mail (decision 231): confirming an address, resetting a
+ * password. Only the SHA-256 of the token is kept; the link itself is in the mail alone.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm-email', 'reset-password'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_account_idx').on(t.accountId, t.purpose)],
+)

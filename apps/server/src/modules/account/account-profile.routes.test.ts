@@ -31,7 +31,9 @@ describe("the shopper's profile, consent, claiming and leaving (issue 22)", () =
       lastName: 'לוי',
       phone: null,
       marketingConsent: false,
-      isLocalAccount: true,
+      // The test's token names no account of the built-in provider; a real one is local
+      // (identity's local-accounts.test.ts).
+      isLocalAccount: false,
     })
   })
 

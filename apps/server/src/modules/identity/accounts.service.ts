@@ -6,7 +6,16 @@ import { generatePassword, hashPassword, verifyPassword } from './passwords.js'
 export const ADMIN_ROLE = 'Admin'
 export const MIN_PASSWORD_LENGTH = 10
 
-export type Account = { id: string; email: string; roles: string[]; createdAt: Date }
+export type Account = {
+  id: string
+  email: string
+  roles: string[]
+  firstName: string
+  lastName: string
+  /** Confirmed through the e-mailed link, or made by the owner; only these may sign in. */
+  isEmailVerified: boolean
+  createdAt: Date
+}
 
 const EmailSchema = z.email()
 
@@ -51,6 +60,8 @@ export function createAccountsService(repository: AccountsRepository) {
         email,
         passwordHash: await hashPassword(password),
         roles: [...new Set(input.roles ?? [])],
+        // The owner made it from the command line: nothing to confirm.
+        emailVerifiedAt: new Date(),
       })
       if (!row) throw new AppError('CONFLICT', `An account for ${email} already exists`)
       return { account: toAccount(row), password }
@@ -96,6 +107,7 @@ export function createAccountsService(repository: AccountsRepository) {
         email,
         passwordHash: await hashPassword(password),
         roles: [ADMIN_ROLE],
+        emailVerifiedAt: new Date(),
       })
       if (!row) return { created: false }
       return { created: true, email, generatedPassword: options.password ? undefined : password }
@@ -111,6 +123,14 @@ function assertStrongEnough(password: string): void {
   }
 }
 
-function toAccount(row: AccountRow): Account {
-  return { id: row.id, email: row.email, roles: row.roles, createdAt: row.createdAt }
+export function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    roles: row.roles,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isEmailVerified: row.emailVerifiedAt !== null,
+    createdAt: row.createdAt,
+  }
 }

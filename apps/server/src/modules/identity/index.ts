@@ -24,6 +24,11 @@ import { drizzleAdapterFactory } from './oidc-adapter.repository.js'
 import { createSignInThrottle } from './sign-in-throttle.service.js'
 import { signInThrottleRepository } from './sign-in-throttle.repository.js'
 import { errorPage } from './sign-in-pages.js'
+import { accountTokensRepository } from './account-tokens.repository.js'
+import { createShopperAccounts, type AccountMail } from './shopper-accounts.service.js'
+import { createRequestLimits } from './request-limits.service.js'
+import { ACCOUNT_LINK_PATHS } from './account-links.routes.js'
+import { createLocalAccountService, type LocalAccountService } from './local-accounts.service.js'
 
 /*
  * The identity module's entry: what other modules and app.ts may use, and the wiring of
@@ -32,6 +37,7 @@ import { errorPage } from './sign-in-pages.js'
 export { identityOf } from './access-token.js'
 export type { AccessTokenVerifier, Identity } from './access-token.js'
 export type { AccountsService } from './accounts.service.js'
+export type { LocalAccountService } from './local-accounts.service.js'
 
 /** What identity needs from the mail module: the owner is told when their password is being guessed. */
 export type SignInAlertMail = {
@@ -39,6 +45,15 @@ export type SignInAlertMail = {
     key: string,
     alert: { email: string; failures: number; addresses: string[]; at: string },
   ): Promise<unknown>
+}
+
+/**
+ * For other modules (the account API's DELETE /api/account): whether a token's subject is an
+ * account of the built-in provider, and deleting it with its sessions (never the last
+ * administrator: 409). With an external issuer no subject is local.
+ */
+export function createLocalAccounts(config: AppConfig, db: Database): LocalAccountService {
+  return createLocalAccountService(accountsRepository(db), config.identity.mode !== 'external')
 }
 
 export function createAccounts(db: Database): AccountsService {
@@ -64,6 +79,8 @@ export type IdentityModule = {
   verifyAccessToken: AccessTokenVerifier
   /** Mounts the built-in provider under /oidc (nothing when an external issuer is used). */
   plugin: (app: FastifyInstance) => Promise<void>
+  /** `isLocalAccount` and `deleteLocalAccount` by token subject (see createLocalAccounts). */
+  localAccounts: LocalAccountService
 }
 
 /**
@@ -79,17 +96,28 @@ export async function createIdentity({
 }: {
   config: AppConfig
   database: DatabaseHandle
-  /** Tells an account's owner when its password is being guessed. */
-  mail: SignInAlertMail
+  /** Tells an account's owner when its password is being guessed; sends the shoppers' links. */
+  mail: SignInAlertMail & AccountMail
 }): Promise<IdentityModule> {
+  const localAccounts = createLocalAccounts(config, database.db)
   if (config.identity.mode === 'external') {
     const verifyAccessToken = createAccessTokenVerifier(config.identity, { discover: true })
-    return { ...guardsOf(verifyAccessToken), plugin: async () => {} }
+    return { ...guardsOf(verifyAccessToken), plugin: async () => {}, localAccounts }
   }
 
   const keys = await loadOrCreateIdentityKeys(database.db)
   const accounts = createAccounts(database.db)
   const throttle = createSignInThrottle(signInThrottleRepository(database.db))
+  const requestLimits = createRequestLimits(signInThrottleRepository(database.db))
+  const shopperAccounts = createShopperAccounts({
+    accounts: accountsRepository(database.db),
+    tokens: accountTokensRepository(database.db),
+    mail,
+    linkBase: {
+      'confirm-email': `${config.identity.issuer}${ACCOUNT_LINK_PATHS['confirm-email']}`,
+      'reset-password': `${config.identity.issuer}${ACCOUNT_LINK_PATHS['reset-password']}`,
+    },
+  })
   const adapter = drizzleAdapterFactory(database.db)
   const provider = createProvider({ config, adapter, keys, accounts })
   const verifyAccessToken = createAccessTokenVerifier(config.identity, { publicKeys: keys.publicKeys })
@@ -101,10 +129,11 @@ export async function createIdentity({
       // Runs before middie hands the request to the provider (hooks run in the order added).
       app.addHook('onRequest', providerEdge(config))
       await app.register(middie)
-      // The sign-in pages under /oidc/interaction are Fastify routes; the
+      // The sign-in pages under /oidc/interaction and the e-mailed links' pages under
+      // /oidc/account are Fastify routes; the
       // provider gets everything else under /oidc (see TOOLCHAIN G11).
       app.use(MOUNT_PATH, (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-        if (req.url?.startsWith('/interaction/')) return next()
+        if (req.url?.startsWith('/interaction/') || req.url?.startsWith('/account/')) return next()
         return callback(req, res)
       })
       await app.register(
@@ -114,6 +143,8 @@ export async function createIdentity({
             provider,
             accounts,
             throttle,
+            shopperAccounts,
+            requestLimits,
             csrfSecret: keys.cookieKeys[0] ?? '',
             onAttack: async (attack) => {
               const isRegistered = await accounts.isRegistered(attack.email)
@@ -139,7 +170,7 @@ export async function createIdentity({
     { name: 'identity-provider' },
   )
 
-  return { ...guardsOf(verifyAccessToken), plugin }
+  return { ...guardsOf(verifyAccessToken), plugin, localAccounts }
 }
 
 /** The admin's, the shopper's and checkout's checks, all over the one verifier. */

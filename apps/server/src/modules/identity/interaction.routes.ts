@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -6,9 +5,13 @@ import type Provider from 'oidc-provider'
 import type { AppConfig } from '../../config/env.js'
 import type { AccountsService } from './accounts.service.js'
 import { normaliseEmail } from './accounts.service.js'
-import { MOUNT_PATH } from './provider.js'
 import type { SignInThrottle } from './sign-in-throttle.service.js'
-import { errorPage, pageCsp, signInPage, TEXT } from './sign-in-pages.js'
+import { TEXT } from './sign-in-pages.js'
+import { interactionPages, type InteractionPages } from './interaction-pages.js'
+import { accountFormRoutes } from './account-forms.routes.js'
+import { accountLinkRoutes } from './account-links.routes.js'
+import type { ShopperAccounts } from './shopper-accounts.service.js'
+import type { RequestLimits } from './request-limits.service.js'
 
 // Read from the source tree so both src/ and dist/ builds find it (like the migrations).
 const stylesheet = fs.readFileSync(
@@ -21,6 +24,8 @@ type Deps = {
   provider: Provider
   accounts: AccountsService
   throttle: SignInThrottle
+  shopperAccounts: ShopperAccounts
+  requestLimits: RequestLimits
   /** Secret the per-interaction CSRF token is derived from; shared by all processes. */
   csrfSecret: string
   /** Called once per attack window when an account's slow-down begins (logs, tells the owner). */
@@ -58,8 +63,8 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
     { schema: { hide: true } },
     async (request, reply) => {
       const interaction = await pages.details(request, reply)
-      if (!interaction || interaction.prompt.name !== 'login') return pages.expired(reply)
-      return pages.renderForm(reply, interaction.uid, 200)
+      if (!interaction) return pages.expired(reply)
+      return pages.renderForm(reply, interaction, 200)
     },
   )
 
@@ -76,7 +81,7 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
       const interaction = await pages.details(request, reply)
       if (!interaction) return pages.expired(reply)
       if (!pages.isValidCsrf(interaction.uid, request.body?.csrf))
-        return pages.renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
+        return pages.renderForm(reply, interaction, 403, { error: TEXT.expiredForm })
       const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
         error: 'access_denied',
         error_description: 'The person cancelled the sign-in',
@@ -84,67 +89,12 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
       return reply.redirect(redirectTo, 303)
     },
   )
+
+  accountFormRoutes(app, deps, pages)
+  accountLinkRoutes(app, deps, pages)
 }
 
-type Pages = ReturnType<typeof interactionPages>
-
-/** The form, its CSRF token and the provider's view of the interaction, shared by the handlers. */
-function interactionPages(deps: Deps) {
-  const { config, provider } = deps
-  const home = `${new URL(config.publicUrl).origin}/`
-  const csp = pageCsp(config.identity.webOrigins)
-
-  // A token bound to the interaction id, which only the browser holding the
-  // interaction cookie ever sees: a cross-site form cannot know it.
-  const csrfTokenFor = (uid: string) =>
-    crypto.createHmac('sha256', deps.csrfSecret).update(`sign-in:${uid}`).digest('base64url')
-  const isValidCsrf = (uid: string, token: string | undefined) => {
-    if (!token) return false
-    const expected = Buffer.from(csrfTokenFor(uid))
-    const actual = Buffer.from(token)
-    return actual.length === expected.length && crypto.timingSafeEqual(actual, expected)
-  }
-
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', csp)
-      .header('cache-control', 'no-store')
-      .send(html)
-
-  const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
-    try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw)
-      return interaction.uid === request.params.uid ? interaction : undefined
-    } catch {
-      return undefined
-    }
-  }
-
-  const renderForm = (
-    reply: FastifyReply,
-    uid: string,
-    status: number,
-    extra: { email?: string; error?: string } = {},
-  ) =>
-    sendHtml(
-      reply,
-      status,
-      signInPage({
-        shopName: config.shopName,
-        action: `${MOUNT_PATH}/interaction/${uid}/login`,
-        abortAction: `${MOUNT_PATH}/interaction/${uid}/abort`,
-        csrfToken: csrfTokenFor(uid),
-        ...extra,
-      }),
-    )
-
-  const expired = (reply: FastifyReply) =>
-    sendHtml(reply, 400, errorPage(config.shopName, home, TEXT.sessionExpired))
-
-  return { isValidCsrf, details, renderForm, expired }
-}
+type Pages = InteractionPages
 
 /** POST …/login: limits first, then the password; a success hands the account to the provider. */
 function signInHandler(deps: Deps, pages: Pages) {
@@ -154,20 +104,20 @@ function signInHandler(deps: Deps, pages: Pages) {
     reply: FastifyReply,
   ) => {
     const interaction = await pages.details(request, reply)
-    if (!interaction || interaction.prompt.name !== 'login') return pages.expired(reply)
+    if (!interaction) return pages.expired(reply)
     const body = request.body ?? {}
     if (!pages.isValidCsrf(interaction.uid, body.csrf))
-      return pages.renderForm(reply, interaction.uid, 403, { error: TEXT.expiredForm })
+      return pages.renderForm(reply, interaction, 403, { error: TEXT.expiredForm })
 
     const email = normaliseEmail(body.email ?? '')
     const password = body.password ?? ''
     if (!email || !password)
-      return pages.renderForm(reply, interaction.uid, 400, { email, error: TEXT.missingFields })
+      return pages.renderForm(reply, interaction, 400, { email, error: TEXT.missingFields })
 
     const keys = { account: email, address: request.ip }
     const tooMany = async (seconds: number) => {
       void reply.header('retry-after', String(seconds))
-      return pages.renderForm(reply, interaction.uid, 429, {
+      return pages.renderForm(reply, interaction, 429, {
         email,
         error: TEXT.tooManyAttempts(Math.ceil(seconds / 60)),
       })
@@ -182,9 +132,12 @@ function signInHandler(deps: Deps, pages: Pages) {
       if (outcome.isAttackStarting) await onAttack({ email, address: request.ip, ...outcome })
       const after = await throttle.retryAfter(keys)
       if (after.seconds > 0) return tooMany(after.seconds)
-      return pages.renderForm(reply, interaction.uid, 401, { email, error: TEXT.wrongCredentials })
+      return pages.renderForm(reply, interaction, 401, { email, error: TEXT.wrongCredentials })
     }
     await throttle.recordSuccess(keys)
+    // The right password, but the address was never proved: no token until it is (decision 231).
+    if (!account.isEmailVerified)
+      return pages.renderForm(reply, interaction, 403, { email, isUnconfirmed: true })
     const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
       login: { accountId: account.id },
     })

@@ -2,7 +2,7 @@ import type Provider from 'oidc-provider'
 import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
 import { OidcProvider, oidcErrors } from './oidc-provider-module.js'
 import type { AppConfig } from '../../config/env.js'
-import type { AccountsService } from './accounts.service.js'
+import type { Account, AccountsService } from './accounts.service.js'
 import type { IdentityKeys } from './key-store.repository.js'
 import { errorPage, loggedOutPage, logoutPage, pageCsp } from './sign-in-pages.js'
 
@@ -63,8 +63,11 @@ export function createProvider(deps: {
       openid: ['sub'],
       roles: [rolesClaim],
       email: ['email', 'email_verified'],
-      profile: ['name'],
+      profile: ['name', 'given_name', 'family_name'],
     },
+    // The web app says where the person is going: `ui_area=admin` for the admin area, which
+    // changes the sign-in page's title and hides sign-up (decision 231).
+    extraParams: ['ui_area'],
     // The SPA reads e-mail and roles from the ID token, as it would from Auth0.
     conformIdTokenClaims: false,
     responseTypes: ['code'],
@@ -149,6 +152,19 @@ function providerFeatures(
   }
 }
 
+/** The names and address a token tells about its account (empty names are left out). */
+function profileClaims(account: Account) {
+  const name = `${account.firstName} ${account.lastName}`.trim()
+  return {
+    email: account.email,
+    // Only confirmed addresses can sign in (decision 231), so this is always true in practice.
+    email_verified: account.isEmailVerified,
+    ...(account.firstName ? { given_name: account.firstName } : {}),
+    ...(account.lastName ? { family_name: account.lastName } : {}),
+    name: name || account.email,
+  }
+}
+
 /** The claims of the shop's tokens, read from the account on every issue. */
 function accountClaims(
   accounts: AccountsService,
@@ -161,20 +177,15 @@ function accountClaims(
       if (!account) return undefined
       // A token asked for without the roles scope carries no roles: it opens no admin route.
       const hasRolesScope = (token.scope ?? '').split(' ').includes('roles')
-      return { email: account.email, ...(hasRolesScope ? { [rolesClaim]: account.roles } : {}) }
+      const { name: _name, ...claims } = profileClaims(account)
+      return { ...claims, ...(hasRolesScope ? { [rolesClaim]: account.roles } : {}) }
     },
     findAccount: async (_ctx, id) => {
       const account = await accounts.findById(id)
       if (!account) return undefined
       return {
         accountId: account.id,
-        claims: () => ({
-          sub: account.id,
-          email: account.email,
-          email_verified: true,
-          name: account.email,
-          [rolesClaim]: account.roles,
-        }),
+        claims: () => ({ sub: account.id, ...profileClaims(account), [rolesClaim]: account.roles }),
       }
     },
   }

@@ -8,8 +8,14 @@ export const STYLESHEET_PATH = '/oidc/interaction/assets/sign-in.css'
 export const FAVICON_PATH = '/favicon.svg'
 
 export const TEXT = {
-  signInTitle: 'כניסה לחשבון',
-  signInLead: 'כניסה לניהול החנות',
+  /** The page's heading by where the person is going (the web app's `ui_area`). */
+  signInTitle: { admin: 'כניסה לניהול החנות', shop: 'כניסה לחשבון שלי בחנות' },
+  guestLead: 'אפשר לקנות גם בלי חשבון: פשוט לחזור לחנות ולהמשיך לקופה.',
+  forgotLink: 'שכחתי סיסמה',
+  noAccount: 'אין לכם חשבון עדיין?',
+  registerLink: 'הרשמה',
+  unconfirmed: 'עוד לא אישרתם את כתובת הדוא״ל. יש ללחוץ על הקישור ששלחנו אליכם בדוא״ל, ואז להיכנס.',
+  resend: 'שליחת קישור אישור חדש',
   email: 'דוא״ל',
   password: 'סיסמה',
   submit: 'כניסה',
@@ -38,7 +44,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function layout(title: string, shopName: string, body: string): string {
+export function layout(title: string, shopName: string, body: string): string {
   return `<!doctype html>
 <html lang="he" dir="rtl">
 <head>
@@ -58,37 +64,62 @@ ${body}
 </html>`
 }
 
+export type SignInArea = 'admin' | 'shop'
+
 export function signInPage(input: {
   shopName: string
+  area: SignInArea
   action: string
   abortAction: string
+  /** The interaction's own pages: registration, forgotten password, a new confirmation link. */
+  registerUrl: string
+  forgotUrl: string
+  resendAction: string
   csrfToken: string
   email?: string
   error?: string
+  /** The password was right but the address is not confirmed yet: offer a new link. */
+  isUnconfirmed?: boolean
 }): string {
-  const error = input.error
-    ? `<p class="alert" role="alert" id="sign-in-error">${escapeHtml(input.error)}</p>`
-    : ''
+  const message = input.isUnconfirmed ? TEXT.unconfirmed : input.error
+  const error = message ? `<p class="alert" role="alert" id="sign-in-error">${escapeHtml(message)}</p>` : ''
   const described = input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : ''
   // After a failed attempt the e-mail is filled in again: the password is what to retype.
   const focusEmail = input.email ? '' : ' autofocus'
   const focusPassword = input.email ? ' autofocus' : ''
+  const csrf = `<input type="hidden" name="csrf" value="${escapeHtml(input.csrfToken)}">`
+  const resend = input.isUnconfirmed
+    ? `<form method="post" action="${escapeHtml(input.resendAction)}">
+${csrf}
+<input type="hidden" name="email" value="${escapeHtml(input.email ?? '')}">
+<button type="submit" class="link">${TEXT.resend}</button>
+</form>`
+    : ''
+  const title = TEXT.signInTitle[input.area]
+  // Administrators are made from the command line only: their page offers no sign-up.
+  const shopLinks =
+    input.area === 'shop'
+      ? `<p class="links"><a href="${escapeHtml(input.forgotUrl)}">${TEXT.forgotLink}</a></p>
+<p class="links">${TEXT.noAccount} <a href="${escapeHtml(input.registerUrl)}">${TEXT.registerLink}</a></p>`
+      : ''
   return layout(
-    TEXT.signInTitle,
+    title,
     input.shopName,
-    `<h1>${TEXT.signInTitle}</h1>
-<p class="lead">${TEXT.signInLead}</p>
+    `<h1>${title}</h1>
+${input.area === 'shop' ? `<p class="lead">${TEXT.guestLead}</p>` : ''}
 ${error}
+${resend}
 <form method="post" action="${escapeHtml(input.action)}" novalidate>
-<input type="hidden" name="csrf" value="${escapeHtml(input.csrfToken)}">
+${csrf}
 <label for="email">${TEXT.email}</label>
 <input id="email" name="email" type="email" dir="ltr" autocomplete="username" required${focusEmail} value="${escapeHtml(input.email ?? '')}"${described}>
 <label for="password">${TEXT.password}</label>
 <input id="password" name="password" type="password" dir="ltr" autocomplete="current-password" required${focusPassword}${described}>
 <button type="submit" class="primary">${TEXT.submit}</button>
 </form>
+${shopLinks}
 <form method="post" action="${escapeHtml(input.abortAction)}">
-<input type="hidden" name="csrf" value="${escapeHtml(input.csrfToken)}">
+${csrf}
 <button type="submit" class="link">${TEXT.cancel}</button>
 </form>`,
   )

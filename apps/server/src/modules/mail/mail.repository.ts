@@ -42,10 +42,17 @@ export function createMailRepository(db: Database) {
         .returning()
     },
 
-    async markSent(id: string): Promise<void> {
+    /** `redact`: the body held a secret link; only the subject and address stay once it is sent. */
+    async markSent(id: string, redact = false): Promise<void> {
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          ...(redact ? { html: '', text: '' } : {}),
+        })
         .where(eq(mailOutbox.id, id))
     },
 

@@ -16,6 +16,7 @@ import type { MailTransport } from './mail.transport.js'
 import { renderCancellationReceived, type CancellationMailView } from './cancellation.templates.js'
 import { renderWelcomeCoupon, type WelcomeCouponMailView } from './welcome-coupon.template.js'
 import { renderLowStock, type LowStockMailView } from './low-stock.template.js'
+import { ACCOUNT_MAIL_KEY_PREFIX, renderAccountMail, type AccountMailView } from './account.templates.js'
 
 const MAX_ATTEMPTS = 8
 const LEASE_SECONDS = 120
@@ -84,6 +85,17 @@ export function createMailService(deps: MailDeps) {
       await deps.repository.enqueue([{ dedupeKey, to: view.email, ...alert }])
     },
 
+    /**
+     * A shopper-account mail with a single-use link (decision 231). `key` makes it one per
+     * link; the body is wiped from the outbox once sent, so the database keeps no usable link.
+     */
+    async enqueueAccountMail(key: string, view: AccountMailView): Promise<void> {
+      const mail = renderAccountMail(view, deps.shopName)
+      await deps.repository.enqueue([
+        { dedupeKey: `${ACCOUNT_MAIL_KEY_PREFIX}${key}`, to: view.email, ...mail },
+      ])
+    },
+
     /** Confirms a cancellation notice to the buyer, and tells the shop (one pair per notice). */
     async enqueueCancellationReceived(requestId: string, view: CancellationMailView): Promise<void> {
       const mail = renderCancellationReceived(view, deps.shopName)
@@ -126,7 +138,7 @@ async function deliverDue(deps: MailDeps, limit: number): Promise<{ sent: number
         html: message.html,
         text: message.text,
       })
-      await deps.repository.markSent(message.id)
+      await deps.repository.markSent(message.id, message.dedupeKey.startsWith(ACCOUNT_MAIL_KEY_PREFIX))
       sent += 1
     } catch (error) {
       failed += 1

@@ -225,7 +225,8 @@ export function renderSignInAlert(view: SignInAlertView, shopName: string): Rend
   const slow =
     'הכניסה מכתובות שלא נכנסת מהן בעבר מואטת עכשיו; מכתובת שכבר נכנסת ממנה הכניסה עם הסיסמה הנכונה פתוחה כרגיל.'
   const advice =
-    'אם לא ניסית להיכנס, כדאי להחליף את הסיסמה (npm run admin -- reset-password) ולבדוק את יומן השרת.'
+    // Shoppers get this mail too (issue 22): their way to a new password is the sign-in page.
+    'אם לא ניסית להיכנס, כדאי להחליף את הסיסמה: ב"שכחתי סיסמה" בדף הכניסה (בחשבון ניהול: npm run admin -- reset-password, ולבדוק את יומן השרת).'
   const from = view.addresses.length > 0 ? `מהכתובות: ${view.addresses.join(', ')}` : ''
   return {
     subject,
