@@ -34,6 +34,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   let getAccessToken: () => string | undefined = () => undefined
   let onUnauthorized: () => void = () => {}
+  let isSignedIn = false
+  const signedInListeners = new Set<() => void>()
 
   async function request<S extends ResponseSchema>(
     path: string,
@@ -90,6 +92,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Called on every 401 before the error is thrown. */
     setUnauthorizedHandler(handler: () => void) {
       onUnauthorized = handler
+    },
+    /**
+     * Auth says whether a shopper is signed in, so a feature (checkout's pre-fill) can ask for
+     * the account without importing auth (features never import each other).
+     */
+    setSignedIn(value: boolean) {
+      if (value === isSignedIn) return
+      isSignedIn = value
+      for (const listener of signedInListeners) listener()
+    },
+    isSignedIn: () => isSignedIn,
+    /** For useSyncExternalStore. */
+    subscribeSignedIn(listener: () => void) {
+      signedInListeners.add(listener)
+      return () => void signedInListeners.delete(listener)
     },
     /**
      * The server's page renderer (entry-server) sends the reads to the server's own API in

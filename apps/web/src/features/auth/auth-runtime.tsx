@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { currentAccessToken, useAuthStore } from './auth-store'
@@ -10,6 +10,8 @@ export type ApiClientAuthHooks = {
   setAccessTokenProvider: (provider: () => string | undefined) => void
   /** Called on every 401, before the error is thrown. */
   setUnauthorizedHandler: (handler: () => void) => void
+  /** Whether a shopper is signed in (checkout pre-fills their details). */
+  setSignedIn: (isSignedIn: boolean) => void
 }
 
 type Props = {
@@ -33,6 +35,8 @@ export function AuthRuntime({ loadApiClient }: Props) {
   const { t } = useTranslation()
   const returnTo = useAuthStore((state) => state.returnTo)
   const notice = useAuthStore((state) => state.notice)
+  const isSignedIn = useAuthStore((state) => state.status === 'signedIn')
+  const [client, setClient] = useState<ApiClientAuthHooks>()
 
   useEffect(() => {
     void useAuthStore.getState().start()
@@ -46,13 +50,17 @@ export function AuthRuntime({ loadApiClient }: Props) {
       client = loaded
       loaded.setAccessTokenProvider(currentAccessToken)
       loaded.setUnauthorizedHandler(() => useAuthStore.getState().signOutLocally())
+      setClient(loaded)
     })
     return () => {
       isUnmounted = true
       client?.setAccessTokenProvider(() => undefined)
       client?.setUnauthorizedHandler(() => {})
+      client?.setSignedIn(false)
     }
   }, [loadApiClient])
+
+  useEffect(() => client?.setSignedIn(isSignedIn), [client, isSignedIn])
 
   useEffect(() => {
     if (returnTo === null) return

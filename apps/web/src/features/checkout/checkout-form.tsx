@@ -16,6 +16,7 @@ import { DeliveryOptionsField } from './delivery-options-field'
 import { computeTotals } from './totals'
 import { usePlaceOrder, type DeliveryRefusal } from './use-place-order'
 import { useCheckoutCoupon } from './use-checkout-coupon'
+import { SavedAddressField } from './saved-address-field'
 
 const EMPTY: CheckoutCustomer = {
   firstName: '',
@@ -86,6 +87,7 @@ export function CheckoutForm() {
         </h2>
         <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <fieldset disabled={isSubmitting} className="contents">
+            <SavedAddressField form={form} />
             <CustomerFields
               register={register}
               control={control}
