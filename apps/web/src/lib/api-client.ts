@@ -15,6 +15,7 @@ import {
   type ResponseData,
   type ResponseSchema,
 } from './api-client-support'
+import { apiAuth } from './api-auth'
 
 export { ApiError, isApiError } from './api-error'
 export type { ApiClientOptions, RequestOptions, ResponseData, ResponseSchema } from './api-client-support'
@@ -104,5 +105,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-/** The app's single client; everything under src/api goes through it. */
+/**
+ * The app's single client; everything under src/api goes through it. Its token and 401
+ * handling are whatever auth has set in lib/api-auth, even before this module loaded.
+ */
 export const apiClient = createApiClient()
+apiClient.setAccessTokenProvider(apiAuth.accessToken)
+apiClient.setUnauthorizedHandler(apiAuth.unauthorized)
