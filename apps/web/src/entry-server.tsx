@@ -1,16 +1,10 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  type StaticHandlerContext,
-} from 'react-router'
+import { StaticRouter } from 'react-router'
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { PRIVATE_PAGES } from '@tavlin/contracts'
 import { AppProviders } from './app/providers'
-import { routes } from './app/router'
+import { AppRoutes, preloadPages } from './app/router'
 import { HERO_IMAGES } from './features/home/hero'
 import { apiClient } from './lib/api-client'
 import { createTranslator } from './lib/i18n'
@@ -52,27 +46,25 @@ const MAX_FETCH_ROUNDS = 3
 export function createPageRenderer({ fetch, translation }: PageRendererOptions): PageRenderer {
   apiClient.setTransport({ fetch, minIntervalMs: 0 })
   const i18n = createTranslator(translation)
-  const handler = createStaticHandler(routes)
   const knownReads = new KnownReads()
 
   return {
     async render(url) {
       if (isBrowserOnly(url.pathname)) return undefined
-      const context = await handler.query(new Request(url))
-      // A redirect: the browser's router does the same.
-      if (context instanceof Response) return undefined
+      await preloadPages(url.pathname)
 
       const address = `${url.pathname}${url.search}`
       const queryClient = createQueryClient()
       const reads = trackQueriesUsed(queryClient)
       const choices: RenderChoices = url.pathname === '/' ? { heroName: pickHero() } : {}
-      const router = createStaticRouter(handler.dataRoutes, context)
       const renderApp = () =>
         renderToString(
           <StrictMode>
             <RenderChoicesContext value={choices}>
               <AppProviders i18n={i18n} queryClient={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={address}>
+                  <AppRoutes />
+                </StaticRouter>
               </AppProviders>
             </RenderChoicesContext>
           </StrictMode>,
@@ -86,7 +78,7 @@ export function createPageRenderer({ fetch, translation }: PageRendererOptions):
         const queries = dehydrate(queryClient, {
           shouldDehydrateQuery: (query) => hashes.has(query.queryHash) && defaultShouldDehydrateQuery(query),
         })
-        const state: RenderedState = { router: routerState(context), queries }
+        const state: RenderedState = { queries }
         return { html, state: serializeState(state), heroName: choices.heroName }
       } finally {
         // The cache's garbage-collection timers would keep this visit's data for half an hour.
@@ -152,21 +144,6 @@ function isBrowserOnly(pathname: string): boolean {
 
 function pickHero(): string {
   return HERO_IMAGES[Math.floor(Math.random() * HERO_IMAGES.length)] ?? HERO_IMAGES[0]
-}
-
-/** What React Router's browser router reads as `window.__staticRouterHydrationData`. */
-function routerState(context: StaticHandlerContext): RenderedState['router'] {
-  const errors = context.errors
-    ? Object.fromEntries(
-        Object.entries(context.errors).map(([routeId, error]) => [
-          routeId,
-          isRouteErrorResponse(error)
-            ? { ...error, __type: 'RouteErrorResponse' }
-            : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
-        ]),
-      )
-    : null
-  return { loaderData: context.loaderData, actionData: context.actionData, errors }
 }
 
 /** Safe inside <script>: no `<` can close it early. */

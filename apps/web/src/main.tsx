@@ -1,45 +1,20 @@
 import { StrictMode, startTransition, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouterProvider, matchRoutes, type RouteObject } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import { hydrate } from '@tanstack/react-query'
 import { AppProviders } from './app/providers'
-import { createAppRouter, routes } from './app/router'
+import { AppRoutes, preloadPages } from './app/router'
 import { loadTranslator } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { readRenderedState } from './lib/rendered-state'
 import './styles.css'
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: unknown
-  }
-}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 
 const queryClient = createQueryClient()
 const rendered = readRenderedState()
-if (rendered) {
-  // React Router's browser router reads its hydration data from here.
-  window.__staticRouterHydrationData = rendered.router
-  hydrate(queryClient, rendered.queries)
-}
-
-/**
- * The matched pages' modules, in place of their `lazy`, so the first render has the page
- * the server rendered instead of the router's loading fallback.
- */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
-      const module = (await route.lazy()) as Partial<RouteObject>
-      Object.assign(route, { ...module, lazy: undefined })
-    }),
-  )
-}
+if (rendered) hydrate(queryClient, rendered.queries)
 
 /**
  * Marks `<html data-app-ready>` once the app has hydrated or rendered the page. Until then
@@ -53,15 +28,18 @@ function MarkAppReady() {
   return null
 }
 
-// Render once the Hebrew strings are in, so the first paint is never a screen of raw keys.
-// A page the server rendered is already on screen: it is hydrated, the others rendered.
-// A page module that fails to load is loaded again by the router when it renders.
-const matchedRoutes = rendered ? loadMatchedRoutes().catch(() => undefined) : undefined
-void Promise.all([loadTranslator(), matchedRoutes]).then(([translator]) => {
+// Render once the Hebrew strings and the page's module are in, so the first paint is never a
+// screen of raw keys and a page the server rendered is hydrated whole (it is already on
+// screen), the others rendered. A page module that fails to load is asked for again when
+// the page renders, and its error shown there.
+const pageModules = preloadPages(window.location.pathname).catch(() => undefined)
+void Promise.all([loadTranslator(), pageModules]).then(([translator]) => {
   const app = (
     <StrictMode>
       <AppProviders i18n={translator} queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <MarkAppReady />
       </AppProviders>
     </StrictMode>

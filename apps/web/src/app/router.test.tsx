@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { Outlet, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router'
 import { renderApp, renderWithProviders } from '../testing/render'
 import { RouteErrorBoundary } from './routes/route-error-boundary'
 
@@ -72,10 +73,57 @@ describe('routes', () => {
     function Broken(): never {
       throw new Error('Recipe failed to load')
     }
-    renderWithProviders([{ path: '/', Component: Broken, ErrorBoundary: RouteErrorBoundary }])
+    renderWithProviders(
+      <RouteErrorBoundary>
+        <Broken />
+      </RouteErrorBoundary>,
+    )
     expect(await screen.findByRole('heading', { level: 1, name: 'משהו השתבש.' })).toBeInTheDocument()
     expect(screen.getByText('אנא נסו שוב מאוחר יותר.')).toBeInTheDocument()
     expect(screen.getByText('Recipe failed to load')).toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
+
+  it('shows the router fallback with the status and message of a route response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    function Unavailable(): never {
+      throw new ErrorResponseImpl(503, 'Service Unavailable', 'The kitchen is closed')
+    }
+    renderWithProviders(
+      <RouteErrorBoundary>
+        <Unavailable />
+      </RouteErrorBoundary>,
+    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'שגיאה בלתי צפויה ביישום!' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('503')).toBeInTheDocument()
+    expect(screen.getByText('The kitchen is closed')).toBeInTheDocument()
+    vi.restoreAllMocks()
+  })
+
+  it('leaves a page error behind on the next navigation, inside the layout', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    function Broken(): never {
+      throw new Error('Recipe failed to load')
+    }
+    const { router } = renderWithProviders([
+      {
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
+        children: [
+          { path: '/', element: <Broken /> },
+          { path: '/about', element: <h1>אודות</h1> },
+        ],
+      },
+    ])
+    expect(await screen.findByText('Recipe failed to load')).toBeInTheDocument()
+    await router.navigate('/about')
+    expect(await screen.findByRole('heading', { level: 1, name: 'אודות' })).toBeInTheDocument()
     vi.restoreAllMocks()
   })
 

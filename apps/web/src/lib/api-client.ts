@@ -15,6 +15,7 @@ import {
   type ResponseData,
   type ResponseSchema,
 } from './api-client-support'
+import { apiAuth } from './api-auth'
 
 export { ApiError, isApiError } from './api-error'
 export type { ApiClientOptions, RequestOptions, ResponseData, ResponseSchema } from './api-client-support'
@@ -34,8 +35,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   let getAccessToken: () => string | undefined = () => undefined
   let onUnauthorized: () => void = () => {}
-  let isSignedIn = false
-  const signedInListeners = new Set<() => void>()
 
   async function request<S extends ResponseSchema>(
     path: string,
@@ -94,21 +93,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
       onUnauthorized = handler
     },
     /**
-     * Auth says whether a shopper is signed in, so a feature (checkout's pre-fill) can ask for
-     * the account without importing auth (features never import each other).
-     */
-    setSignedIn(value: boolean) {
-      if (value === isSignedIn) return
-      isSignedIn = value
-      for (const listener of signedInListeners) listener()
-    },
-    isSignedIn: () => isSignedIn,
-    /** For useSyncExternalStore. */
-    subscribeSignedIn(listener: () => void) {
-      signedInListeners.add(listener)
-      return () => void signedInListeners.delete(listener)
-    },
-    /**
      * The server's page renderer (entry-server) sends the reads to the server's own API in
      * process: no network, and no spacing, which is there to spare the server a browser's bursts.
      */
@@ -121,5 +105,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>
 
-/** The app's single client; everything under src/api goes through it. */
+/**
+ * The app's single client; everything under src/api goes through it. Its token and 401
+ * handling are whatever auth has set in lib/api-auth, even before this module loaded.
+ */
 export const apiClient = createApiClient()
+apiClient.setAccessTokenProvider(apiAuth.accessToken)
+apiClient.setUnauthorizedHandler(apiAuth.unauthorized)

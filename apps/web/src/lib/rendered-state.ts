@@ -3,15 +3,9 @@ import { RENDERED_STATE_ID } from '@tavlin/contracts'
 
 /**
  * What a page rendered on the server hands the browser so that its first render is the
- * same as the server's: the router's loader results and errors (the not-found page), and
- * the reads the page was rendered with.
+ * same as the server's: the reads the page was rendered with.
  */
 export type RenderedState = {
-  router: {
-    loaderData: Record<string, unknown>
-    actionData: Record<string, unknown> | null
-    errors: Record<string, unknown> | null
-  }
   queries: DehydratedState
 }
 

@@ -11,14 +11,16 @@ import { ThemeToggle } from '../../features/theme/theme-toggle'
 import { FooterBusinessDetails } from '../../features/legal/footer-business-details'
 import { Spinner } from '../../components/ui/spinner'
 import { RenderWhenVisible } from '../../components/ui/render-when-visible'
+import { apiAuth } from '../../lib/api-auth'
 
 // The form brings react-hook-form, zod and the toasts: loaded when the footer comes near.
 const NewsletterForm = lazy(() =>
   import('../../features/forms/newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 )
 
-// Auth hands the client its token and 401 handling once it loads: it is not part of the first chunk.
-const loadApiClient = () => import('../../lib/api-client').then((module) => module.apiClient)
+// Auth hands its token and 401 handling to lib/api-auth, which the API client reads: the client
+// itself is not part of the first load (decision 007).
+const loadApiClient = () => Promise.resolve(apiAuth)
 
 const adminLinkClass =
   'inline-flex h-11 items-center rounded-full px-4 font-medium text-primary transition-colors hover:bg-surface-2'

@@ -1,5 +1,5 @@
-import { useId } from 'react'
-import { Form, Link } from 'react-router'
+import { useId, type FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
@@ -66,9 +66,16 @@ export function NotFoundScreen({
 }) {
   const { t } = useTranslation()
   const searchId = useId()
+  const navigate = useNavigate()
   const heading = title ?? t('errors.notFound.title')
   const text = message ?? t('errors.notFound.text')
   usePageMeta(message ? null : { title: heading, description: text, isIndexable: false })
+  // Once the app runs, the search stays in it; before that the form is a plain GET.
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const filter = new FormData(event.currentTarget).get('filter')
+    void navigate(`${paths.products}?${new URLSearchParams({ filter: String(filter ?? '') }).toString()}`)
+  }
   return (
     <section className={panelClass}>
       <p className="text-5xl font-extrabold text-primary" aria-hidden="true" dir="ltr">
@@ -80,7 +87,13 @@ export function NotFoundScreen({
         {text}
       </p>
       {/* A plain GET form: it searches the shop with or without the app's scripts. */}
-      <Form method="get" action={paths.products} role="search" className="mt-6 flex gap-2">
+      <form
+        method="get"
+        action={paths.products}
+        role="search"
+        className="mt-6 flex gap-2"
+        onSubmit={handleSearch}
+      >
         <label htmlFor={searchId} className="sr-only">
           {t('errors.notFound.searchLabel')}
         </label>
@@ -97,7 +110,7 @@ export function NotFoundScreen({
         >
           {t('common.search')}
         </button>
-      </Form>
+      </form>
       <nav aria-label={t('errors.notFound.waysOn')} className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.products} className={secondaryLinkClass}>
           {t('errors.notFound.shop')}

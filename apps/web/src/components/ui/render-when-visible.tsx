@@ -12,6 +12,12 @@ type RenderWhenVisibleProps = {
 /**
  * Renders its children only once their place comes near the viewport, so the code they
  * lazily load (the footer's form brings zod and react-hook-form) is not part of the first load.
+ *
+ * "Near" counts from the visitor's first scroll: until then only a place already on the
+ * screen renders, and one just below the fold (the home page's top-products carousel at
+ * 1280×720, decision 007) waits for the visitor to move — then everything within
+ * `rootMargin` starts at once, ahead of its arrival. A page opened already scrolled (a
+ * reload, the back button) looks ahead from the start.
  */
 export function RenderWhenVisible({ children, placeholder, rootMargin = '300px' }: RenderWhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -23,17 +29,31 @@ export function RenderWhenVisible({ children, placeholder, rootMargin = '300px' 
   useEffect(() => {
     const element = ref.current
     if (isVisible || cannotObserve || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setIsVisible(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    let observer: IntersectionObserver | undefined
+    const observe = (margin: string) => {
+      observer?.disconnect()
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            setIsVisible(true)
+            observer?.disconnect()
+          }
+        },
+        { rootMargin: margin },
+      )
+      observer.observe(element)
+    }
+    const handleFirstScroll = () => observe(rootMargin)
+    if (window.scrollY > 0) {
+      observe(rootMargin)
+    } else {
+      observe('0px')
+      window.addEventListener('scroll', handleFirstScroll, { once: true, passive: true })
+    }
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('scroll', handleFirstScroll)
+    }
   }, [isVisible, cannotObserve, rootMargin])
 
   const isShown = isVisible || (isHydrated && cannotObserve)

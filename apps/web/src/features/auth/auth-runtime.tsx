@@ -16,10 +16,11 @@ export type ApiClientAuthHooks = {
 
 type Props = {
   /**
-   * Resolves with the API client. A loader rather than the client itself: the client
-   * (and zod with it) is not needed for the first paint of `/`, so it stays out of the
-   * first chunk and is wired as soon as it loads. A request sent in that very moment goes
-   * without a token; only admin calls need one, and /admin's guard waits for auth first.
+   * Resolves with where the API client takes its token and 401 handling from (the app
+   * passes lib/api-auth, which the client reads). Not the client itself: the client (and
+   * zod with it) is not needed for the first paint of `/`, so it stays out of the first
+   * load (decision 007). A request sent before this resolves goes without a token; only
+   * signed-in calls need one, and /admin's guard waits for auth first.
    */
   loadApiClient: () => Promise<ApiClientAuthHooks>
 }

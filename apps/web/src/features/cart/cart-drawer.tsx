@@ -1,7 +1,7 @@
-import { useRef } from 'react'
+import { useRef, useTransition } from 'react'
 import { useQueries } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
-import { Link, useNavigate, useNavigation } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import type { CartItemSummary } from '../../api/cart-items'
 import { StockFlag } from '../../components/commerce/stock-flag'
@@ -121,10 +121,11 @@ function CartFooter({ isEmpty, onClose }: { isEmpty: boolean; onClose: () => voi
   const { t } = useTranslation()
   const subtotal = useCartStore(selectSubtotal)
   const navigate = useNavigate()
-  const isNavigating = useNavigation().state !== 'idle'
+  // The router's navigations are transitions: pending until the checkout page has loaded.
+  const [isNavigating, startNavigation] = useTransition()
   const handleCheckout = () => {
     onClose()
-    void navigate(paths.checkout)
+    startNavigation(() => navigate(paths.checkout))
   }
   return (
     <div className="border-t border-line px-5 py-4">

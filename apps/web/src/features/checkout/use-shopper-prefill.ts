@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { UseFormReturn } from 'react-hook-form'
 import type { CheckoutCustomer, SavedAddress } from '@tavlin/contracts'
 import { accountQueries } from '../../api/account'
-import { apiClient } from '../../lib/api-client'
+import { apiAuth } from '../../lib/api-auth'
 
 type Form = UseFormReturn<CheckoutCustomer>
 type Field = 'firstName' | 'lastName' | 'email' | 'phone'
@@ -20,13 +20,13 @@ function fillAddress(form: Form, address: SavedAddress) {
 /**
  * A signed-in shopper's checkout (issue 22): their names, e-mail and phone, and their default
  * address, in the fields the shopper has not typed in yet. Guests: nothing is asked for.
- * Whether someone is signed in comes from the API client, which auth keeps informed.
+ * Whether someone is signed in comes from lib/api-auth, which auth keeps informed.
  */
 export function useShopperPrefill(form: Form): {
   addresses: SavedAddress[]
   onChoose: (address: SavedAddress) => void
 } {
-  const isSignedIn = useSyncExternalStore(apiClient.subscribeSignedIn, apiClient.isSignedIn, () => false)
+  const isSignedIn = useSyncExternalStore(apiAuth.subscribeSignedIn, apiAuth.isSignedIn, () => false)
   const profile = useQuery({ ...accountQueries.profile(), enabled: isSignedIn })
   const addresses = useQuery({ ...accountQueries.addresses(), enabled: isSignedIn })
   const done = useRef({ profile: false, address: false })
