@@ -54,9 +54,12 @@ export function createPageHeadResolver(catalog: HeadCatalog, texts: PageTexts, s
         head: sitePage(path, texts.pageTitle(texts.titleOf(page)), texts.descriptionOf(page), true),
       }
     }
+    // A private page's own addresses too: the admin's sections, one order under /account.
     const privatePage =
       PRIVATE_PAGES.find((page) => page.path === path) ??
-      (path.startsWith('/admin/') ? PRIVATE_PAGES.find((page) => page.page === 'admin') : undefined)
+      (path.startsWith('/admin/') || path.startsWith('/account/')
+        ? PRIVATE_PAGES.find((page) => path.startsWith(`${page.path}/`))
+        : undefined)
     if (privatePage) {
       const title = texts.pageTitle(texts.titleOf(privatePage.page))
       return { statusCode: 200, head: sitePage(path, title, texts.siteDescription, false) }

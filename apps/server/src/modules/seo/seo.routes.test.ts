@@ -31,7 +31,7 @@ describe('search engines: robots, sitemap and the other pages', () => {
       const lines = response.body.split('\n')
       expect(lines).toContain('User-agent: *')
       expect(lines).toContain('Allow: /')
-      for (const path of ['/admin', '/checkout/', '/thank-you', '/api/', '/oidc/', '/sandbox/']) {
+      for (const path of ['/admin', '/checkout/', '/thank-you', '/account', '/api/', '/oidc/', '/sandbox/']) {
         expect(lines).toContain(`Disallow: ${path}`)
       }
       // The checkout page itself may be crawled (decision 086); what follows it may not.
@@ -126,15 +126,19 @@ describe('search engines: robots, sitemap and the other pages', () => {
       expect(response.body).not.toContain('application/ld+json')
     })
 
-    it.each(['/checkout/payment-pending', '/thank-you', '/admin', '/admin/orders'])(
-      'keeps %s out of search results',
-      async (url) => {
-        const response = await page(url)
-        expect(response.statusCode).toBe(200)
-        expect(meta(response.body, 'name', 'robots')).toBe('noindex')
-        expect(canonical(response.body)).toBeUndefined()
-      },
-    )
+    it.each([
+      '/checkout/payment-pending',
+      '/thank-you',
+      '/admin',
+      '/admin/orders',
+      '/account',
+      '/account/orders/abc',
+    ])('keeps %s out of search results', async (url) => {
+      const response = await page(url)
+      expect(response.statusCode).toBe(200)
+      expect(meta(response.body, 'name', 'robots')).toBe('noindex')
+      expect(canonical(response.body)).toBeUndefined()
+    })
 
     it('answers an unknown address with the app, 404 and noindex', async () => {
       const response = await page('/no-such-page')
