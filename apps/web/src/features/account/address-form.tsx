@@ -1,4 +1,4 @@
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form'
+import { useController, useForm, type UseFormReturn } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import type { z } from 'zod'
 import { SavedAddressInputSchema, type SavedAddress, type SavedAddressInput } from '@tavlin/contracts'
@@ -9,7 +9,11 @@ import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { useErrorText } from '../../hooks/use-error-text'
 import { TextField, submitButtonClass } from '../../components/ui/form-field'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
-import { LocalityCombobox } from '../../components/locality/locality-combobox'
+import {
+  AddressFields as SharedAddressFields,
+  addressErrorTexts,
+  registerAddress,
+} from '../../components/address/address-fields'
 
 type AddressForm = z.input<typeof SavedAddressInputSchema>
 
@@ -18,8 +22,6 @@ type AddressFormProps = {
   address: SavedAddress | null
   onDone: () => void
 }
-
-const DETAILS = ['entrance', 'floor', 'apartment'] as const
 
 function defaultsOf(address: SavedAddress | null): AddressForm {
   return {
@@ -86,12 +88,13 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
   )
 }
 
-/** Label, street, number, the city from the localities list, entrance, floor, apartment and postal code. */
+/** The label the shopper gives it, then the checkout's address fields. */
 function AddressFields({ form }: { form: UseFormReturn<AddressForm, unknown, SavedAddressInput> }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const { register, control, formState, trigger, getValues } = form
   const { errors } = formState
+  const { field: city } = useController({ control, name: 'city' })
   return (
     <>
       <TextField
@@ -101,58 +104,19 @@ function AddressFields({ form }: { form: UseFormReturn<AddressForm, unknown, Sav
         error={errorText(errors.label?.message)}
         {...register('label')}
       />
-      <TextField
-        label={t('checkout.street')}
-        autoComplete="address-line1"
-        maxLength={200}
-        error={errorText(errors.street?.message)}
-        {...register('street')}
-      />
-      <TextField
-        label={t('checkout.streetNum')}
-        inputMode="numeric"
-        maxLength={20}
-        error={errorText(errors.streetNum?.message)}
-        {...register('streetNum')}
-      />
-      <Controller
-        control={control}
-        name="city"
-        render={({ field }) => (
-          <LocalityCombobox
-            label={t('checkout.city')}
-            autoComplete="address-level2"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={() => {
-              field.onBlur()
-              if (getValues('city')) void trigger('city')
-            }}
-            error={errorText(errors.city?.message)}
-          />
-        )}
-      />
-      {DETAILS.map((detail) => (
-        <TextField
-          key={detail}
-          label={t(`checkout.${detail}`)}
-          note={t('forms.optional')}
-          maxLength={10}
-          error={errorText(errors[detail]?.message)}
-          {...register(detail)}
-        />
-      ))}
-      <TextField
-        label={t('checkout.postalCode')}
-        note={t('forms.optional')}
-        inputMode="numeric"
-        dir="ltr"
-        autoComplete="postal-code"
-        maxLength={20}
-        error={errorText(errors.postal_code?.message)}
-        {...register('postal_code')}
+      <SharedAddressFields
+        fields={registerAddress((key) => register(key))}
+        cityRef={city.ref}
+        city={{
+          name: city.name,
+          value: city.value,
+          onChange: city.onChange,
+          onBlur: () => {
+            city.onBlur()
+            if (getValues('city')) void trigger('city')
+          },
+        }}
+        errors={addressErrorTexts(errors, errorText)}
       />
     </>
   )

@@ -13,6 +13,7 @@ import { MarketingConsentCheckbox } from '../../components/ui/consent-fields'
 import { Spinner } from '../../components/ui/spinner'
 import { toast } from '../../lib/notify'
 import { sectionClass, sectionTitleClass } from './account-format'
+import { NameFields } from '../../components/address/name-fields'
 
 // The phone is optional here: an empty field means "no phone" (null on the wire).
 const ProfileFormSchema = AccountProfileInputSchema.extend({
@@ -74,19 +75,13 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
           {t('account.profile.emailNotVerified')}
         </p>
       )}
-      <TextField
-        label={t('checkout.firstName')}
-        autoComplete="given-name"
-        maxLength={100}
-        error={errorText(errors.firstName?.message)}
-        {...register('firstName')}
-      />
-      <TextField
-        label={t('checkout.lastName')}
-        autoComplete="family-name"
-        maxLength={100}
-        error={errorText(errors.lastName?.message)}
-        {...register('lastName')}
+      <NameFields
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        errors={{
+          firstName: errorText(errors.firstName?.message),
+          lastName: errorText(errors.lastName?.message),
+        }}
       />
       <TextField
         label={t('checkout.phone')}

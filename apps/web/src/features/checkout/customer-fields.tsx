@@ -1,9 +1,14 @@
 import { useTranslation } from '../../lib/i18n'
 import type { ParseKeys } from '../../lib/i18n'
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
+import { useController, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import type { CheckoutCustomer } from '@tavlin/contracts'
 import { TextAreaField, TextField } from '../../components/ui/form-field'
-import { LocalityCombobox } from '../../components/locality/locality-combobox'
+import {
+  AddressFields as SharedAddressFields,
+  addressErrorTexts,
+  registerAddress,
+} from '../../components/address/address-fields'
+import { NameFields } from '../../components/address/name-fields'
 
 /** The schema's messages are translation keys; its few length limits carry library text. */
 function useErrorText() {
@@ -35,19 +40,13 @@ function ContactFields({ register, errors }: CustomerFieldsProps) {
   const errorText = useErrorText()
   return (
     <>
-      <TextField
-        label={t('checkout.firstName')}
-        autoComplete="given-name"
-        maxLength={100}
-        error={errorText(errors.firstName?.message)}
-        {...register('firstName')}
-      />
-      <TextField
-        label={t('checkout.lastName')}
-        autoComplete="family-name"
-        maxLength={100}
-        error={errorText(errors.lastName?.message)}
-        {...register('lastName')}
+      <NameFields
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        errors={{
+          firstName: errorText(errors.firstName?.message),
+          lastName: errorText(errors.lastName?.message),
+        }}
       />
       <TextField
         label={t('checkout.email')}
@@ -74,51 +73,22 @@ function ContactFields({ register, errors }: CustomerFieldsProps) {
 function AddressFields({ register, control, errors, onCityLeft }: CustomerFieldsProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
+  const { field: city } = useController({ control, name: 'address.city' })
   return (
     <>
-      <TextField
-        label={t('checkout.street')}
-        autoComplete="address-line1"
-        maxLength={200}
-        error={errorText(errors.address?.street?.message)}
-        {...register('address.street')}
-      />
-      <TextField
-        label={t('checkout.streetNum')}
-        inputMode="numeric"
-        maxLength={20}
-        error={errorText(errors.address?.streetNum?.message)}
-        {...register('address.streetNum')}
-      />
-      <Controller
-        control={control}
-        name="address.city"
-        render={({ field }) => (
-          <LocalityCombobox
-            label={t('checkout.city')}
-            autoComplete="address-level2"
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={() => {
-              field.onBlur()
-              onCityLeft()
-            }}
-            error={errorText(errors.address?.city?.message)}
-          />
-        )}
-      />
-      <AddressDetailFields register={register} errors={errors} />
-      <TextField
-        label={t('checkout.postalCode')}
-        note={t('forms.optional')}
-        inputMode="numeric"
-        dir="ltr"
-        autoComplete="postal-code"
-        maxLength={20}
-        error={errorText(errors.address?.postal_code?.message)}
-        {...register('address.postal_code')}
+      <SharedAddressFields
+        fields={registerAddress((key) => register(`address.${key}`))}
+        cityRef={city.ref}
+        city={{
+          name: city.name,
+          value: city.value,
+          onChange: city.onChange,
+          onBlur: () => {
+            city.onBlur()
+            onCityLeft()
+          },
+        }}
+        errors={addressErrorTexts(errors.address, errorText)}
       />
       <TextAreaField
         label={t('checkout.notes')}
@@ -131,27 +101,5 @@ function AddressFields({ register, control, errors, onCityLeft }: CustomerFields
         {...register('notes')}
       />
     </>
-  )
-}
-
-const ADDRESS_DETAILS = ['entrance', 'floor', 'apartment'] as const
-
-/** Entrance, floor and apartment (decision 226): optional and short, three to a row on wide screens. */
-function AddressDetailFields({ register, errors }: Pick<CustomerFieldsProps, 'register' | 'errors'>) {
-  const { t } = useTranslation()
-  const errorText = useErrorText()
-  return (
-    <div className="grid grid-cols-3 gap-3 sm:col-span-2">
-      {ADDRESS_DETAILS.map((field) => (
-        <TextField
-          key={field}
-          label={t(`checkout.${field}`)}
-          note={t('forms.optional')}
-          maxLength={10}
-          error={errorText(errors.address?.[field]?.message)}
-          {...register(`address.${field}`)}
-        />
-      ))}
-    </div>
   )
 }
