@@ -95,8 +95,19 @@ test('another shopper cannot open that order by its address', async ({ page }) =
   await expect(page.getByRole('main').getByText('ההזמנה לא נמצאה.')).toBeVisible()
 })
 
+async function expectNoAxeViolations(page: Page) {
+  await page.waitForLoadState('networkidle')
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([])
+}
+
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds nothing on the account page (${theme} theme)`, async ({ page }) => {
+  test(`axe finds nothing on the account page and an order's page (${theme} theme)`, async ({ page }) => {
+    expect(orderPath).not.toBe('')
     await page.addInitScript((value) => {
       localStorage.setItem('theme', JSON.stringify({ state: { theme: value }, version: 0 }))
     }, theme)
@@ -106,12 +117,21 @@ for (const theme of ['light', 'dark'] as const) {
     const main = page.getByRole('main')
     await expect(main.getByRole('region', { name: 'ההזמנות שלי' }).getByRole('article').first()).toBeVisible()
     await expect(main.getByRole('region', { name: 'כתובות' })).toBeVisible()
-    await page.waitForLoadState('networkidle')
-    const { violations } = await new AxeBuilder({ page }).analyze()
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([])
+    await expectNoAxeViolations(page)
+    await page.goto(orderPath)
+    await expect(main.getByRole('article').first()).toContainText('שולמה')
+    await expectNoAxeViolations(page)
   })
 }
+
+test("axe finds nothing on the provider's sign-up and forgotten-password pages", async ({ page }) => {
+  await page.goto('/')
+  const popup = await openSignInPopup(page)
+  await popup.getByRole('link', { name: 'הרשמה' }).click()
+  await expect(popup.getByRole('button', { name: 'הרשמה' })).toBeVisible()
+  await expectNoAxeViolations(popup)
+  await popup.goBack()
+  await popup.getByRole('link', { name: 'שכחתי סיסמה' }).click()
+  await expect(popup.getByLabel('דוא״ל')).toBeVisible()
+  await expectNoAxeViolations(popup)
+})

@@ -16,10 +16,12 @@ type OrderCardProps = {
 export function OrderCard({ order, detailHref }: OrderCardProps) {
   const { t } = useTranslation()
   const title = t('account.orders.number', { number: order.number })
+  // In the list it sits under the section's h2; on its own page, right under the page's h1.
+  const Heading = detailHref ? 'h3' : 'h2'
   return (
     <article aria-label={title} className="rounded-2xl border border-line p-4 md:p-5">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-lg font-bold">
+        <Heading className="text-lg font-bold">
           {detailHref ? (
             <Link to={detailHref} className="underline-offset-4 hover:underline">
               {title}
@@ -27,7 +29,7 @@ export function OrderCard({ order, detailHref }: OrderCardProps) {
           ) : (
             title
           )}
-        </h3>
+        </Heading>
         <p className="text-sm text-muted">
           {formatOrderDate(order.createdAt)} · {t(`admin.orders.statuses.${order.orderStatus}`)}
         </p>
