@@ -3,6 +3,7 @@ import { expect, vi, type MockInstance } from 'vitest'
 import { useCartStore, type CartLine } from '../stores/cart-store'
 import { fail, fakeApi, ok, packageFixture, productFixture, publicConfig } from './fake-api'
 import type { renderApp } from './render'
+import { HOME_ID, PICKUP_ID, makeHomeDelivery, makePickup } from './delivery-data'
 
 /** The checkout tests' shop: a cart of one product and one package, and a server that takes the order. */
 export const CUMIN = '11111111-1111-4111-8111-111111111111'
@@ -39,45 +40,15 @@ export const standardCatalog = {
   excludedCities: [],
 }
 
-export const HOME = '55555555-5555-4555-8555-555555555555'
-export const PICKUP = '66666666-6666-4666-8666-666666666666'
+export const HOME = HOME_ID
+export const PICKUP = PICKUP_ID
 
 /**
  * A shop with its own methods: home delivery (north ₪25 to חיפה and עכו, centre ₪30
  * everywhere else, free from ₪300) and pickup; nothing goes to אילת but pickup.
  */
 export const zonedCatalog = {
-  methods: [
-    {
-      _id: HOME,
-      kind: 'delivery',
-      name: 'שליח עד הבית',
-      active: true,
-      daysMin: 2,
-      daysMax: 4,
-      freeAbove: 300,
-      zones: [
-        { name: 'צפון', price: 25, cities: ['חיפה', 'עכו'], everywhereElse: false },
-        { name: 'מרכז', price: 30, cities: [], everywhereElse: true },
-      ],
-      pickupAddress: null,
-      openingHours: null,
-      position: 0,
-    },
-    {
-      _id: PICKUP,
-      kind: 'pickup',
-      name: 'איסוף מהחנות',
-      active: true,
-      daysMin: 1,
-      daysMax: 1,
-      freeAbove: null,
-      zones: [],
-      pickupAddress: 'הנביאים 12, ירושלים',
-      openingHours: 'א׳–ה׳ 9:00–18:00',
-      position: 1,
-    },
-  ],
+  methods: [makeHomeDelivery(), makePickup({ active: true })],
   excludedCities: ['אילת'],
 }
 

@@ -1,6 +1,6 @@
 import type { DeliveryMethod } from '@tavlin/contracts'
 
-/** The admin delivery tests' methods: home delivery by two zones, and pickup from the shop. */
+/** The delivery tests' methods (admin and checkout): home delivery by two zones, and pickup from the shop. */
 export const HOME_ID = '55555555-5555-4555-8555-555555555555'
 export const PICKUP_ID = '66666666-6666-4666-8666-666666666666'
 
