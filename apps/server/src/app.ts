@@ -92,6 +92,7 @@ export async function buildApp({
     rateLimitRedis,
     catalogVersionSource,
     catalogResponses,
+    keptPages,
   })
   await registerPayPlusSandbox(app, { config, database, httpClient })
   scheduleAppJobs(app, config, jobs)

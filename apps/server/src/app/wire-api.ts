@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/env.js'
 import type { DatabaseHandle } from '../db/client.js'
 import type { AdminGuard, OptionalShopper, ShopperGuard } from '../plugins/admin-guard.js'
 import { type ResponseStore, httpCachePlugin } from '../plugins/http-cache.plugin.js'
+import type { KeptPages } from '../plugins/kept-pages.plugin.js'
 import { healthRoutes } from '../modules/health/health.routes.js'
 import { configRoutes } from '../modules/config/config.routes.js'
 import { ordersRoutes } from '../modules/orders/orders.routes.js'
@@ -43,6 +44,8 @@ export type ApiWiring = {
   rateLimitRedis: Redis | null
   catalogVersionSource: CatalogVersion
   catalogResponses: ResponseStore
+  /** Repeats of kept catalogue reads are answered at its door (decision 166). */
+  keptPages: KeptPages
 }
 
 /** Every JSON route, under /api, in its registration order. */
@@ -107,6 +110,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
       version: wiring.catalogVersionSource.current,
       afterWrite: wiring.catalogVersionSource.refresh,
       store: wiring.catalogResponses,
+      door: wiring.keptPages,
     })
     await cached.register(catalogRoutes, { catalog: services.catalog, requireAdmin })
   })

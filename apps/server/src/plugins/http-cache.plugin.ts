@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { compress, negotiateEncoding, type Encoding } from '../lib/page-cache.js'
+import { headersToKeep, matchesEtag as matches, type KeptPages } from './kept-pages.plugin.js'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,10 +44,19 @@ export type HttpCacheOptions = {
   store?: ResponseStore
   /** Entries kept for the current version; older versions are dropped as a whole (without `store`). */
   maxEntries?: number
+  /** Opened for the kept reads, so a repeat is answered before every other hook (decision 166). */
+  door?: KeptPages
 }
 
 export type CachedResponse = { body: string; etag: string; contentType: string }
-type Entry = CachedResponse
+type Entry = CachedResponse & {
+  /** The headers its first answer had (the security headers), for the door to send again. */
+  headers: Record<string, string | string[]>
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>
+}
+
+// The compress plugin's threshold: smaller bodies go out as they are.
+const COMPRESS_FROM = 1024
 
 /** Cached responses for one catalogue version at a time, by request address. */
 export class ResponseStore {
@@ -70,9 +81,16 @@ const MAX_BODY = 128 * 1024
 export const httpCachePlugin = fp(
   async function httpCache(
     app: FastifyInstance,
-    { version, afterWrite, store = new ResponseStore(), maxEntries = store.maxEntries }: HttpCacheOptions,
+    {
+      version,
+      afterWrite,
+      store = new ResponseStore(),
+      maxEntries = store.maxEntries,
+      door,
+    }: HttpCacheOptions,
   ) {
     const { entries } = store
+    if (door) door.serveRead = async (request, reply) => sendKeptRead(request, reply, store, await version())
 
     const answerFromCache = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
       const current = await version()
@@ -125,6 +143,8 @@ export const httpCachePlugin = fp(
             body: payload,
             etag,
             contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+            headers: headersToKeep(reply),
+            encoded: {},
           })
         }
       }
@@ -146,12 +166,32 @@ function isCacheable(request: FastifyRequest): boolean {
   )
 }
 
-/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/ prefixes are ignored. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  const opaque = etag.replace(/^W\//, '')
-  return header
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque)
+/** A kept read at the door: as the route would answer it, compressed once per entry. */
+async function sendKeptRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: ResponseStore,
+  version: number,
+): Promise<boolean> {
+  const entry = version === store.version ? store.entries.get(request.url) : undefined
+  if (!entry) return false
+  void reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', CATALOG_CACHE_CONTROL)
+  if (matches(request.headers['if-none-match'], entry.etag)) {
+    await reply.code(304).send()
+    return true
+  }
+  void reply.type(entry.contentType)
+  const encoding =
+    entry.body.length < COMPRESS_FROM ? undefined : negotiateEncoding(request.headers['accept-encoding'])
+  if (!encoding) {
+    await reply.send(entry.body)
+    return true
+  }
+  const encoded = (entry.encoded[encoding] ??= compress(entry.body, encoding))
+  encoded.catch(() => delete entry.encoded[encoding])
+  await reply
+    .header('vary', 'accept-encoding')
+    .header('content-encoding', encoding)
+    .send(await encoded)
+  return true
 }

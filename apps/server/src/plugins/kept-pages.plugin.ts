@@ -3,22 +3,30 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { negotiateEncoding, type CachedPage, type PageCache } from '../lib/page-cache.js'
 
 /**
- * The door kept pages leave by (docs/decisions/154). Its plugin is registered before every
- * other one, so a repeat visit to a kept page is answered from its `onRequest` hook, ahead of
- * the security headers' middleware, middie, compression and the SPA's own routing: the page
- * is sent with the headers its first answer had (the security headers among them), already
- * compressed, or as a 304. The SPA plugin opens it (`serve`) once it has index.html.
+ * The door kept pages and kept catalogue reads leave by (docs/decisions/154, 166). Its plugin
+ * is registered before every other one, so a repeat visit to a kept page, or a repeat of a
+ * kept read, is answered from its `onRequest` hook, ahead of the security headers, middie,
+ * compression and the routes' own hooks: the answer is sent with the headers its first one
+ * had (the security headers among them), already compressed, or as a 304. The SPA plugin
+ * opens it for pages (`serve`) once it has index.html, the catalogue's read cache for reads
+ * (`serveRead`).
  */
 export class KeptPages {
   constructor(readonly cache: PageCache) {}
 
   /** Answers the request from the cache if it can; false when the page must be made. */
   serve?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+  /** The same for a GET of /api: false when the read is not kept for the current version. */
+  serveRead?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
 }
 
 export const keptPagesPlugin = fp(
   async function keptPagesDoor(app: FastifyInstance, { keptPages }: { keptPages: KeptPages }) {
     app.addHook('onRequest', async (request, reply) => {
+      if (keptPages.serveRead && isReadRequest(request)) {
+        if (await keptPages.serveRead(request, reply)) return reply
+        return
+      }
       if (!keptPages.serve || !isPageRequest(request)) return
       // Only the addresses the SPA answers (its root and catch-all routes, or none at all).
       const route = request.routeOptions.url
@@ -28,6 +36,10 @@ export const keptPagesPlugin = fp(
   },
   { name: 'kept-pages' },
 )
+
+function isReadRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/api/')
+}
 
 /** A GET or HEAD of an address with no file extension, outside /api, from a browser that takes HTML. */
 export function isPageRequest(request: FastifyRequest): boolean {
@@ -41,6 +53,7 @@ export function isPageRequest(request: FastifyRequest): boolean {
 
 // Set per answer by `sendKept`, or about one visitor only: never copied from the first one.
 const PER_ANSWER = new Set([
+  'connection',
   'etag',
   'content-length',
   'content-encoding',

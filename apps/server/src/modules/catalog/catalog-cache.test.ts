@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Product } from '@tavlin/contracts'
@@ -29,6 +30,49 @@ describe('catalogue read cache', () => {
     })
     expect(conditional.statusCode).toBe(304)
     expect(conditional.body).toBe('')
+  })
+
+  it('answers a repeat with the first answer’s security headers, compressed as the browser asks', async () => {
+    // Enough products for a body past the compression threshold (1 KB).
+    for (const name of ['פפריקה מתוקה', 'כורכום', 'זעתר', 'סומק'])
+      await create<Product>(ctx.app, 'products', productInput({ name }))
+    const url = '/api/products?page=1&limit=9'
+    const first = await get(url, { 'accept-encoding': 'br' })
+    for (const encoding of ['br', 'gzip'] as const) {
+      const repeat = await get(url, { 'accept-encoding': encoding })
+      expect(repeat.statusCode).toBe(200)
+      expect(repeat.headers['content-encoding']).toBe(encoding)
+      expect(repeat.headers.vary).toContain('accept-encoding')
+      const body =
+        encoding === 'br' ? zlib.brotliDecompressSync(repeat.rawPayload) : zlib.gunzipSync(repeat.rawPayload)
+      expect(JSON.parse(body.toString())).toEqual(
+        JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString()),
+      )
+      for (const header of [
+        'content-security-policy',
+        'x-frame-options',
+        'etag',
+        'content-type',
+        'cache-control',
+      ])
+        expect(repeat.headers[header]).toBe(first.headers[header])
+    }
+    const plain = await get(url)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.json()).toEqual(JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString()))
+    const head = await ctx.app.inject({ method: 'HEAD', url })
+    expect(head.statusCode).toBe(200)
+    expect(head.body).toBe('')
+  })
+
+  it('shows an admin’s write on the next read at once, on the process that wrote', async () => {
+    const url = `/api/products/${product._id}`
+    await get(url)
+    await get(url)
+    const { _id, ...input } = product
+    const write = await ctx.app.inject({ method: 'PUT', url, payload: { ...input, name: 'כמון טחון גס' } })
+    expect(write.statusCode).toBe(200)
+    expect(((await get(url)).json() as { data: Product }).data.name).toBe('כמון טחון גס')
   })
 
   // A write that does not go through this process (another server process, the seed,
