@@ -4,7 +4,8 @@
  * --conditions=@tavlin/source bench/profile-pages.ts` writes a CPU profile of the render
  * loop alone (not of the start, the migrations and the seed), to open in Chrome's DevTools.
  * CACHED=true profiles the repeat visits instead (the same address each time: page cache
- * hits). Needs the built web app (npm run build).
+ * hits). DATABASE_URL points it at an empty PostgreSQL database (created beforehand, migrated
+ * and seeded here) instead of an in-memory PGlite. Needs the built web app (npm run build).
  */
 import fs from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -26,7 +27,11 @@ const config = loadConfig(
   { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
   { webDistDir: webDist, webRendererEntry },
 )
-const database = await openDatabase({ kind: 'pglite', dataDir: null })
+const database = await openDatabase(
+  process.env.DATABASE_URL
+    ? { kind: 'postgres', url: process.env.DATABASE_URL }
+    : { kind: 'pglite', dataDir: null },
+)
 await migrateDatabase(database)
 await seedIfEmpty(database.db, config)
 const app = await buildApp({ config, database })
@@ -81,6 +86,8 @@ await app.close()
 
 async function bumpVersion(): Promise<void> {
   await database.db.execute(sql`update catalog_state set version = version + 1 where id = 1`)
-  // PGlite delivers the notification in process, with the statement's result.
-  await new Promise((resolve) => setImmediate(resolve))
+  // PGlite delivers the notification in process, with the statement's result; PostgreSQL
+  // over the LISTEN connection, a moment later: wait until this process has it.
+  if (process.env.DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 20))
+  else await new Promise((resolve) => setImmediate(resolve))
 }
