@@ -15,10 +15,18 @@ const autocannonBin = fileURLToPath(new URL('../../../node_modules/.bin/autocann
 
 export type Result = { name: string; requests: number; p99: number; non2xx: number; errors: number }
 
-export async function measure(name: string, url: string, seconds = DURATION, html = false): Promise<Result> {
+export async function measure(
+  name: string,
+  url: string,
+  seconds = DURATION,
+  html = false,
+  compressed = false,
+): Promise<Result> {
   const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j', url]
-  // As a browser asks for a page; no Accept-Encoding, like the ceiling's requests.
+  // As a browser asks for a page; no Accept-Encoding, like the ceiling's requests, unless
+  // `compressed`: then as a browser's Accept-Encoding, for the kept brotli form.
   if (html) args.push('-H', 'accept=text/html')
+  if (compressed) args.push('-H', 'accept-encoding=br, gzip')
   const { stdout } = await run(autocannonBin, args, { maxBuffer: 64 * 1024 * 1024 })
   const report = JSON.parse(stdout.trim().split('\n').pop()!) as {
     requests: { average: number }

@@ -175,6 +175,8 @@ async function sendKeptRead(
 ): Promise<boolean> {
   const entry = version === store.version ? store.entries.get(request.url) : undefined
   if (!entry) return false
+  // The route's own onSend (below) is still run: it must not hash and file the body again.
+  request.servedFromCache = true
   void reply.headers(entry.headers).header('etag', entry.etag).header('cache-control', CATALOG_CACHE_CONTROL)
   if (matches(request.headers['if-none-match'], entry.etag)) {
     await reply.code(304).send()
