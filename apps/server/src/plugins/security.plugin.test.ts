@@ -28,6 +28,15 @@ describe('security headers on every answer', () => {
     expect(missing.headers['content-security-policy']).toBe(CSP)
   })
 
+  // The sign-in popup goes through the provider's own answers (Koa under middie) and the
+  // shop's pages: one Cross-Origin-Opener-Policy for all, or the popup loses its opener.
+  it('sends the same opener policy with the identity provider’s own answers', async () => {
+    const discovery = await ctx.app.inject({ url: '/oidc/.well-known/openid-configuration' })
+    expect(discovery.statusCode).toBe(200)
+    expect(discovery.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+    expect(discovery.headers['x-content-type-options']).toBe('nosniff')
+  })
+
   it('asks browsers for HTTPS only when the shop is served over HTTPS', async () => {
     const plain = await ctx.app.inject({ url: '/api/health' })
     expect(plain.headers['strict-transport-security']).toBeUndefined()
