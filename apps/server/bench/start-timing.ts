@@ -8,9 +8,9 @@
  *   administrator checks, buildApp, listen, the first /api/health) and prints each time.
  * The database comes from the environment as `npm start` reads it (DATABASE_URL, or PGlite
  * in DATA_DIR). A first, unmeasured run migrates and seeds it when it is new.
- * Needs `npm run build`. Usage, from apps/server:
- *   DATABASE_URL=postgres://… DATA_DIR=/tmp/start-data node --import tsx bench/start-timing.ts
- *   DATA_DIR=/tmp/start-data-pglite node --import tsx bench/start-timing.ts
+ * Needs `npm run build`. Usage (START_RUNS=n for another number of runs):
+ *   DATABASE_URL=postgres://… DATA_DIR=/tmp/start-data npm run bench:start -w @tavlin/server
+ *   DATA_DIR=/tmp/start-data-pglite npm run bench:start -w @tavlin/server
  */
 import fs from 'node:fs'
 import path from 'node:path'
