@@ -58,7 +58,7 @@ export async function buildApp({
   const services = createServices({ config, database, httpClient, log: app.log })
   const { mail, uploads, orders } = services
   app.addHook('onClose', async () => services.mailTransport.close())
-  const rateLimitRedis = connectRateLimitRedis(app, config)
+  const rateLimitRedis = await connectRateLimitRedis(app, config)
   const jobs: AppJobs = {
     reconcilePayments: (now) => orders.reconcile(now),
     deliverMail: () => mail.deliverDue(),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { AppConfig } from '../config/env.js'
 import type { DatabaseHandle } from '../db/client.js'
 import { createCatalogVersionRepository } from '../modules/catalog/catalog-version.repository.js'
@@ -7,11 +7,12 @@ import { createCatalogVersion } from '../modules/catalog/catalog-version.js'
 
 /**
  * Rate-limit counters shared by every process (DESIGN §3); short timeouts, since a
- * limiter that waits on Redis would slow every request it guards. Null without REDIS_URL.
+ * limiter that waits on Redis would slow every request it guards. Null without REDIS_URL,
+ * and then ioredis is not even loaded (docs/decisions/165).
  */
-export function connectRateLimitRedis(app: FastifyInstance, config: AppConfig): Redis | null {
+export async function connectRateLimitRedis(app: FastifyInstance, config: AppConfig): Promise<Redis | null> {
   const rateLimitRedis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         connectTimeout: 1000,
         maxRetriesPerRequest: 1,
         enableAutoPipelining: true,

@@ -1,15 +1,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import * as schema from './schema/index.js'
 
 export type Schema = typeof schema
@@ -53,15 +48,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return handle
 }
 
+/*
+ * Each engine's driver is imported when that engine is opened: a server on PostgreSQL never
+ * loads PGlite, nor one on PGlite the pg driver (docs/decisions/165).
+ */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   if (handle.engine === 'postgres') {
-    await migratePg(handle.db as Parameters<typeof migratePg>[0], { migrationsFolder })
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder })
   } else {
-    await migratePglite(handle.db as Parameters<typeof migratePglite>[0], { migrationsFolder })
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    await migrate(handle.db as Parameters<typeof migrate>[0], { migrationsFolder })
   }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ])
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => {})
@@ -85,7 +90,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       await pool.query(script)
     },
     listen: async (channel, handlers) => {
-      const stop = await listenPostgres(url, channel, handlers)
+      const stop = await listenPostgres(pg.Client, url, channel, handlers)
       listeners.add(stop)
       return async () => {
         listeners.delete(stop)
@@ -106,6 +111,7 @@ const RECONNECT_MS = { first: 100, max: 2000 }
  * connection drops it is opened again, with a growing pause, until `stop` is called.
  */
 async function listenPostgres(
+  Client: typeof pg.Client,
   url: string,
   channel: string,
   handlers: ListenHandlers,
@@ -116,7 +122,7 @@ async function listenPostgres(
   let pause = RECONNECT_MS.first
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+    const next = new Client({ connectionString: url, connectionTimeoutMillis: 5000 })
     let lost = false
     const onLost = (error: unknown) => {
       if (lost || stopped) return
@@ -169,19 +175,22 @@ async function listenPostgres(
   }
 }
 
-// Catalogue search uses a trigram index (migration 0000_pg_trgm); PGlite ships the
-// extension as a contrib bundle that must be loaded when the instance is created.
-const extensions = { pg_trgm }
-// PostgreSQL's default 128 MB of shared buffers is memory PGlite touches in full when it
-// starts, whatever the data: 293 MB resident after opening the demo shop's folder, 163 MB
-// with 16 MB (decision 162). 32 MB still holds a shop many times the demo's size; the
-// server's own caches answer the repeated catalogue reads anyway.
-const pgliteOptions = {
-  extensions,
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-}
-
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ])
+  const pgliteOptions = {
+    // Catalogue search uses a trigram index (migration 0000_pg_trgm); PGlite ships the
+    // extension as a contrib bundle that must be loaded when the instance is created.
+    extensions: { pg_trgm },
+    // PostgreSQL's default 128 MB of shared buffers is memory PGlite touches in full when it
+    // starts, whatever the data: 293 MB resident after opening the demo shop's folder, 163 MB
+    // with 16 MB (decision 162). 32 MB still holds a shop many times the demo's size; the
+    // server's own caches answer the repeated catalogue reads anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  }
   let client: PGlite
   if (dataDir) {
     const folder = path.join(dataDir, 'db')

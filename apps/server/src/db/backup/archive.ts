@@ -3,9 +3,12 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
-import tar from 'tar-stream'
 import type { DatabaseHandle } from '../client.js'
 import { dumpDatabase } from './sql-dump.js'
+import { onFirstUse } from '../../lib/on-first-use.js'
+
+// Loaded by the first backup or restore, not at every start (docs/decisions/165).
+const loadTar = onFirstUse(async () => (await import('tar-stream')).default)
 
 /**
  * One dated `.tar.gz` per backup (decision 121): `database.sql` (plain SQL, psql reads it),
@@ -74,7 +77,7 @@ export async function writeBackup(
   }
   await fsp.mkdir(path.dirname(file), { recursive: true })
   const partial = `${file}.partial`
-  const pack = tar.pack()
+  const pack = (await loadTar()).pack()
   const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(partial))
   const add = (name: string, body: Buffer) =>
     new Promise<void>((resolve, reject) =>
@@ -119,7 +122,7 @@ export async function readBackup(
   let manifest: BackupManifest | null = null
   let script: string | null = null
   let uploads = 0
-  const extract = tar.extract()
+  const extract = (await loadTar()).extract()
   extract.on('entry', (header, stream, next) => {
     const chunks: Buffer[] = []
     stream.on('data', (chunk: unknown) => chunks.push(chunk as Buffer))

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import { IMAGE_WIDTHS } from '@tavlin/contracts'
+import { loadSharp } from '../../lib/sharp.js'
 
 export type ImageFolder = 'products' | 'recipes' | 'packages' | 'site'
 
@@ -55,6 +55,7 @@ async function renderOne(uploadsDir: string, job: ImageJob): Promise<void> {
     ),
   )
   if (existing.every(Boolean)) return
+  const sharp = await loadSharp()
   const { data: pixels, info } = await sharp(Buffer.from(job.svg))
     .resize({ width: LARGEST })
     .removeAlpha()

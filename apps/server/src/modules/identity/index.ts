@@ -7,6 +7,7 @@ import type { AppConfig } from '../../config/env.js'
 import type { Database, DatabaseHandle } from '../../db/client.js'
 import type { AdminGuard, OptionalShopper, ShopperGuard } from '../../plugins/admin-guard.js'
 import { invalidTextIn } from '../../lib/errors.js'
+import { onFirstUse } from '../../lib/on-first-use.js'
 import {
   createAccessTokenVerifier,
   createAdminGuard,
@@ -119,13 +120,17 @@ export async function createIdentity({
     },
   })
   const adapter = drizzleAdapterFactory(database.db)
-  const provider = createProvider({ config, adapter, keys, accounts })
+  // Tokens are checked with the keys as read here, so the API never needs the provider itself.
   const verifyAccessToken = createAccessTokenVerifier(config.identity, { publicKeys: keys.publicKeys })
-  const callback = provider.callback()
 
   const plugin = fp(
     async (app: FastifyInstance) => {
-      provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'))
+      // Built by the first request under /oidc, not at start (docs/decisions/165).
+      const provider = onFirstUse(async () => {
+        const built = await createProvider({ config, adapter, keys, accounts })
+        built.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'))
+        return { provider: built, callback: built.callback() }
+      })
       // Runs before middie hands the request to the provider (hooks run in the order added).
       app.addHook('onRequest', providerEdge(config))
       await app.register(middie)
@@ -134,13 +139,14 @@ export async function createIdentity({
       // provider gets everything else under /oidc (see TOOLCHAIN G11).
       app.use(MOUNT_PATH, (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
         if (req.url?.startsWith('/interaction/') || req.url?.startsWith('/account/')) return next()
-        return callback(req, res)
+        // A provider that could not be built is the error handler's 500, like any other failure.
+        void provider().then(({ callback }) => callback(req, res), next)
       })
       await app.register(
         async (scope) =>
           interactionRoutes(scope, {
             config,
-            provider,
+            provider: async () => (await provider()).provider,
             accounts,
             throttle,
             shopperAccounts,

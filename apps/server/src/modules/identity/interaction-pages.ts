@@ -8,7 +8,12 @@ import { errorPage, pageCsp, signInPage, TEXT, type SignInArea } from './sign-in
 export type Interaction = { uid: string; params: Record<string, unknown> }
 
 /** The sign-in pages' helpers, shared by the interaction's routes: CSRF, HTML answers, the form. */
-export function interactionPages(deps: { config: AppConfig; provider: Provider; csrfSecret: string }) {
+export function interactionPages(deps: {
+  config: AppConfig
+  /** Built on first use (docs/decisions/165). */
+  provider: () => Promise<Provider>
+  csrfSecret: string
+}) {
   const { config, provider } = deps
   const home = `${new URL(config.publicUrl).origin}/`
   const csp = pageCsp(config.identity.webOrigins)
@@ -36,8 +41,10 @@ export function interactionPages(deps: { config: AppConfig; provider: Provider; 
     request: FastifyRequest<{ Params: { uid: string } }>,
     reply: FastifyReply,
   ): Promise<Interaction | undefined> => {
+    // Outside the try: a provider that cannot be built is a server error, not an expired form.
+    const oidc = await provider()
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw)
+      const interaction = await oidc.interactionDetails(request.raw, reply.raw)
       if (interaction.uid !== request.params.uid || interaction.prompt.name !== 'login') return undefined
       return interaction
     } catch {

@@ -21,7 +21,8 @@ const stylesheet = fs.readFileSync(
 
 type Deps = {
   config: AppConfig
-  provider: Provider
+  /** Built by the first request that needs it (docs/decisions/165). */
+  provider: () => Promise<Provider>
   accounts: AccountsService
   throttle: SignInThrottle
   shopperAccounts: ShopperAccounts
@@ -82,7 +83,9 @@ export async function interactionRoutes(app: FastifyInstance, deps: Deps): Promi
       if (!interaction) return pages.expired(reply)
       if (!pages.isValidCsrf(interaction.uid, request.body?.csrf))
         return pages.renderForm(reply, interaction, 403, { error: TEXT.expiredForm })
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+      const redirectTo = await (
+        await provider()
+      ).interactionResult(request.raw, reply.raw, {
         error: 'access_denied',
         error_description: 'The person cancelled the sign-in',
       })
@@ -138,7 +141,9 @@ function signInHandler(deps: Deps, pages: Pages) {
     // The right password, but the address was never proved: no token until it is (decision 231).
     if (!account.isEmailVerified)
       return pages.renderForm(reply, interaction, 403, { email, isUnconfirmed: true })
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, {
+    const redirectTo = await (
+      await provider()
+    ).interactionResult(request.raw, reply.raw, {
       login: { accountId: account.id },
     })
     return reply.redirect(redirectTo, 303)

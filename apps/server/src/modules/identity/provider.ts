@@ -1,12 +1,12 @@
 import type Provider from 'oidc-provider'
-import type { Configuration, KoaContextWithOIDC } from 'oidc-provider'
-import { OidcProvider, oidcErrors } from './oidc-provider-module.js'
+import type { Configuration, KoaContextWithOIDC, errors } from 'oidc-provider'
 import type { AppConfig } from '../../config/env.js'
 import type { Account, AccountsService } from './accounts.service.js'
 import type { IdentityKeys } from './key-store.repository.js'
 import { errorPage, loggedOutPage, logoutPage, pageCsp } from './sign-in-pages.js'
 
 export const MOUNT_PATH = '/oidc'
+type OidcErrors = typeof errors
 // Spec §6: openid profile email roles, plus offline_access for refresh tokens. The roles
 // claim is released under `roles` only, as external issuers (Keycloak's `roles` scope) do.
 const SCOPES = ['openid', 'profile', 'email', 'roles', 'offline_access']
@@ -28,14 +28,17 @@ export const TOKEN_TTL = {
  * code flow with PKCE S256, JWT access tokens for the shop's API, rotating
  * refresh tokens, RP-initiated logout. Everything it stores goes through the
  * Drizzle adapter; keys come from the database.
+ * oidc-provider (with Koa) is loaded here, on the first call, not when the server starts:
+ * it was the largest single cost of a start (docs/decisions/165).
  */
-export function createProvider(deps: {
+export async function createProvider(deps: {
   config: AppConfig
   /** Where the provider keeps its sessions, grants and tokens (oidc-adapter.repository.ts). */
   adapter: NonNullable<Configuration['adapter']>
   keys: IdentityKeys
   accounts: AccountsService
-}): Provider {
+}): Promise<Provider> {
+  const { OidcProvider, oidcErrors } = await import('./oidc-provider-module.js')
   const { config, adapter, keys, accounts } = deps
   const { identity } = config
   const home = `${new URL(config.publicUrl).origin}/`
@@ -80,7 +83,7 @@ export function createProvider(deps: {
     // offline_access is otherwise dropped unless prompt=consent; the SPA is our own first-party client.
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: () => true,
-    features: providerFeatures(config, csp, home),
+    features: providerFeatures(config, csp, home, oidcErrors),
     ...accountClaims(accounts, rolesClaim),
     loadExistingGrant: grantFor(identity.audience),
     // The token endpoint is called by the SPA's JavaScript, from the web origins only.
@@ -116,6 +119,7 @@ function providerFeatures(
   config: AppConfig,
   csp: string,
   home: string,
+  oidcErrors: OidcErrors,
 ): NonNullable<Configuration['features']> {
   const { identity } = config
   return {

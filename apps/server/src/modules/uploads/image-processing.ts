@@ -1,5 +1,6 @@
-import sharp, { type Metadata, type OutputInfo } from 'sharp'
+import type { Metadata, OutputInfo } from 'sharp'
 import { IMAGE_WIDTHS, type ImageWidth, type UploadErrorKey } from '@tavlin/contracts'
+import { loadSharp } from '../../lib/sharp.js'
 
 /**
  * Refusals of one file. `key` is the translation key the admin area shows;
@@ -82,6 +83,7 @@ export async function encodeImage(data: Buffer): Promise<Array<{ width: ImageWid
   const kind = sniffImageKind(data)
   if (!kind) throw new ImageRejectedError(REJECTIONS.type)
 
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata()
