@@ -42,6 +42,11 @@ async function main(): Promise<void> {
   if (running.stopRequested) return stopNow()
   await ensureFirstAdmin(config, running.database.db)
   running.app = await buildApp({ config, database: running.database })
+  // A signal during buildApp found no app to close: it is answered here, before listening.
+  if (running.stopRequested) {
+    await running.app.close().catch(() => {})
+    return stopNow()
+  }
   try {
     await running.app.listen({ port: config.port, host: config.host })
   } catch (error) {
