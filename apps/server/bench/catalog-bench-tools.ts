@@ -1,6 +1,8 @@
 /** What the catalogue benchmark (catalog.bench.ts) runs with: autocannon, its ceiling and server processes. */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import Fastify from 'fastify'
@@ -86,6 +88,27 @@ export async function ceilingRun(): Promise<Result> {
 
 export const serverDir = fileURLToPath(new URL('..', import.meta.url))
 export const tsxArgs = ['--import', 'tsx', '--conditions=@tavlin/source']
+
+/** The node options `npm start` runs the server with (its heap caps, docs/decisions/155). */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
+}
+
+/** Resolves at the process's first 200 on /api/health (polled every 5 ms); throws if it exits first. */
+export async function untilHealthy(child: ChildProcess, port: number): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    const isHealthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (isHealthy) return
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
 
 /** A server process; resolves once it printed its first line (the bench server: its address). */
 export function startProcess(

@@ -32,9 +32,11 @@ import {
   measure,
   print,
   serverDir,
+  startFlags,
   startProcess,
   stopProcess,
   tsxArgs,
+  untilHealthy,
   type Result,
 } from './catalog-bench-tools.js'
 
@@ -71,14 +73,6 @@ async function uncached(name: string, address: string, page: string, product: En
   }
 }
 
-/** The node options `npm start` runs the server with (its heap caps, docs/decisions/155). */
-function startFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string }
-  }
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
-}
-
 /** `npm start`'s server (dist/server.js when built, else the sources through tsx) on the existing database. */
 async function startToHealthy(
   env: NodeJS.ProcessEnv,
@@ -90,15 +84,7 @@ async function startToHealthy(
   const started = performance.now()
   const { child } = startProcess(args, { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' })
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-      const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (healthy) break
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
+    await untilHealthy(child, port)
     const ms = performance.now() - started
     // What the process holds once it has nothing to do (Linux: VmRSS in /proc).
     await new Promise((resolve) => setTimeout(resolve, 2000))

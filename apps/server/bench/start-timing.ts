@@ -16,19 +16,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { freePort } from '../src/test/server-process.js'
-import { serverDir, startProcess, stopProcess } from './catalog-bench-tools.js'
+import { serverDir, startFlags, startProcess, stopProcess, untilHealthy } from './catalog-bench-tools.js'
 
 const RUNS = Number(process.env.START_RUNS ?? 5)
 const dist = (file: string) => pathToFileURL(path.join(serverDir, 'dist', file)).href
 
 /** The node options `npm start` runs the server with (its heap caps, docs/decisions/155). */
-function startFlags(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
-    scripts: { start: string }
-  }
-  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
-}
-
 /*
  * server.ts's main() step by step, timed (without its signal handling and welcome text).
  * It imports what server.ts imports, so "imports" is what the real process loads before
@@ -83,15 +76,8 @@ async function startToHealthy(): Promise<number> {
   const { child, firstLine } = startProcess([...startFlags(), 'dist/server.js'], environment(port))
   firstLine.catch(() => {})
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
-      const isHealthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (response) => response.ok,
-        () => false,
-      )
-      if (isHealthy) return performance.now() - started
-      await new Promise((resolve) => setTimeout(resolve, 5))
-    }
+    await untilHealthy(child, port)
+    return performance.now() - started
   } finally {
     await stopProcess(child)
   }
