@@ -77,12 +77,10 @@ describe('SPA serving', () => {
     const future = new Date(Date.now() + 60_000)
     fs.utimesSync(path.join(dist, 'index.html'), future, future)
     try {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/about',
-        headers: { accept: 'text/html' },
-      })
-      expect(response.body).toContain('/assets/app-def456.js')
+      // Noticed within a second (the file is looked at once a second, not on every page).
+      const page = async () =>
+        (await ctx.app.inject({ method: 'GET', url: '/about', headers: { accept: 'text/html' } })).body
+      await expect.poll(page, { timeout: 5000, interval: 100 }).toContain('/assets/app-def456.js')
     } finally {
       fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
     }

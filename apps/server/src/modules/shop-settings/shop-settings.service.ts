@@ -20,6 +20,8 @@ import { fillPlaceholders, renderMarkdown, sanitiseMarkdown } from './markdown.j
 import type { ShopSettingsRepository } from './shop-settings.repository.js'
 
 const DETAILS_KEY = 'business-details'
+// Built once: zod's .partial() makes a new schema each time, and every page render reads the details.
+const SavedDetailsSchema = BusinessDetailsInputSchema.partial()
 const STOCK_KEY = 'stock'
 
 /** `2026-11-01` → `1.11.2026`, the way the shop's pages write dates. */
@@ -42,7 +44,7 @@ async function savedDetails(
 ): Promise<{ values: BusinessDetailsInput; updatedAt: Date | null }> {
   const row = await repository.findSetting(DETAILS_KEY, executor)
   const empty = Object.fromEntries(BUSINESS_DETAIL_FIELDS.map((field) => [field, ''])) as BusinessDetailsInput
-  const parsed = BusinessDetailsInputSchema.partial().safeParse(row?.value ?? {})
+  const parsed = SavedDetailsSchema.safeParse(row?.value ?? {})
   return { values: { ...empty, ...(parsed.success ? parsed.data : {}) }, updatedAt: row?.updatedAt ?? null }
 }
 
