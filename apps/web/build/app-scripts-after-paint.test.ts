@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { APP_SCRIPTS_ID, listAppScripts, type AppScripts } from './app-scripts-after-paint'
+import type { Rollup } from 'vite'
+import {
+  APP_SCRIPTS_ID,
+  dynamicStartModules,
+  listAppScripts,
+  type AppScripts,
+} from './app-scripts-after-paint'
 
 // The head Vite writes for the built app (abridged).
 const BUILT = `<!doctype html>
@@ -52,5 +58,49 @@ describe('listAppScripts', () => {
     expect(() => listAppScripts(BUILT.replace(/<script type="module".*<\/script>/, ''))).toThrow(
       /no module script/,
     )
+  })
+
+  it('adds the modules the entry loads as it starts, once each and never the entry itself', () => {
+    const html = listAppScripts(BUILT, [
+      '/assets/client-B9N3jZH7.js',
+      '/assets/react-sySUN5R7.js',
+      '/assets/index-By_cnCiy.js',
+    ])
+
+    expect(listing(html).modules).toEqual([
+      '/assets/react-sySUN5R7.js',
+      '/assets/chunk-7RTFRKQW.js',
+      '/assets/client-B9N3jZH7.js',
+    ])
+  })
+})
+
+describe('dynamicStartModules', () => {
+  const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = []) =>
+    ({ type: 'chunk', fileName, imports, dynamicImports }) as unknown as Rollup.OutputChunk
+
+  it("follows the entry's dynamic imports and everything they import statically", () => {
+    const entry = chunk('assets/index.js', [], ['assets/client.js', 'assets/start-app.js'])
+    const bundle = {
+      'assets/index.js': entry,
+      'assets/client.js': chunk('assets/client.js', ['assets/react.js']),
+      'assets/start-app.js': chunk(
+        'assets/start-app.js',
+        ['assets/react.js', 'assets/router.js'],
+        ['assets/home-page.js'],
+      ),
+      'assets/react.js': chunk('assets/react.js'),
+      'assets/router.js': chunk('assets/router.js', ['assets/react.js']),
+      'assets/home-page.js': chunk('assets/home-page.js'),
+      'assets/index.css': { type: 'asset', fileName: 'assets/index.css' },
+    } as unknown as Rollup.OutputBundle
+
+    // A page module is loaded by the page's own route, not by the start.
+    expect(dynamicStartModules(bundle, entry)).toEqual([
+      '/assets/client.js',
+      '/assets/react.js',
+      '/assets/start-app.js',
+      '/assets/router.js',
+    ])
   })
 })

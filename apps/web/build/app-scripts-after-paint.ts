@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite'
+import type { Plugin, Rollup } from 'vite'
 
 /**
  * The app's scripts start loading once the page the server rendered has painted
@@ -14,7 +14,10 @@ export const APP_SCRIPTS_ID = 'app-scripts'
 export type AppScripts = {
   /** The entry module. */
   entry: string
-  /** The modules the entry imports statically, preloaded alongside it. */
+  /**
+   * The modules the entry imports statically, and those it imports as it starts (decision
+   * 167) with theirs, preloaded alongside it.
+   */
   modules: string[]
   /** Reads the app makes as it starts (its Hebrew strings), preloaded alongside it. */
   fetches: string[]
@@ -24,13 +27,17 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 const FETCH_PRELOAD = /\s*<link rel="preload" href="([^"]+)" as="fetch" crossorigin\s*\/?>/g
 
-/** index.html with the app's start-up elements replaced by their listing. */
-export function listAppScripts(html: string): string {
+/**
+ * index.html with the app's start-up elements replaced by their listing; `startModules`
+ * are the addresses of further modules the entry loads as it starts.
+ */
+export function listAppScripts(html: string, startModules: string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1]
   if (!entry) throw new Error('index.html has no module script to defer: has Vite changed its output?')
+  const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
   const scripts: AppScripts = {
     entry,
-    modules: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+    modules: [...new Set([...preloaded, ...startModules])].filter((module) => module !== entry),
     fetches: [...html.matchAll(FETCH_PRELOAD)].map((match) => match[1]!),
   }
   const listing = `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`
@@ -44,7 +51,24 @@ export function appScriptsAfterPaint(): Plugin {
     transformIndexHtml: {
       // After Vite has written the hashed script and preload tags.
       order: 'post',
-      handler: (html, context) => (context.bundle ? listAppScripts(html) : html),
+      handler: (html, { bundle, chunk }) =>
+        bundle && chunk ? listAppScripts(html, dynamicStartModules(bundle, chunk)) : html,
     },
   }
+}
+
+/**
+ * The modules the entry imports dynamically as it starts (src/main.tsx), with everything they
+ * import statically: fetched with the entry instead of one after another.
+ */
+export function dynamicStartModules(bundle: Rollup.OutputBundle, entry: Rollup.OutputChunk): string[] {
+  const found = new Set<string>()
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName]
+    if (found.has(fileName) || chunk?.type !== 'chunk') return
+    found.add(fileName)
+    chunk.imports.forEach(visit)
+  }
+  entry.dynamicImports.forEach(visit)
+  return [...found].map((fileName) => `/${fileName}`)
 }
