@@ -1,0 +1,113 @@
+// `npm run start-tasks`: what a page's start costs the browser's main thread, measured in
+// thread CPU time, which a busy machine disturbs far less than Lighthouse's wall-clock figures
+// (decision 167). Opens each page in Chromium (a phone's viewport, no throttling) against the
+// production build, records a trace, and prints every task after the first contentful paint
+// whose CPU time, multiplied by Lighthouse's mobile slowdown of 4, is over 50 ms, with the trace
+// events that filled it, and the sum of those excesses: an estimate of Total Blocking Time.
+// Expects `npm run build`.
+//
+//   npm run start-tasks -- [--runs 3] [--min 50] [/ /products …]
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from './support/production-server.mjs'
+
+const SLOWDOWN = 4
+const START_WAIT_MS = 6000
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '3' }, min: { type: 'string', default: '50' } },
+})
+const runs = Math.max(1, Number(args.runs))
+const shownOver = Number(args.min)
+
+const server = await startProductionServer({ name: 'start-tasks' })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-trace-')), 'trace.json')
+try {
+  const pages = positionals.length > 0 ? positionals : ['/', '/products']
+  console.log(`Load average at the start: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')}`)
+  for (const pathname of pages) {
+    const estimates = []
+    for (let run = 1; run <= runs; run++) {
+      const { estimate, tasks } = await traceStart(`${server.base}${pathname}`)
+      estimates.push(estimate)
+      console.log(`${pathname} run ${run}: estimated TBT ${estimate.toFixed(0)} ms`)
+      for (const task of tasks) console.log(`    ${task}`)
+    }
+    estimates.sort((a, b) => a - b)
+    console.log(`${pathname}: median estimated TBT ${estimates[Math.floor(estimates.length / 2)].toFixed(0)} ms\n`)
+  }
+} finally {
+  await browser.close()
+  await server.stop()
+  fs.rmSync(path.dirname(traceFile), { recursive: true, force: true })
+}
+
+async function traceStart(url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true })
+  const page = await context.newPage()
+  await browser.startTracing(page, {
+    path: traceFile,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  // Nothing runs in the page while it is traced: waiting for a selector would run Playwright's
+  // own scripts on its main thread. The app is ready in well under this on our machines.
+  await page.waitForTimeout(START_WAIT_MS)
+  await browser.stopTracing()
+  const ready = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))
+  await context.close()
+  if (!ready) throw new Error(`${url}: the app was not ready ${START_WAIT_MS} ms after the load event`)
+  return blockingTasks(JSON.parse(fs.readFileSync(traceFile, 'utf8')).traceEvents, url)
+}
+
+/** The page's main thread (its renderer parsed the page's HTML), from its first contentful paint on. */
+function blockingTasks(events, url) {
+  const pid = events.find(
+    (event) => event.name === 'ParseHTML' && String(event.args?.beginData?.url ?? '') === url,
+  )?.pid
+  const tid = events.find(
+    (event) => event.pid === pid && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )?.tid
+  if (pid === undefined || tid === undefined) throw new Error(`no renderer found for ${url} in the trace`)
+  const onMain = events
+    .filter((event) => event.pid === pid && event.tid === tid && event.ph === 'X')
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+  const fcp = events
+    .filter((event) => event.pid === pid && event.name === 'firstContentfulPaint')
+    .sort((a, b) => a.ts - b.ts)[0]
+  let estimate = 0
+  const tasks = []
+  for (const task of onMain.filter((event) => event.name === 'RunTask' && event.ts >= (fcp?.ts ?? 0))) {
+    const cpu = (task.tdur ?? task.dur) / 1000
+    estimate += Math.max(0, SLOWDOWN * cpu - 50)
+    if (SLOWDOWN * cpu > shownOver) tasks.push(`${cpu.toFixed(1)} ms CPU: ${topEvents(onMain, task)}`)
+  }
+  return { estimate, tasks }
+}
+
+/** The events directly inside a task, summed by name (and script), largest first. */
+function topEvents(onMain, task) {
+  const inside = onMain.filter(
+    (event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur,
+  )
+  const sums = new Map()
+  const open = []
+  for (const event of inside) {
+    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur < event.ts + event.dur) open.pop()
+    if (open.length === 0) {
+      const script = event.args?.data?.url?.split('/').pop()
+      const label = script ? `${event.name} ${script}` : event.name
+      sums.set(label, (sums.get(label) ?? 0) + (event.tdur ?? event.dur) / 1000)
+    }
+    open.push(event)
+  }
+  return [...sums]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 4)
+    .map(([label, ms]) => `${label} ${ms.toFixed(1)}`)
+    .join('; ')
+}
