@@ -17,6 +17,25 @@ for (const file of fs.existsSync(dist) ? fs.readdirSync(dist) : []) {
   if (file.startsWith(CHUNK_PREFIX)) fs.rmSync(path.join(dist, file))
 }
 
+/*
+ * A bundled CommonJS module that reads files beside itself through __dirname or __filename
+ * (pino its transport workers, @fastify/swagger-ui its pages) gets them as they were, as
+ * paths from the bundle's folder to its folder in node_modules: ESM defines neither.
+ */
+const ownFolderPlugin = {
+  name: 'own-folder',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.c?js$/ }, async ({ path: file }) => {
+      const source = await fs.promises.readFile(file, 'utf8')
+      if (!/\b__(dirname|filename)\b/.test(source)) return undefined
+      const fromBundle = (target) =>
+        `require('node:path').join(bundleFolder, ${JSON.stringify(path.relative(dist, target))})`
+      const header = `var __dirname = ${fromBundle(path.dirname(file))}, __filename = ${fromBundle(file)};`
+      return { contents: `${header}\n${source}`, loader: 'js' }
+    })
+  },
+}
+
 await esbuild.build({
   absWorkingDir: packageFolder,
   entryPoints: [
@@ -36,17 +55,21 @@ await esbuild.build({
   sourcemap: true,
   // Bundled CommonJS calls require() for Node's own modules, which ESM does not define.
   banner: {
-    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    js: [
+      "import { createRequire as createRequireForBundle } from 'node:module';",
+      "import { fileURLToPath as fileURLToPathForBundle } from 'node:url';",
+      'const require = createRequireForBundle(import.meta.url);',
+      "const bundleFolder = fileURLToPathForBundle(new URL('.', import.meta.url));",
+    ].join(' '),
   },
+  plugins: [ownFolderPlugin],
   external: [
     // Native or WebAssembly, with files found next to their own modules.
     'sharp',
     '@electric-sql/pglite',
     'pg-native',
-    // Read their own files through __dirname (pino its transport workers, the UI its pages).
-    'pino',
+    // Development's log formatter, a transport pino starts in a worker by its name.
     'pino-pretty',
-    '@fastify/swagger-ui',
     // Fastify's own compilers, never loaded: the zod compilers replace them (src/app/fastify.ts).
     // Bundled, their four copies of Ajv would still be read and parsed by every start.
     '@fastify/ajv-compiler',
