@@ -31,6 +31,8 @@ const dist = (file: string) => pathToFileURL(path.join(serverDir, 'dist', file))
 const phasesScript = `
 const now = () => performance.now()
 const phases = { node: now() }
+// As dist/server.js (src/server-entry.ts) does: Node 22.1+'s compile cache; Node 20 has none.
+;(await import('node:module')).default.enableCompileCache?.()
 let mark = now()
 const lap = (name) => { const t = now(); phases[name] = t - mark; mark = t }
 const { buildApp, loadConfig, openMigratedDatabase, seedIfEmpty, ensureFirstAdmin, webDistFolder, webRendererEntryFile } =

@@ -39,7 +39,7 @@ const ownFolderPlugin = {
 await esbuild.build({
   absWorkingDir: packageFolder,
   entryPoints: [
-    'src/server.ts',
+    { in: 'src/server-entry.ts', out: 'server' },
     // The start benchmark's step-by-step process loads the same chunks as the server.
     { in: 'bench/start-steps.ts', out: 'start-steps' },
   ],
