@@ -99,7 +99,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {
-    files: ['e2e/**', 'scripts/**', '*.config.{js,ts,cjs}', '.*.cjs', 'apps/*/*.config.ts'],
+    files: [
+      'e2e/**',
+      'scripts/**',
+      'apps/*/scripts/**',
+      '*.config.{js,ts,cjs}',
+      '.*.cjs',
+      'apps/*/*.config.ts',
+    ],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off', 'no-restricted-syntax': 'off' },
   },

@@ -24,29 +24,21 @@ const dist = (file: string) => pathToFileURL(path.join(serverDir, 'dist', file))
 /** The node options `npm start` runs the server with (its heap caps, docs/decisions/155). */
 /*
  * server.ts's main() step by step, timed (without its signal handling and welcome text).
- * It imports what server.ts imports, so "imports" is what the real process loads before
- * it can open the database. Prints one JSON line of milliseconds.
+ * It imports what server.ts imports (bench/start-steps.ts, an entry of the bundle beside
+ * dist/server.js), so "imports" is what the real process loads before it can open the
+ * database. Prints one JSON line of milliseconds.
  */
 const phasesScript = `
 const now = () => performance.now()
 const phases = { node: now() }
+// As dist/server.js (src/server-entry.ts) does: Node 22.1+'s compile cache; Node 20 has none.
+;(await import('node:module')).default.enableCompileCache?.()
 let mark = now()
 const lap = (name) => { const t = now(); phases[name] = t - mark; mark = t }
-const [{ buildApp }, { loadConfig }, { openMigratedDatabase }, , , { seedIfEmpty }, { ensureFirstAdmin }] =
-  await Promise.all([
-    import(${JSON.stringify(dist('app.js'))}),
-    import(${JSON.stringify(dist('config/env.js'))}),
-    import(${JSON.stringify(dist('db/bootstrap.js'))}),
-    import(${JSON.stringify(dist('db/backup/control-socket.js'))}),
-    import(${JSON.stringify(dist('db/client.js'))}),
-    import(${JSON.stringify(dist('db/seed/seed.js'))}),
-    import(${JSON.stringify(dist('modules/identity/index.js'))}),
-  ])
+const { buildApp, loadConfig, openMigratedDatabase, seedIfEmpty, ensureFirstAdmin, webDistFolder, webRendererEntryFile } =
+  await import(${JSON.stringify(dist('start-steps.js'))})
 lap('imports')
-const config = loadConfig(process.env, {
-  webDistDir: ${JSON.stringify(path.join(serverDir, '..', 'web', 'dist'))},
-  webRendererEntry: ${JSON.stringify(path.join(serverDir, '..', 'web', 'dist-ssr', 'entry-server.js'))},
-})
+const config = loadConfig(process.env, { webDistDir: webDistFolder, webRendererEntry: webRendererEntryFile })
 const database = await openMigratedDatabase(config)
 lap('database')
 if (config.seedDemoData) await seedIfEmpty(database.db, config)

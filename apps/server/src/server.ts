@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildApp, type App } from './app.js'
 import { ConfigError, loadConfig, type AppConfig } from './config/env.js'
 import { openMigratedDatabase } from './db/bootstrap.js'
@@ -8,9 +7,7 @@ import { startControlSocket } from './db/backup/control-socket.js'
 import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.js'
 import { seedIfEmpty, type SeedResult } from './db/seed/seed.js'
 import { ensureFirstAdmin } from './modules/identity/index.js'
-
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-const webRendererEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url))
+import { webDistFolder, webRendererEntryFile } from './package-paths.js'
 
 /** A start-up failure we can explain in one line, without a stack. */
 class StartupError extends Error {}
@@ -33,8 +30,8 @@ async function main(): Promise<void> {
   // step's transaction instead of killing the process half-way through it.
   closeOnSignals()
   const config = loadConfig(process.env, {
-    webDistDir: fs.existsSync(webDist) ? webDist : null,
-    webRendererEntry: fs.existsSync(webRendererEntry) ? webRendererEntry : null,
+    webDistDir: fs.existsSync(webDistFolder) ? webDistFolder : null,
+    webRendererEntry: fs.existsSync(webRendererEntryFile) ? webRendererEntryFile : null,
   })
   running.database = await openMigratedDatabase(config)
   if (running.stopRequested) return stopNow()

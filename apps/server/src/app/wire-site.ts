@@ -64,7 +64,7 @@ export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Pr
   })
   await app.register(oneClickUnsubscribeRoute, { privacy: wiring.privacy })
   await app.register(uploadsStaticPlugin, { config })
-  const renderer = await loadPageRenderer(app, {
+  const renderer = loadPageRenderer(app, {
     entry: config.webRendererEntry,
     translation: wiring.webTranslation,
     // The page's catalogue reads, straight from the read cache when it has them.

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
+import { migrationsFolder } from '../package-paths.js'
 import * as schema from './schema/index.js'
 
 export type Schema = typeof schema
@@ -38,9 +38,6 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }
 
 export class DatabaseUnavailableError extends Error {}
-
-// Migrations stay in the source tree; both src/ and dist/ builds read them from there.
-export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url))
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const handle =

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { CachedResponse } from '../plugins/http-cache.plugin.js'
+import { onFirstUse } from './on-first-use.js'
 
 /** A storefront page rendered on the server (apps/web/src/entry-server.tsx). */
 export type RenderedPage = {
@@ -35,22 +36,33 @@ type RendererModule = {
  * The web app's server renderer (`apps/web/dist-ssr/entry-server.js`, built with the
  * app), answering the app's API reads through this very server in process. Undefined
  * when it was not built: the pages are then rendered in the browser only.
+ *
+ * The module (React and the whole web app, about a tenth of a second to load) is imported
+ * once the server listens, not before: /api/health need not wait for it (docs/decisions/165).
+ * A page asked for before then waits for that import, or starts it (tests, which never
+ * listen). An import that fails is logged, that page is left to the browser, as any page
+ * that fails to render, and the next page tries again.
  */
-export async function loadPageRenderer(
+export function loadPageRenderer(
   app: FastifyInstance,
   {
     entry,
     translation,
     cached,
   }: { entry: string | null; translation: Record<string, unknown>; cached?: CachedRead },
-): Promise<PageRenderer | undefined> {
+): PageRenderer | undefined {
   if (!entry || !fs.existsSync(entry)) return undefined
-  const module = (await import(pathToFileURL(entry).href)) as RendererModule
-  const renderer = module.createPageRenderer({ fetch: injectFetch(app, cached), translation })
+  const renderer = onFirstUse(async () => {
+    const module = (await import(pathToFileURL(entry).href)) as RendererModule
+    return module.createPageRenderer({ fetch: injectFetch(app, cached), translation })
+  })
+  app.addHook('onListen', async () => {
+    await renderer()
+  })
   return {
     async render(url) {
       const reads = { random: false }
-      const page = await renderReads.run(reads, () => renderer.render(url))
+      const page = await renderReads.run(reads, async () => (await renderer()).render(url))
       return page && { ...page, random: reads.random || page.heroName !== undefined }
     },
   }

@@ -200,3 +200,53 @@ describe('pages rendered on the server', () => {
     expect(response.body.endsWith(`</head>${indexBody}`)).toBe(true)
   })
 })
+
+// The renderer is imported once the server listens, or by the first page (docs/decisions/165).
+describe('the server renderer’s import', () => {
+  let dist: string
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-dist-'))
+    fs.mkdirSync(path.join(dist, 'locales', 'he'), { recursive: true })
+    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
+    fs.writeFileSync(
+      path.join(dist, 'locales', 'he', 'translation.json'),
+      JSON.stringify({ home: { title: 'בית' } }),
+    )
+    fs.writeFileSync(path.join(dist, 'entry-server.mjs'), rendererModule)
+    fs.writeFileSync(path.join(dist, 'broken-entry.mjs'), 'throw new Error("broken build")\n')
+  })
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
+
+  it('gives a page asked for as soon as the server listens its server rendering', async () => {
+    const ctx = await buildTestApp(
+      { webDistDir: dist, webRendererEntry: path.join(dist, 'entry-server.mjs') },
+      {},
+      { listen: true },
+    )
+    try {
+      const response = await fetch(`${ctx.baseUrl}/products`, { headers: { accept: 'text/html' } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('<p>/products</p><p>ok</p></div>')
+    } finally {
+      await ctx.close()
+    }
+  })
+
+  it('leaves the pages to the browser when the renderer cannot be imported', async () => {
+    const ctx = await buildTestApp({
+      webDistDir: dist,
+      webRendererEntry: path.join(dist, 'broken-entry.mjs'),
+    })
+    try {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/products',
+        headers: { accept: 'text/html' },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.body.endsWith(`</head>${indexBody}`)).toBe(true)
+    } finally {
+      await ctx.close()
+    }
+  })
+})

@@ -1,6 +1,5 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import pg from 'pg'
 import type { AppConfig } from '../../config/env.js'
 import { migrateDatabase, openDatabase, type DatabaseTarget } from '../client.js'
 import { readBackup, type BackupManifest } from './archive.js'
@@ -28,8 +27,18 @@ async function hasEntries(dir: string): Promise<boolean> {
   }
 }
 
+/*
+ * The server imports this module (backup.ts reads backupTargets) and must not load the pg
+ * driver for it: a shop on PGlite never needs pg, and one on PostgreSQL loads it when the
+ * database is opened (docs/decisions/165).
+ */
+async function postgresClient(url: string) {
+  const { default: pg } = await import('pg')
+  return new pg.Client({ connectionString: url })
+}
+
 async function postgresHasTables(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url })
+  const client = await postgresClient(url)
   await client.connect()
   try {
     const { rows } = await client.query<{ n: string }>(
@@ -42,7 +51,7 @@ async function postgresHasTables(url: string): Promise<boolean> {
 }
 
 async function emptyPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
+  const client = await postgresClient(url)
   await client.connect()
   try {
     await client.query(

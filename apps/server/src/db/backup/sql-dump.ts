@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { readMigrationFiles } from 'drizzle-orm/migrator'
-import { migrationsFolder, type Database } from '../client.js'
+import type { Database } from '../client.js'
+import { migrationsFolder } from '../../package-paths.js'
 import type { Executor } from '../unit-of-work.js'
 
 /**

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
 import type { AppConfig } from '../../config/env.js'
+import { signInStylesheetFile } from '../../package-paths.js'
 import type { AccountsService } from './accounts.service.js'
 import { normaliseEmail } from './accounts.service.js'
 import type { SignInThrottle } from './sign-in-throttle.service.js'
@@ -13,11 +13,7 @@ import { accountLinkRoutes } from './account-links.routes.js'
 import type { ShopperAccounts } from './shopper-accounts.service.js'
 import type { RequestLimits } from './request-limits.service.js'
 
-// Read from the source tree so both src/ and dist/ builds find it (like the migrations).
-const stylesheet = fs.readFileSync(
-  fileURLToPath(new URL('../../../src/modules/identity/sign-in.css', import.meta.url)),
-  'utf8',
-)
+const stylesheet = fs.readFileSync(signInStylesheetFile, 'utf8')
 
 type Deps = {
   config: AppConfig
