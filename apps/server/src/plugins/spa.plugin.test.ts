@@ -150,20 +150,25 @@ export function createPageRenderer({ fetch, translation }) {
 }
 `
 
+/** A built web app in a temporary folder, with the stand-in renderer as entry-server.mjs. */
+function builtWebAppWithRenderer(): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-dist-'))
+  fs.mkdirSync(path.join(dist, 'locales', 'he'), { recursive: true })
+  fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
+  fs.writeFileSync(
+    path.join(dist, 'locales', 'he', 'translation.json'),
+    JSON.stringify({ home: { title: 'בית' } }),
+  )
+  fs.writeFileSync(path.join(dist, 'entry-server.mjs'), rendererModule)
+  return dist
+}
+
 describe('pages rendered on the server', () => {
   let ctx: TestContext
   let dist: string
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-dist-'))
-    fs.mkdirSync(path.join(dist, 'locales', 'he'), { recursive: true })
-    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
-    fs.writeFileSync(
-      path.join(dist, 'locales', 'he', 'translation.json'),
-      JSON.stringify({ home: { title: 'בית' } }),
-    )
-    const entry = path.join(dist, 'entry-server.mjs')
-    fs.writeFileSync(entry, rendererModule)
-    ctx = await buildTestApp({ webDistDir: dist, webRendererEntry: entry })
+    dist = builtWebAppWithRenderer()
+    ctx = await buildTestApp({ webDistDir: dist, webRendererEntry: path.join(dist, 'entry-server.mjs') })
   })
   afterAll(async () => {
     await ctx.close()
@@ -205,14 +210,7 @@ describe('pages rendered on the server', () => {
 describe('the server renderer’s import', () => {
   let dist: string
   beforeAll(() => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-dist-'))
-    fs.mkdirSync(path.join(dist, 'locales', 'he'), { recursive: true })
-    fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
-    fs.writeFileSync(
-      path.join(dist, 'locales', 'he', 'translation.json'),
-      JSON.stringify({ home: { title: 'בית' } }),
-    )
-    fs.writeFileSync(path.join(dist, 'entry-server.mjs'), rendererModule)
+    dist = builtWebAppWithRenderer()
     fs.writeFileSync(path.join(dist, 'broken-entry.mjs'), 'throw new Error("broken build")\n')
   })
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
