@@ -28,7 +28,12 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-trace-')), 'trace.json')
 try {
   const pages = positionals.length > 0 ? positionals : ['/', '/products']
-  console.log(`Load average at the start: ${os.loadavg().map((load) => load.toFixed(1)).join(', ')}`)
+  console.log(
+    `Load average at the start: ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')}`,
+  )
   for (const pathname of pages) {
     const estimates = []
     for (let run = 1; run <= runs; run++) {
@@ -38,7 +43,9 @@ try {
       for (const task of tasks) console.log(`    ${task}`)
     }
     estimates.sort((a, b) => a - b)
-    console.log(`${pathname}: median estimated TBT ${estimates[Math.floor(estimates.length / 2)].toFixed(0)} ms\n`)
+    console.log(
+      `${pathname}: median estimated TBT ${estimates[Math.floor(estimates.length / 2)].toFixed(0)} ms\n`,
+    )
   }
 } finally {
   await browser.close()
@@ -58,7 +65,7 @@ async function traceStart(url) {
   // own scripts on its main thread. The app is ready in well under this on our machines.
   await page.waitForTimeout(START_WAIT_MS)
   await browser.stopTracing()
-  const ready = await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))
+  const ready = (await page.locator('html[data-app-ready]').count()) > 0
   await context.close()
   if (!ready) throw new Error(`${url}: the app was not ready ${START_WAIT_MS} ms after the load event`)
   return blockingTasks(JSON.parse(fs.readFileSync(traceFile, 'utf8')).traceEvents, url)
