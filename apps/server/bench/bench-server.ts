@@ -6,20 +6,17 @@
  * write" can be measured with real writes, and it answers GET /__bench/memory.
  */
 import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { openMigratedDatabase } from '../src/db/bootstrap.js'
 import { seedIfEmpty } from '../src/db/seed/seed.js'
-
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-const webRendererEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url))
+import { webDistFolder, webRendererEntryFile } from '../src/package-paths.js'
 
 const config = loadConfig(
   { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', RECONCILE_INTERVAL_SECONDS: '0' },
   {
-    webDistDir: fs.existsSync(webDist) ? webDist : null,
-    webRendererEntry: fs.existsSync(webRendererEntry) ? webRendererEntry : null,
+    webDistDir: fs.existsSync(webDistFolder) ? webDistFolder : null,
+    webRendererEntry: fs.existsSync(webRendererEntryFile) ? webRendererEntryFile : null,
   },
 )
 const database = await openMigratedDatabase(config)

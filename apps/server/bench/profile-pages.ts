@@ -12,20 +12,18 @@ import { Session } from 'node:inspector/promises'
 import { sql } from 'drizzle-orm'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { buildApp } from '../src/app.js'
 import { loadConfig } from '../src/config/env.js'
 import { migrateDatabase, openDatabase } from '../src/db/client.js'
 import { seedIfEmpty } from '../src/db/seed/seed.js'
+import { webDistFolder, webRendererEntryFile } from '../src/package-paths.js'
 
 const ROUNDS = Number(process.env.ROUNDS ?? 200)
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
-const webRendererEntry = fileURLToPath(new URL('../../web/dist-ssr/entry-server.js', import.meta.url))
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-profile-'))
 const config = loadConfig(
   { NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
-  { webDistDir: webDist, webRendererEntry },
+  { webDistDir: webDistFolder, webRendererEntry: webRendererEntryFile },
 )
 const database = await openDatabase(
   process.env.DATABASE_URL

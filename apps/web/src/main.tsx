@@ -14,7 +14,7 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask()
   const { startApp } = await import('./app/start-app')
   await nextTask()
-  await startApp(root, nextTask)
+  await startApp(root)
 }
 
 void start(root)

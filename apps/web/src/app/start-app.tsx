@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { hydrate, type QueryClient } from '@tanstack/react-query'
 import { loadTranslator, type Translator } from '../lib/i18n'
+import { nextTask } from '../lib/next-task'
 import { createQueryClient } from '../lib/query-client'
 import { readRenderedState, type RenderedState } from '../lib/rendered-state'
 import { AppProviders } from './providers'
@@ -28,7 +29,7 @@ function MarkAppReady() {
  * screen), the others rendered. A page module that fails to load is asked for again when the
  * page renders, and its error shown there.
  */
-export async function startApp(root: HTMLElement, nextTask: () => Promise<void>): Promise<void> {
+export async function startApp(root: HTMLElement): Promise<void> {
   const translator = loadTranslator()
   const pageModules = preloadPages(window.location.pathname).catch(() => undefined)
   await nextTask()
