@@ -6,7 +6,15 @@ type EngineTestOptions = { testTimeout: number; hookTimeout: number; include: st
  */
 export function engineProjects(options: EngineTestOptions) {
   return [
-    { extends: true as const, test: { ...options, name: 'pglite', env: { TEST_DB_ENGINE: 'pglite' } } },
+    {
+      extends: true as const,
+      test: {
+        ...options,
+        name: 'pglite',
+        env: { TEST_DB_ENGINE: 'pglite' },
+        globalSetup: ['./src/test/migrated-pglite.global.ts'],
+      },
+    },
     ...(process.env.TEST_DATABASE_URL
       ? [
           {

@@ -23,6 +23,8 @@ export type DatabaseHandle = {
    * again after each reconnection, when notifications may have been missed. Resolves to a stop.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
+  /** PGlite only: the whole database as one file, to open copies of (`from` below). */
+  dump?(): Promise<Blob>
   close(): Promise<void>
 }
 
@@ -34,14 +36,19 @@ export type ListenHandlers = {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` null keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null }
+  /**
+   * `dataDir` null keeps the database in memory (tests). `from` starts it from a dump of
+   * another one (PGlite's `dumpDataDir`): the tests' migrated empty database, made once a run.
+   */
+  | { kind: 'pglite'; dataDir: string | null; from?: Blob }
 
 export class DatabaseUnavailableError extends Error {}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   const handle =
-    target.kind === 'postgres' ? await openPostgres(target.url) : await openPglite(target.dataDir)
+    target.kind === 'postgres'
+      ? await openPostgres(target.url)
+      : await openPglite(target.dataDir, target.from)
   return handle
 }
 
@@ -172,7 +179,7 @@ async function listenPostgres(
   }
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, from?: Blob): Promise<DatabaseHandle> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -187,6 +194,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     // with 16 MB (decision 162). 32 MB still holds a shop many times the demo's size; the
     // server's own caches answer the repeated catalogue reads anyway.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    ...(from ? { loadDataDir: from } : {}),
   }
   let client: PGlite
   if (dataDir) {
@@ -222,6 +230,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
         if (!client.closed) await unlisten()
       }
     },
+    dump: () => client.dumpDataDir('none'),
     close: once(() => client.close()),
   }
 }

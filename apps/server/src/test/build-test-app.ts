@@ -77,7 +77,13 @@ export const TEST_PUBLIC_URL = 'http://shop.test'
 /** A fresh, migrated database of this file's own: in-memory PGlite or a new PostgreSQL database. */
 export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
   if (testEngine() === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null })
+    const migrated = await migratedPglite()
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      ...(migrated && { from: migrated }),
+    })
+    // Nothing to apply on a database opened from the migrated dump.
     await migrateDatabase(database)
     return { database, drop: async () => {} }
   }
@@ -85,6 +91,14 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
   const database = await openDatabase({ kind: 'postgres', url })
   await migrateDatabase(database)
   return { database, drop }
+}
+
+/** The dump made by Vitest's global setup (src/test/migrated-pglite.global.ts); none in the benches. */
+async function migratedPglite(): Promise<Blob | undefined> {
+  if (!process.env.VITEST) return undefined
+  const { inject } = await import('vitest')
+  const file = inject('migratedPglite')
+  return file ? fs.openAsBlob(file) : undefined
 }
 
 /** Lets every request through the admin check, for tests of admin routes. */
