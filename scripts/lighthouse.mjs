@@ -3,11 +3,14 @@
 //
 //   npm run lighthouse -- [--performance 90] [--accessibility 100] [--best-practices 95]
 //                         [--seo 95] [--runs 1] [--out lighthouse-reports]
+//                         [--slow-host-performance 65]
 //
 // Thresholds can also come from LIGHTHOUSE_MIN_PERFORMANCE, …_ACCESSIBILITY,
 // …_BEST_PRACTICES, …_SEO. With --runs N each page is audited N times and the run with the
 // median performance score is reported (Lighthouse's own advice for noisy machines).
-// Exits 1 when a page scores below a threshold.
+// Exits 1 when a page scores below a threshold. With --slow-host-performance, a page audited
+// on a host slower than the mobile preset is made for (Lighthouse's benchmark index under
+// SLOW_HOST_INDEX) is held to that line instead (decision 099).
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -22,12 +25,18 @@ const CATEGORIES = [
   { id: 'seo', label: 'SEO', fallback: 95 },
 ]
 
+// The mobile preset slows the CPU 4×, which Lighthouse's docs (docs/throttling.md) aim at a
+// high-end desktop host, benchmark index 1500–2000 and up, to land in the mid-tier phone range.
+// On a host slower than that the "phone" is slower than the one the scores are meant for.
+const SLOW_HOST_INDEX = 2000
+
 const { values: args } = parseArgs({
   options: {
     performance: { type: 'string' },
     accessibility: { type: 'string' },
     'best-practices': { type: 'string' },
     seo: { type: 'string' },
+    'slow-host-performance': { type: 'string' },
     runs: { type: 'string', default: '1' },
     out: { type: 'string', default: 'lighthouse-reports' },
   },
@@ -38,6 +47,7 @@ const thresholds = Object.fromEntries(
     return [id, Number(args[id] ?? process.env[envName] ?? fallback)]
   }),
 )
+const slowHostPerformance = Number(args['slow-host-performance'] ?? thresholds.performance)
 const runs = Math.max(1, Number(args.runs))
 const outDir = path.resolve(args.out)
 
@@ -89,13 +99,22 @@ try {
   }
 
   printTable(rows)
+  const lineFor = (row, id) =>
+    id === 'performance' && !(row.benchmarkIndex >= SLOW_HOST_INDEX) ? slowHostPerformance : thresholds[id]
   const failures = rows.flatMap((row) =>
-    CATEGORIES.filter(({ id }) => row.scores[id] < thresholds[id]).map(
-      ({ id }) => `${row.pathname}: ${id} ${row.scores[id]} < ${thresholds[id]}`,
+    CATEGORIES.filter(({ id }) => row.scores[id] < lineFor(row, id)).map(
+      ({ id }) => `${row.pathname}: ${id} ${row.scores[id]} < ${lineFor(row, id)}`,
     ),
   )
   console.log(`\nHTML reports: ${path.relative(process.cwd(), outDir)}/`)
   console.log(`Thresholds: ${CATEGORIES.map(({ id }) => `${id} ${thresholds[id]}`).join(', ')}`)
+  if (slowHostPerformance !== thresholds.performance) {
+    const slow = rows.filter((row) => !(row.benchmarkIndex >= SLOW_HOST_INDEX)).map((row) => row.pathname)
+    console.log(
+      `Performance ${slowHostPerformance} where the host CPU index is under ${SLOW_HOST_INDEX}` +
+        (slow.length ? ` (${slow.length} of ${rows.length} pages this run)` : ' (no page this run)'),
+    )
+  }
   if (failures.length > 0) {
     console.error(`\nBelow the thresholds:\n  ${failures.join('\n  ')}`)
     process.exitCode = 1
@@ -119,11 +138,22 @@ function summarise(pathname, lhr) {
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     bytes: numeric('total-byte-weight'),
+    // Lighthouse's own measure of the host's CPU, taken before the page loads: the simulated
+    // phone is 4× slower than this host, so a low index means a slower phone (decision 099).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   }
 }
 
 function printTable(rows) {
-  const header = ['page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'CLS', 'TBT', 'transferred']
+  const header = [
+    'page',
+    ...CATEGORIES.map(({ label }) => label),
+    'LCP',
+    'CLS',
+    'TBT',
+    'transferred',
+    'host CPU',
+  ]
   const body = rows.map((row) => [
     row.pathname.replace(/\/[0-9a-f-]{36}/, '/{id}'),
     ...CATEGORIES.map(({ id }) => String(row.scores[id])),
@@ -131,6 +161,7 @@ function printTable(rows) {
     row.cls.toFixed(3),
     `${Math.round(row.tbt)} ms`,
     `${(row.bytes / 1024).toFixed(0)} KiB`,
+    String(Math.round(row.benchmarkIndex)),
   ])
   // Markdown, so the table can be pasted into the README as it is.
   const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i].length)))
