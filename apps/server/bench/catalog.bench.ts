@@ -43,24 +43,28 @@ import {
 type Entity = { _id: string } & Record<string, unknown>
 
 /**
- * The first request after a write, one at a time: an admin's PUT of a product (unchanged, but
- * a write: it raises the catalogue version) and then the page, timed.
+ * The first request after a write, one at a time: `write` (an admin's PUT) and then the page,
+ * timed. A write elsewhere in the catalogue costs a kept page its reads again; a write to what
+ * the page shows, or any write to a page with random parts, a render (docs/decisions/168).
  */
-async function uncached(name: string, address: string, page: string, product: Entity): Promise<Result> {
+async function uncached(
+  name: string,
+  address: string,
+  page: string,
+  write: (round: number) => Promise<{ changesPage: boolean }>,
+): Promise<Result> {
   const times: number[] = []
-  const { _id, ...input } = product
+  let etag: string | null = null
   for (let i = 0; i < UNCACHED_RENDERS + 5; i++) {
-    const write = await fetch(`${address}/api/products/${_id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-    })
-    if (!write.ok) throw new Error(`PUT product: ${write.status} ${await write.text()}`)
+    const { changesPage } = await write(i)
     const started = performance.now()
     const response = await fetch(`${address}${page}`, { headers: { accept: 'text/html' } })
     await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`${page}: ${response.status}`)
     if (i >= 5) times.push(performance.now() - started)
+    if (response.status !== 200) throw new Error(`${page}: ${response.status}`)
+    // A write meant to change the page must have changed it, or the row would time a kept page.
+    if (changesPage && etag === response.headers.get('etag')) throw new Error(`${page} did not change`)
+    etag = response.headers.get('etag')
   }
   times.sort((a, b) => a - b)
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length
@@ -71,6 +75,66 @@ async function uncached(name: string, address: string, page: string, product: En
     non2xx: 0,
     errors: 0,
   }
+}
+
+/** A PUT of `entity` at /api/<resource>, changed by `change` (or as it is). */
+async function put(address: string, resource: string, entity: Entity, change: Record<string, unknown> = {}) {
+  const { _id, ...input } = entity
+  const response = await fetch(`${address}/api/${resource}/${_id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...input, ...change }),
+  })
+  if (!response.ok) throw new Error(`PUT ${resource}: ${response.status} ${await response.text()}`)
+}
+
+/** A product none of the pages links to, to write to "elsewhere in the catalogue". */
+async function productShownNowhere(address: string, pages: readonly string[]): Promise<Entity> {
+  const html = await Promise.all(
+    pages.map(async (url) => (await fetch(`${address}${url}`, { headers: { accept: 'text/html' } })).text()),
+  )
+  for (let page = 1; ; page++) {
+    const list = await json<{ data: { items: Entity[] } }>(`${address}/api/products?page=${page}&limit=9`)
+    if (list.data.items.length === 0) throw new Error('every product is on one of the pages')
+    const hidden = list.data.items.find((item) => !html.some((body) => body.includes(item._id)))
+    if (hidden) return (await json<{ data: Entity }>(`${address}/api/products/${hidden._id}`)).data
+  }
+}
+
+/**
+ * The rows of first visits after a write: after a write elsewhere (a product no page links
+ * to), and after a write to what the page shows (its name, alternating).
+ */
+async function firstVisitsAfterWrites(
+  address: string,
+  pages: ReadonlyArray<readonly [string, string]>,
+  product: Entity,
+): Promise<Array<[string, string, (round: number) => Promise<{ changesPage: boolean }>]>> {
+  const recipe = (
+    await json<{ data: Entity }>(`${address}${pages[3]![1].replace('/recipes', '/api/recipes')}`)
+  ).data
+  const elsewhere = await productShownNowhere(
+    address,
+    pages.map(([, url]) => url),
+  )
+  const writeElsewhere = async () => {
+    await put(address, 'products', elsewhere)
+    return { changesPage: false }
+  }
+  // Names that alternate, so that every write changes what the page shows.
+  const renamed = (entity: Entity, resource: string) => async (round: number) => {
+    await put(address, resource, entity, { name: `${String(entity.name)}${round % 2 ? '' : ' ·'}` })
+    return { changesPage: true }
+  }
+  return [
+    ['/, first after a write (random parts: always rendered)', '/', writeElsewhere],
+    ['/products, first after a write elsewhere', '/products', writeElsewhere],
+    ['/products, first after a write to it', '/products', renamed(product, 'products')],
+    ['a product page, first after a write elsewhere', pages[2]![1], writeElsewhere],
+    ['a product page, first after a write to it', pages[2]![1], renamed(product, 'products')],
+    ['a recipe page, first after a write elsewhere', pages[3]![1], writeElsewhere],
+    ['a recipe page, first after a write to it', pages[3]![1], renamed(recipe, 'recipes')],
+  ]
 }
 
 /** `npm start`'s server (dist/server.js when built, else the sources through tsx) on the existing database. */
@@ -161,8 +225,9 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: numbe
     for (const [name, url] of pages) {
       results.push(await measure(`page ${name}, cached, brotli`, `${address}${url}`, DURATION, true, true))
     }
-    for (const [name, url] of pages) {
-      results.push(await uncached(`page ${name}, first after a write`, address, url, product.data))
+    const uncachedRows = await firstVisitsAfterWrites(address, pages, product.data)
+    for (const [name, url, write] of uncachedRows) {
+      results.push(await uncached(`page ${name}`, address, url, write))
     }
     print(results, ceiling)
     const memory = await json<{ rss: number; peakRss: number }>(`${address}/__bench/memory`)

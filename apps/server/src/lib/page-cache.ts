@@ -11,11 +11,28 @@ export type CachedPage = {
   body: Buffer
   etag: string
   encoded: Partial<Record<Encoding, Promise<Buffer>>>
+  /** The length of each compressed form made so far. */
+  encodedBytes: Partial<Record<Encoding, number>>
   /** Bytes counted against the cache for it; 0 once it has left the cache. */
   counted: number
   /** The headers its first answer had (security headers), sent again with it (plugins/kept-pages). */
   headers?: Record<string, string | string[]>
+  /**
+   * What the page was made from, when that can be told again: kept past a new version, the
+   * page is filed under it unrendered if these still answer the same (docs/decisions/168).
+   */
+  source?: PageSource
 }
+
+/**
+ * An API read of a render and a tag of its answer (status and ETag, or a hash of the body).
+ * A POST is a read too when a render makes it (the names of a recipe's products): its body
+ * and content type are kept to ask again.
+ */
+export type ReadTag = { address: string; post?: { body: string; contentType: string }; tag: string }
+
+/** A page's API reads (lib/page-renderer), tagged with their answers, and its head as the SEO service gave it. */
+export type PageSource = { reads: ReadTag[]; head: string }
 
 type Slot = {
   /** A page with random parts keeps up to `variants` renders; others one. */
@@ -34,12 +51,17 @@ export type PageCacheOptions = {
 
 /**
  * Rendered pages by address, for one catalogue version at a time (docs/decisions/160): a
- * new version drops them all, so a page is never older than the version it is filed under.
- * Bounded in entries and in bytes, least recently used first.
+ * new version takes them all out, so a page is never older than the version it is filed
+ * under. Those that can be checked (`source`) wait aside, as many as the cache holds, until
+ * their address is asked for again: `previous` hands one out to be checked and `refile`d
+ * (docs/decisions/168). Bounded in entries and in bytes, least recently used first.
  */
 export class PageCache {
   private version = -1
   private readonly slots = new Map<string, Slot>()
+  /** Pages of earlier versions with a source, by address, and their bytes (bounded as `bytes`). */
+  private readonly previousPages = new Map<string, { page: CachedPage; bytes: number }>()
+  private previousBytes = 0
   private bytes = 0
   private readonly maxEntries: number
   private readonly maxBytes: number
@@ -53,6 +75,7 @@ export class PageCache {
 
   /** The page to answer with, or which variant to render and `put` (`page` undefined). */
   lookup(version: number, url: string): { page?: CachedPage; variant: number; others: CachedPage[] } {
+    if (version > this.version) this.setAside(version)
     if (version !== this.version) return { variant: 0, others: [] }
     const slot = this.slots.get(url)
     if (!slot) return { variant: 0, others: [] }
@@ -72,9 +95,10 @@ export class PageCache {
     body: Buffer,
     etag: string,
   ): CachedPage {
-    const page: CachedPage = { body, etag, encoded: {}, counted: 0 }
-    if (version > this.version) this.clear(version)
+    const page: CachedPage = { body, etag, encoded: {}, encodedBytes: {}, counted: 0 }
+    if (version > this.version) this.setAside(version)
     if (version !== this.version || body.length > this.maxBytes / 8) return page
+    this.dropPrevious(url)
     let slot = this.slots.get(url)
     if (!slot) {
       slot = { random, pages: [] }
@@ -90,6 +114,27 @@ export class PageCache {
     return page
   }
 
+  /** The page an earlier version had at this address, if it can be checked against this one. */
+  previous(version: number, url: string): CachedPage | undefined {
+    if (version > this.version) this.setAside(version)
+    return version === this.version ? this.previousPages.get(url)?.page : undefined
+  }
+
+  /**
+   * Files a page of an earlier version under `version`, once its source was found to answer
+   * the same after `version` was read. False if the cache has moved on meanwhile.
+   */
+  refile(version: number, url: string, page: CachedPage): boolean {
+    if (version > this.version) this.setAside(version)
+    if (version !== this.version || this.previousPages.get(url)?.page !== page) return false
+    this.dropPrevious(url)
+    this.slots.get(url)?.pages.forEach((replaced) => replaced && this.uncount(replaced))
+    this.slots.set(url, { random: false, pages: [page] })
+    this.count(page, sizeOf(page))
+    this.evict()
+    return true
+  }
+
   /** The page compressed, made once per page and kept with it. */
   encode(page: CachedPage, encoding: Encoding): Promise<Buffer> {
     let encoded = page.encoded[encoding]
@@ -98,6 +143,7 @@ export class PageCache {
       page.encoded[encoding] = encoded
       void encoded.then(
         (buffer) => {
+          page.encodedBytes[encoding] = buffer.length
           // A page dropped meanwhile is no longer counted, nor its compressed forms.
           if (page.counted === 0) return
           this.count(page, buffer.length)
@@ -111,11 +157,41 @@ export class PageCache {
     return encoded
   }
 
+  /** Drops every page, those set aside too (a new build of the web app). */
   clear(version = this.version): void {
     this.version = version
     for (const slot of this.slots.values()) for (const page of slot.pages) if (page) this.uncount(page)
     this.slots.clear()
+    this.previousPages.clear()
     this.bytes = 0
+    this.previousBytes = 0
+  }
+
+  /** A new version: the pages that can be checked wait aside, the others are dropped. */
+  private setAside(version: number): void {
+    for (const [url, slot] of this.slots) {
+      const page = slot.pages[0]
+      if (!slot.random && page?.source) {
+        this.dropPrevious(url)
+        const bytes = sizeOf(page)
+        this.previousPages.set(url, { page, bytes })
+        this.previousBytes += bytes
+      }
+      for (const kept of slot.pages) if (kept) this.uncount(kept)
+    }
+    this.slots.clear()
+    this.bytes = 0
+    this.version = version
+    while (this.previousPages.size > this.maxEntries || this.previousBytes > this.maxBytes) {
+      this.dropPrevious(this.previousPages.keys().next().value!)
+    }
+  }
+
+  private dropPrevious(url: string): void {
+    const previous = this.previousPages.get(url)
+    if (!previous) return
+    this.previousPages.delete(url)
+    this.previousBytes -= previous.bytes
   }
 
   get size(): { entries: number; bytes: number } {
@@ -139,6 +215,11 @@ export class PageCache {
     this.bytes -= page.counted
     page.counted = 0
   }
+}
+
+/** A page's bytes, plain and compressed so far. */
+function sizeOf(page: CachedPage): number {
+  return page.body.length + Object.values(page.encodedBytes).reduce((sum, bytes) => sum + bytes, 0)
 }
 
 /**

@@ -1,8 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { CachedResponse } from '../plugins/http-cache.plugin.js'
+import type { ReadTag } from './page-cache.js'
 import { onFirstUse } from './on-first-use.js'
 
 /** A storefront page rendered on the server (apps/web/src/entry-server.tsx). */
@@ -18,11 +20,23 @@ export type RenderedPage = {
    * products, recipes or packages): the page cache keeps a few renders of it, not one.
    */
   random?: boolean
+  /**
+   * Every API read the render made, with what it answered: the page is a function of them.
+   * Undefined when one of them cannot be told again (not a plain GET).
+   */
+  reads?: ReadTag[]
 }
+
+const keyOf = ({ address, post }: ReadTag) => (post ? `POST ${address} ${post.body}` : address)
 
 export type PageRenderer = {
   /** Undefined for an address the browser renders alone (admin, thank-you, payment pending). */
   render(url: URL): Promise<RenderedPage | undefined>
+  /**
+   * Makes the reads again and tells whether every one answers as it did: a page rendered from
+   * them would be the same page (docs/decisions/168).
+   */
+  readsUnchanged(reads: ReadTag[]): Promise<boolean>
 }
 
 type RendererModule = {
@@ -52,24 +66,72 @@ export function loadPageRenderer(
   }: { entry: string | null; translation: Record<string, unknown>; cached?: CachedRead },
 ): PageRenderer | undefined {
   if (!entry || !fs.existsSync(entry)) return undefined
+  const fetch = injectFetch(app, cached)
   const renderer = onFirstUse(async () => {
     const module = (await import(pathToFileURL(entry).href)) as RendererModule
-    return module.createPageRenderer({ fetch: injectFetch(app, cached), translation })
+    return module.createPageRenderer({ fetch, translation })
   })
   app.addHook('onListen', async () => {
     await renderer()
   })
   return {
     async render(url) {
-      const reads = { random: false }
+      const reads: RenderReads = { random: false, tags: [], untold: false }
       const page = await renderReads.run(reads, async () => (await renderer()).render(url))
-      return page && { ...page, random: reads.random || page.heroName !== undefined }
+      return (
+        page && {
+          ...page,
+          random: reads.random || page.heroName !== undefined,
+          reads: reads.untold ? undefined : reads.tags,
+        }
+      )
+    },
+    async readsUnchanged(reads) {
+      const again: RenderReads = { random: false, tags: [], untold: false }
+      await renderReads.run(again, () =>
+        Promise.all(
+          reads.map(async ({ address, post }) => {
+            const init = post && {
+              method: 'POST',
+              body: post.body,
+              headers: { 'content-type': post.contentType },
+            }
+            return (await fetch(address, init)).arrayBuffer()
+          }),
+        ),
+      )
+      const tagOf = new Map(again.tags.map((read) => [keyOf(read), read.tag]))
+      return !again.untold && reads.every((read) => tagOf.get(keyOf(read)) === read.tag)
     },
   }
 }
 
-/** What the reads of the render in progress asked for (its async context). */
-const renderReads = new AsyncLocalStorage<{ random: boolean }>()
+type RenderReads = { random: boolean; tags: ReadTag[]; untold: boolean }
+
+/** Adds a read to the render's list, or marks the render as made from something untold. */
+function recordRead(
+  reads: RenderReads,
+  request: Request,
+  address: string,
+  body: Buffer | undefined,
+  response: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer },
+): void {
+  const contentType = request.headers.get('content-type')
+  const isGet = request.method === 'GET' && !body
+  const isPost = request.method === 'POST' && contentType !== null
+  if (!isGet && !isPost) {
+    reads.untold = true
+    return
+  }
+  const etag = response.headers.etag
+  const hash =
+    typeof etag === 'string' ? etag : crypto.createHash('sha1').update(response.rawPayload).digest('base64')
+  const post = isPost ? { body: body?.toString('utf8') ?? '', contentType } : undefined
+  reads.tags.push({ address, ...(post && { post }), tag: `${response.statusCode} ${hash}` })
+}
+
+/** What the reads of the render in progress asked for and were answered (its async context). */
+const renderReads = new AsyncLocalStorage<RenderReads>()
 // The catalogue's random selections (catalog-routes): never the same twice.
 const RANDOM_READ = /^\/api\/(products|recipes|packages)\/random$/
 
@@ -83,10 +145,12 @@ export type CachedRead = (address: string) => Promise<CachedResponse | undefined
 export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof globalThis.fetch {
   return async (input, init) => {
     const isPlainGet = (init?.method ?? 'GET').toUpperCase() === 'GET' && !(input instanceof Request)
+    const reads = renderReads.getStore()
     if (cached && isPlainGet) {
       const address = new URL(String(input), 'http://render.local')
       const hit = await cached(`${address.pathname}${address.search}`)
       if (hit) {
+        reads?.tags.push({ address: `${address.pathname}${address.search}`, tag: `200 ${hit.etag}` })
         return new Response(hit.body, {
           status: 200,
           headers: { 'content-type': hit.contentType, etag: hit.etag },
@@ -98,7 +162,6 @@ export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof g
       init,
     )
     const url = new URL(request.url)
-    const reads = renderReads.getStore()
     if (reads && RANDOM_READ.test(url.pathname)) reads.random = true
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
     const response = await app.inject({
@@ -107,6 +170,7 @@ export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof g
       headers: Object.fromEntries(request.headers),
       ...(body ? { payload: body } : {}),
     })
+    if (reads) recordRead(reads, request, `${url.pathname}${url.search}`, body, response)
     const hasBody = ![204, 304].includes(response.statusCode)
     return new Response(hasBody ? response.rawPayload : null, {
       status: response.statusCode,

@@ -32,6 +32,11 @@ export function createPageRenderer({ fetch }) {
       if (section === 'products' && id) {
         const answer = await (await fetch('/api/products/' + id)).json()
         body = '<h1>' + answer.data.name + '</h1>'
+      } else if (url.searchParams.has('ingredient')) {
+        const names = [url.searchParams.get('ingredient')]
+        const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ names }) }
+        const answer = await (await fetch('/api/products/names', init)).json()
+        body = '<h1>' + answer.data.map((p) => p.name).join() + '</h1>'
       } else if (url.pathname === '/') {
         const answer = await (await fetch('/api/products/random?page=1&limit=1')).json()
         body = '<h2>' + answer.data.items.map((p) => p.name).join() + '</h2>'
@@ -128,6 +133,51 @@ describe('rendered pages kept per catalogue version', () => {
     const after = await page(`/products/${product._id}`, { 'if-none-match': String(before.headers.etag) })
     expect(after.statusCode).toBe(200)
     expect(heading(after.body)).toBe('כמון טחון טרי')
+    expect(renderNumber(after.body)).toBeGreaterThan(renderNumber(before.body))
+  })
+
+  it('keeps a page across a write that changed nothing on it, and renders it after one that did', async () => {
+    const other = await create<Product>(ctx.app, 'products', productInput({ name: 'פפריקה' }))
+    const url = `/products/${product._id}`
+    const before = await page(url)
+    const elsewhere = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${other._id}`,
+      payload: productInput({ name: 'פפריקה מתוקה' }),
+    })
+    expect(elsewhere.statusCode).toBe(200)
+    // Its read answers as before: the same page, not rendered again, and the visitor's copy still good.
+    const kept = await page(url)
+    expect(kept.body).toBe(before.body)
+    expect(renderNumber(kept.body)).toBe(renderNumber(before.body))
+    const conditional = await page(url, { 'if-none-match': String(before.headers.etag) })
+    expect(conditional.statusCode).toBe(304)
+    expect(heading((await page(`/products/${other._id}`)).body)).toBe('פפריקה מתוקה')
+
+    const own = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      payload: productInput({ name: 'כמון שחור' }),
+    })
+    expect(own.statusCode).toBe(200)
+    const changed = await page(url)
+    expect(heading(changed.body)).toBe('כמון שחור')
+    expect(renderNumber(changed.body)).toBeGreaterThan(renderNumber(before.body))
+  })
+
+  it('checks a page made with a read by POST (a recipe’s products by name) the same way', async () => {
+    const saffron = await create<Product>(ctx.app, 'products', productInput({ name: 'זעפרן' }))
+    const other = await create<Product>(ctx.app, 'products', productInput({ name: 'כורכום' }))
+    const url = `/recipes?ingredient=${encodeURIComponent('זעפרן')}`
+    const before = await page(url)
+    expect(heading(before.body)).toBe('זעפרן')
+    const write = (id: string, name: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/products/${id}`, payload: productInput({ name }) })
+    expect((await write(other._id, 'כורכום טחון')).statusCode).toBe(200)
+    expect(renderNumber((await page(url)).body)).toBe(renderNumber(before.body))
+    expect((await write(saffron._id, 'זעפרן ספרדי')).statusCode).toBe(200)
+    const after = await page(url)
+    expect(heading(after.body)).toBe('')
     expect(renderNumber(after.body)).toBeGreaterThan(renderNumber(before.body))
   })
 

@@ -4,11 +4,10 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { RENDERED_STATE_ID } from '@tavlin/contracts'
 import type { AppConfig } from '../config/env.js'
-import { escapeHtml } from '../lib/html.js'
 import { PageCache, type PageCacheOptions } from '../lib/page-cache.js'
-import type { PageRenderer, RenderedPage } from '../lib/page-renderer.js'
+import { assemblePage, templateReader, type Template } from '../lib/index-template.js'
+import type { PageRenderer } from '../lib/page-renderer.js'
 import { headersToKeep, isPageRequest, matchesEtag, sendKept, type KeptPages } from './kept-pages.plugin.js'
 
 const ONE_YEAR = 31536000
@@ -97,16 +96,6 @@ export const spaPlugin = fp(
   { name: 'spa' },
 )
 
-type Template = {
-  mtimeMs: number
-  size: number
-  built: string
-  /** index.html up to the page's head, from the head to #root's content, and after it (null: no empty #root). */
-  parts: { beforeHead: string; beforeRoot: string; afterRoot: string | null }
-}
-
-const EMPTY_ROOT = '<div id="root"></div>'
-
 // Rendered on the server but about the visitor's own cart (the private pages under it are
 // not rendered at all): never kept for the next visitor (docs/decisions/160).
 const VISITORS_OWN_PAGES = ['/checkout']
@@ -154,6 +143,28 @@ function indexPageSender(
     }
   }
 
+  /**
+   * The page an earlier version had at this address, filed under `version` unrendered when
+   * its reads and head answer as they did (docs/decisions/168): an admin's write elsewhere in
+   * the catalogue costs the page its reads again, not a render.
+   */
+  async function stillTheSame(request: FastifyRequest, version: number) {
+    const previous = cache?.previous(version, request.url)
+    if (!cache || !renderer || !previous?.source) return undefined
+    const { reads, head } = previous.source
+    try {
+      const [readsUnchanged, headNow] = await Promise.all([
+        renderer.readsUnchanged(reads),
+        pageHead(request.url.split('?')[0] ?? '/'),
+      ])
+      const same = readsUnchanged && headNow.statusCode === 200 && headNow.head === head
+      return same && cache.refile(version, request.url, previous) ? previous : undefined
+    } catch (error) {
+      request.log.warn({ err: error }, 'could not check a kept page against the new version; rendering it')
+      return undefined
+    }
+  }
+
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache')
     if (cache && caching && !isVisitorsOwn(request.url)) {
@@ -162,11 +173,14 @@ function indexPageSender(
       await currentTemplate()
       const found = cache.lookup(version, request.url)
       if (found.page) return sendKept(request, reply, cache, found.page, found.others)
+      const unchanged = await stillTheSame(request, version)
+      if (unchanged) return sendKept(request, reply, cache, unchanged, [])
       const rendered = await renderPage(request, found.variant)
       if (rendered.cacheable) {
         const body = Buffer.from(rendered.html)
         const page = cache.put(version, request.url, rendered.variant, rendered.random, body, etagOf(body))
         page.headers = headersToKeep(reply)
+        if (!rendered.random && rendered.source) page.source = rendered.source
         return sendKept(request, reply, cache, page, [])
       }
       return sendRendered(request, reply, rendered)
@@ -188,30 +202,6 @@ function sendRendered(
     return reply.code(304).send()
   }
   return reply.code(statusCode).send(html)
-}
-
-// How soon a new build's index.html is noticed. Looking for it costs a system call, once a
-// second rather than on every page sent: a kept page is answered in tenths of a millisecond.
-const TEMPLATE_CHECK_MS = 1000
-
-/** Reads index.html once, and again when a new build replaces it (then calls `onNewBuild`). */
-function templateReader(indexFile: string, onNewBuild: () => void): () => Promise<Template> {
-  let template: Template | undefined
-  let checkedAt = -Infinity
-  return async () => {
-    const now = performance.now()
-    if (template && now - checkedAt < TEMPLATE_CHECK_MS) return template
-    checkedAt = now
-    // A synchronous stat, rather than a round trip through the thread pool that queues
-    // behind every other file read under load.
-    const stat = fs.statSync(indexFile)
-    if (template?.mtimeMs !== stat.mtimeMs || template.size !== stat.size) {
-      const built = await fs.promises.readFile(indexFile, 'utf8')
-      template = { mtimeMs: stat.mtimeMs, size: stat.size, built, parts: splitTemplate(built) }
-      onNewBuild()
-    }
-    return template
-  }
 }
 
 /** The page as this visit gets it, and whether another visit may get the same bytes. */
@@ -250,41 +240,11 @@ async function renderIndexPage(
   // the private pages (admin, thank-you, payment pending), which the renderer leaves out.
   const rendered = page.status === 'fulfilled' ? page.value : undefined
   const cacheable = statusCode === 200 && head.status === 'fulfilled' && rendered !== undefined
-  return { statusCode, html, cacheable, random: rendered?.random === true, variant }
-}
-
-function assemblePage(parts: Template['parts'], head: string, page: RenderedPage | undefined): string {
-  if (parts.afterRoot === null) return `${parts.beforeHead}${head}${parts.beforeRoot}`
-  if (!page) return `${parts.beforeHead}${head}${parts.beforeRoot}${EMPTY_ROOT}${parts.afterRoot}`
-  const { heroName } = page
-  const beforeHead = heroName
-    ? parts.beforeHead.replace(/<html\b/i, () => `<html data-hero="${escapeHtml(heroName)}"`)
-    : parts.beforeHead
-  return (
-    `${beforeHead}${head}${parts.beforeRoot}<div id="root">${page.html}</div>` +
-    `<script type="application/json" id="${RENDERED_STATE_ID}">${page.state}</script>${parts.afterRoot}`
-  )
-}
-
-function splitTemplate(built: string): Template['parts'] {
-  const { before, after } = splitAtHead(built)
-  const root = after.indexOf(EMPTY_ROOT)
-  if (root < 0) return { beforeHead: before, beforeRoot: after, afterRoot: null }
-  return {
-    beforeHead: before,
-    beforeRoot: after.slice(0, root),
-    afterRoot: after.slice(root + EMPTY_ROOT.length),
-  }
-}
-
-/** Splits index.html where the page's head goes: at the built <title>, without the built description. */
-function splitAtHead(html: string): { before: string; after: string } {
-  const rest = html.replace(/<meta\s[^>]*name=["']description["'][^>]*>\s*/i, '')
-  const title = /<title>[\s\S]*?<\/title>/i.exec(rest)
-  const at = title ? title.index : rest.search(/<\/head>/i)
-  const end = title ? title.index + title[0].length : at
-  if (at < 0) return { before: rest, after: '' }
-  return { before: rest.slice(0, at), after: rest.slice(end) }
+  const source =
+    head.status === 'fulfilled' && rendered?.reads
+      ? { reads: rendered.reads, head: head.value.head }
+      : undefined
+  return { statusCode, html, cacheable, random: rendered?.random === true, variant, source }
 }
 
 // Also reached from @fastify/static's wildcard route when no file matches, so
