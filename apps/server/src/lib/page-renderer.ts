@@ -22,12 +22,10 @@ export type RenderedPage = {
   random?: boolean
   /**
    * Every API read the render made, with what it answered: the page is a function of them.
-   * Undefined when one of them cannot be told again (not a plain GET).
+   * Undefined when one of them cannot be asked again (neither a GET nor a POST of a body).
    */
   reads?: ReadTag[]
 }
-
-const keyOf = ({ address, post }: ReadTag) => (post ? `POST ${address} ${post.body}` : address)
 
 export type PageRenderer = {
   /** Undefined for an address the browser renders alone (admin, thank-you, payment pending). */
@@ -107,6 +105,8 @@ export function loadPageRenderer(
 }
 
 type RenderReads = { random: boolean; tags: ReadTag[]; untold: boolean }
+
+const keyOf = ({ address, post }: ReadTag) => (post ? `POST ${address} ${post.body}` : address)
 
 /** Adds a read to the render's list, or marks the render as made from something untold. */
 function recordRead(
