@@ -83,7 +83,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
       dataDir: null,
       ...(migrated && { from: migrated }),
     })
-    // Nothing to apply on a database opened from the migrated dump.
+    // Opened from the migrated dump it has nothing to apply; outside Vitest (the benches) it is empty.
     await migrateDatabase(database)
     return { database, drop: async () => {} }
   }
