@@ -146,10 +146,12 @@ describe('rendered pages kept per catalogue version', () => {
       payload: productInput({ name: 'פפריקה מתוקה' }),
     })
     expect(elsewhere.statusCode).toBe(200)
-    // Its read answers as before: the same page, not rendered again, and the visitor's copy still good.
-    const kept = await page(url)
+    // Its read answers as before: the same page, not rendered again (not for two visits at
+    // once either), and the visitor's copy still good.
+    const [kept, alongside] = await Promise.all([page(url), page(url)])
     expect(kept.body).toBe(before.body)
     expect(renderNumber(kept.body)).toBe(renderNumber(before.body))
+    expect(renderNumber(alongside.body)).toBe(renderNumber(before.body))
     const conditional = await page(url, { 'if-none-match': String(before.headers.etag) })
     expect(conditional.statusCode).toBe(304)
     expect(heading((await page(`/products/${other._id}`)).body)).toBe('פפריקה מתוקה')

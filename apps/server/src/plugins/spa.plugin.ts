@@ -157,8 +157,10 @@ function indexPageSender(
         renderer.readsUnchanged(reads),
         pageHead(request.url.split('?')[0] ?? '/'),
       ])
-      const same = readsUnchanged && headNow.statusCode === 200 && headNow.head === head
-      return same && cache.refile(version, request.url, previous) ? previous : undefined
+      if (!readsUnchanged || headNow.statusCode !== 200 || headNow.head !== head) return undefined
+      if (cache.refile(version, request.url, previous)) return previous
+      // Another visit checked and filed it meanwhile (or the version moved on: nothing found).
+      return cache.lookup(version, request.url).page
     } catch (error) {
       request.log.warn({ err: error }, 'could not check a kept page against the new version; rendering it')
       return undefined
