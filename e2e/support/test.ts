@@ -26,8 +26,15 @@ export const test = base.extend({
 
 export { expect }
 
-/** Waits for the app on a page of the shop (one that lists the app's scripts). */
+/**
+ * Waits for the app on a page of the shop (one that lists the app's scripts), or for the page
+ * to have left for another document meanwhile (/account sends a signed-out shopper on to the
+ * sign-in page: waiting for the shop's app there would wait for ever).
+ */
 export async function waitForApp(page: Page): Promise<void> {
   if ((await page.locator('#app-scripts').count()) === 0) return
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  await page
+    .locator('html[data-app-ready], html:not(:has(#app-scripts))')
+    .first()
+    .waitFor({ state: 'attached' })
 }
