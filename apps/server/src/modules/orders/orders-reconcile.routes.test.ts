@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { runExclusive } from '../../db/job-runs.js'
 import { orders } from '../../db/schema/index.js'
 import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
 import { useOrdersShop } from '../../test/orders-shop.js'
@@ -35,11 +36,27 @@ describe('payment reconciliation', () => {
     expect((await shop.orderRow(lost.order._id)).status).toBe('paid')
   })
 
-  it('runs reconciliation once when two processes start it at the same moment', async () => {
-    const results = await Promise.all([
-      shop.ctx.app.jobs.reconcilePayments(),
-      shop.ctx.app.jobs.reconcilePayments(),
-    ])
-    expect(results.filter((r) => r.ran)).toHaveLength(1)
+  it('does not run reconciliation while another process runs it', async () => {
+    // The other process holds the job until told to finish: started together, the two runs
+    // only overlap when one is slow, and one that had finished first would let the second run.
+    let finish!: () => void
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    let started!: () => void
+    const running = new Promise<void>((resolve) => (started = resolve))
+    const other = runExclusive(
+      shop.ctx.database.db,
+      'reconcile-payments',
+      { holder: 'another process', leaseSeconds: 300 },
+      async () => {
+        started()
+        await finished
+        return {}
+      },
+    )
+    await running
+    expect(await shop.ctx.app.jobs.reconcilePayments()).toEqual({ ran: false })
+    finish()
+    expect((await other).ran).toBe(true)
+    expect(await shop.ctx.app.jobs.reconcilePayments()).toMatchObject({ ran: true })
   })
 })
