@@ -147,10 +147,11 @@ export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof g
     const isPlainGet = (init?.method ?? 'GET').toUpperCase() === 'GET' && !(input instanceof Request)
     const reads = renderReads.getStore()
     if (cached && isPlainGet) {
-      const address = new URL(String(input), 'http://render.local')
-      const hit = await cached(`${address.pathname}${address.search}`)
+      const { pathname, search } = new URL(String(input), 'http://render.local')
+      const address = `${pathname}${search}`
+      const hit = await cached(address)
       if (hit) {
-        reads?.tags.push({ address: `${address.pathname}${address.search}`, tag: `200 ${hit.etag}` })
+        reads?.tags.push({ address, tag: `200 ${hit.etag}` })
         return new Response(hit.body, {
           status: 200,
           headers: { 'content-type': hit.contentType, etag: hit.etag },
