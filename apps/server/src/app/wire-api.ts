@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis'
 import type { AppConfig } from '../config/env.js'
 import type { DatabaseHandle } from '../db/client.js'
 import type { AdminGuard, OptionalShopper, ShopperGuard } from '../plugins/admin-guard.js'
-import { type ResponseStore, httpCachePlugin } from '../plugins/http-cache.plugin.js'
+import { type ResponseStore, afterWritePlugin, httpCachePlugin } from '../plugins/http-cache.plugin.js'
 import type { KeptPages } from '../plugins/kept-pages.plugin.js'
 import { healthRoutes } from '../modules/health/health.routes.js'
 import { configRoutes } from '../modules/config/config.routes.js'
@@ -18,7 +18,7 @@ import { createDashboardRepository } from '../modules/dashboard/dashboard.reposi
 import { createDashboardService } from '../modules/dashboard/dashboard.service.js'
 import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js'
 import { uploadsRoutes } from '../modules/uploads/uploads.routes.js'
-import { shopSettingsRoutes } from '../modules/shop-settings/shop-settings.routes.js'
+import { shopReadRoutes, shopSettingsAdminRoutes } from '../modules/shop-settings/shop-settings.routes.js'
 import { catalogRoutes } from '../modules/catalog/catalog.routes.js'
 import { stockRoutes } from '../modules/catalog/catalog-stock.routes.js'
 import type { CatalogVersion } from '../modules/catalog/catalog-version.js'
@@ -94,7 +94,11 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     requireAdmin,
   })
   await api.register(uploadsRoutes, { uploads: services.uploads, requireAdmin })
-  await api.register(shopSettingsRoutes, { settings: services.shopSettings, requireAdmin })
+  // The admin's edits of what the cached reads below show: read back at once (decision 232).
+  await api.register(async (settings) => {
+    await settings.register(afterWritePlugin, { afterWrite: wiring.catalogVersionSource.refresh })
+    await settings.register(shopSettingsAdminRoutes, { settings: services.shopSettings, requireAdmin })
+  })
   await api.register(stockRoutes, {
     stock: services.catalog.stock,
     settings: {
@@ -104,7 +108,8 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     requireAdmin,
   })
   // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
-  // version, for the catalogue reads only (docs/decisions/031-catalogue-read-cache.md).
+  // version, for the catalogue reads and the business details and legal pages, whose
+  // writes bump that version too (docs/decisions/031-catalogue-read-cache.md, 232).
   await api.register(async (cached) => {
     await cached.register(httpCachePlugin, {
       version: wiring.catalogVersionSource.current,
@@ -113,6 +118,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
       door: wiring.keptPages,
     })
     await cached.register(catalogRoutes, { catalog: services.catalog, requireAdmin })
+    await cached.register(shopReadRoutes, { settings: services.shopSettings })
   })
 }
 

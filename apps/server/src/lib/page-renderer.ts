@@ -27,14 +27,24 @@ export type RenderedPage = {
   reads?: ReadTag[]
 }
 
+/** What a check of a page's reads was answered, by read: a render after it need not ask again. */
+export type ReadAnswers = Map<
+  string,
+  { status: number; headers: Array<[string, string]>; body: Buffer; tag: string }
+>
+
 export type PageRenderer = {
-  /** Undefined for an address the browser renders alone (admin, thank-you, payment pending). */
-  render(url: URL): Promise<RenderedPage | undefined>
+  /**
+   * Undefined for an address the browser renders alone (admin, thank-you, payment pending).
+   * `answers`, from a check made after the catalogue version was read, are taken as the
+   * answers to those reads (docs/decisions/232).
+   */
+  render(url: URL, answers?: ReadAnswers): Promise<RenderedPage | undefined>
   /**
    * Makes the reads again and tells whether every one answers as it did: a page rendered from
-   * them would be the same page (docs/decisions/168).
+   * them would be the same page (docs/decisions/168). The answers come back either way.
    */
-  readsUnchanged(reads: ReadTag[]): Promise<boolean>
+  checkReads(reads: ReadTag[]): Promise<{ unchanged: boolean; answers: ReadAnswers }>
 }
 
 type RendererModule = {
@@ -73,8 +83,8 @@ export function loadPageRenderer(
     await renderer()
   })
   return {
-    async render(url) {
-      const reads: RenderReads = { random: false, tags: [], untold: false }
+    async render(url, answers) {
+      const reads: RenderReads = { random: false, tags: [], untold: false, answers }
       const page = await renderReads.run(reads, async () => (await renderer()).render(url))
       return (
         page && {
@@ -84,29 +94,48 @@ export function loadPageRenderer(
         }
       )
     },
-    async readsUnchanged(reads) {
+    async checkReads(reads) {
       const again: RenderReads = { random: false, tags: [], untold: false }
-      await renderReads.run(again, () =>
+      const responses = await renderReads.run(again, () =>
         Promise.all(
-          reads.map(async ({ address, post }) => {
+          reads.map(async (read) => {
+            const { address, post } = read
             const init = post && {
               method: 'POST',
               body: post.body,
               headers: { 'content-type': post.contentType },
             }
-            return (await fetch(address, init)).arrayBuffer()
+            const response = await fetch(address, init)
+            const body = Buffer.from(await response.arrayBuffer())
+            return { key: keyOf(read), status: response.status, headers: [...response.headers], body }
           }),
         ),
       )
       const tagOf = new Map(again.tags.map((read) => [keyOf(read), read.tag]))
-      return !again.untold && reads.every((read) => tagOf.get(keyOf(read)) === read.tag)
+      const answers: ReadAnswers = new Map()
+      for (const { key, ...answer } of responses) {
+        const tag = tagOf.get(key)
+        if (tag !== undefined) answers.set(key, { ...answer, tag })
+      }
+      const unchanged = !again.untold && reads.every((read) => tagOf.get(keyOf(read)) === read.tag)
+      return { unchanged, answers }
     },
   }
 }
 
-type RenderReads = { random: boolean; tags: ReadTag[]; untold: boolean }
+type RenderReads = { random: boolean; tags: ReadTag[]; untold: boolean; answers?: ReadAnswers }
 
-const keyOf = ({ address, post }: ReadTag) => (post ? `POST ${address} ${post.body}` : address)
+const keyOf = ({ address, post }: Pick<ReadTag, 'address' | 'post'>) =>
+  post ? `POST ${address} ${post.body}` : address
+
+/** The check's answer to this read, recorded as the render's own. */
+function answeredByCheck(reads: RenderReads | undefined, read: Pick<ReadTag, 'address' | 'post'>) {
+  const answer = reads?.answers?.get(keyOf(read))
+  if (!reads || !answer) return undefined
+  reads.tags.push({ ...read, tag: answer.tag })
+  const hasBody = ![204, 304].includes(answer.status)
+  return new Response(hasBody ? answer.body : null, { status: answer.status, headers: answer.headers })
+}
 
 /** Adds a read to the render's list, or marks the render as made from something untold. */
 function recordRead(
@@ -146,10 +175,12 @@ export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof g
   return async (input, init) => {
     const isPlainGet = (init?.method ?? 'GET').toUpperCase() === 'GET' && !(input instanceof Request)
     const reads = renderReads.getStore()
-    if (cached && isPlainGet) {
+    if (isPlainGet) {
       const { pathname, search } = new URL(String(input), 'http://render.local')
       const address = `${pathname}${search}`
-      const hit = await cached(address)
+      const answered = answeredByCheck(reads, { address })
+      if (answered) return answered
+      const hit = await cached?.(address)
       if (hit) {
         reads?.tags.push({ address, tag: `200 ${hit.etag}` })
         return new Response(hit.body, {
@@ -165,6 +196,12 @@ export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof g
     const url = new URL(request.url)
     if (reads && RANDOM_READ.test(url.pathname)) reads.random = true
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+    const contentType = request.headers.get('content-type')
+    if (request.method === 'POST' && contentType !== null) {
+      const post = { body: body?.toString('utf8') ?? '', contentType }
+      const answered = answeredByCheck(reads, { address: `${url.pathname}${url.search}`, post })
+      if (answered) return answered
+    }
     const response = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,

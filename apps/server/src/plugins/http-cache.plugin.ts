@@ -122,7 +122,7 @@ export const httpCachePlugin = fp(
         request.method === 'HEAD' ||
         request.routeOptions.config?.readByPost === true
       if (!isRead) {
-        if (afterWrite && reply.statusCode < 400) await afterWrite()
+        if (afterWrite) await awaitAfterWrite(reply, afterWrite)
         return payload
       }
       if (request.servedFromCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload
@@ -157,6 +157,27 @@ export const httpCachePlugin = fp(
   },
   { name: 'http-cache' },
 )
+
+/**
+ * For writes outside the cached scope to what the cached reads show (the business details):
+ * the version is read again before the write's answer, as the cached scope's own writes do.
+ */
+export const afterWritePlugin = fp(
+  async function afterWriteHook(
+    app: FastifyInstance,
+    { afterWrite }: { afterWrite: () => Promise<unknown> },
+  ) {
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await awaitAfterWrite(reply, afterWrite)
+      return payload
+    })
+  },
+  { name: 'after-write' },
+)
+
+async function awaitAfterWrite(reply: FastifyReply, afterWrite: () => Promise<unknown>): Promise<void> {
+  if (reply.statusCode < 400) await afterWrite()
+}
 
 function isCacheable(request: FastifyRequest): boolean {
   return (

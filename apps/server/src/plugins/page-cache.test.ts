@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Product } from '@tavlin/contracts'
 import { buildApp, type App } from '../app.js'
 import { loadConfig } from '../config/env.js'
@@ -16,50 +16,7 @@ import {
   type TestContext,
 } from '../test/build-test-app.js'
 import { create, productInput } from '../test/catalog-factory.js'
-
-// Stands in for the web app's server renderer (apps/web/src/entry-server.tsx): it reads the
-// catalogue through the server's own API, as the real one does, and numbers its renders so a
-// test can tell a kept page from a new render.
-const rendererModule = `
-let renders = 0
-export function createPageRenderer({ fetch }) {
-  return {
-    async render(url) {
-      if (url.pathname === '/admin') return undefined
-      renders += 1
-      const [, section, id] = url.pathname.split('/')
-      let body = ''
-      if (section === 'products' && id) {
-        const answer = await (await fetch('/api/products/' + id)).json()
-        body = '<h1>' + answer.data.name + '</h1>'
-      } else if (url.searchParams.has('ingredient')) {
-        const names = [url.searchParams.get('ingredient')]
-        const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ names }) }
-        const answer = await (await fetch('/api/products/names', init)).json()
-        body = '<h1>' + answer.data.map((p) => p.name).join() + '</h1>'
-      } else if (url.pathname === '/') {
-        const answer = await (await fetch('/api/products/random?page=1&limit=1')).json()
-        body = '<h2>' + answer.data.items.map((p) => p.name).join() + '</h2>'
-      }
-      return { html: body + '<p>render ' + renders + '</p>', state: '{}' }
-    },
-  }
-}
-`
-const indexHtml =
-  '<!doctype html><html lang="he" dir="rtl"><head><title>תבלין</title></head>' +
-  '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>'
-
-function webDist(): { dir: string; entry: string } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-page-cache-'))
-  fs.writeFileSync(path.join(dir, 'index.html'), indexHtml)
-  const entry = path.join(dir, 'entry-server.mjs')
-  fs.writeFileSync(entry, rendererModule)
-  return { dir, entry }
-}
-
-const renderNumber = (body: string) => Number(/render (\d+)/.exec(body)?.[1])
-const heading = (body: string) => /<h[12]>(.*?)<\/h[12]>/.exec(body)?.[1]
+import { heading, renderNumber, webDist } from '../test/stand-in-renderer.js'
 
 // A bound long enough that only a notification or the writer's own read can explain a change.
 const NO_POLLING = { pollMs: 60_000, maxAgeMs: 120_000 }
@@ -178,9 +135,14 @@ describe('rendered pages kept per catalogue version', () => {
     expect((await write(other._id, 'כורכום טחון')).statusCode).toBe(200)
     expect(renderNumber((await page(url)).body)).toBe(renderNumber(before.body))
     expect((await write(saffron._id, 'זעפרן ספרדי')).statusCode).toBe(200)
+    // The check's answer is the render's: the read is asked once, not again by the render.
+    const inject = vi.spyOn(ctx.app, 'inject')
     const after = await page(url)
+    const asked = inject.mock.calls.filter((call) => JSON.stringify(call).includes('/api/products/names'))
+    inject.mockRestore()
     expect(heading(after.body)).toBe('')
     expect(renderNumber(after.body)).toBeGreaterThan(renderNumber(before.body))
+    expect(asked).toHaveLength(1)
   })
 
   it('keeps a few draws of a page with random parts, so visitors still see different ones', async () => {

@@ -5,9 +5,9 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../config/env.js'
-import { PageCache, type PageCacheOptions } from '../lib/page-cache.js'
+import { PageCache, type CachedPage, type PageCacheOptions } from '../lib/page-cache.js'
 import { assemblePage, templateReader, type Template } from '../lib/index-template.js'
-import type { PageRenderer } from '../lib/page-renderer.js'
+import type { PageRenderer, ReadAnswers } from '../lib/page-renderer.js'
 import { headersToKeep, isPageRequest, matchesEtag, sendKept, type KeptPages } from './kept-pages.plugin.js'
 
 const ONE_YEAR = 31536000
@@ -125,8 +125,8 @@ function indexPageSender(
     caching && renderer ? (caching.keptPages?.cache ?? new PageCache(caching.pageCache)) : undefined
   // A new build names new scripts: no page made with the old one may be sent again.
   const currentTemplate = templateReader(indexFile, () => cache?.clear())
-  const renderPage = (request: FastifyRequest, variant: number) =>
-    renderIndexPage(request, variant, { currentTemplate, pageHead, renderer })
+  const renderPage = (request: FastifyRequest, variant: number, answers?: ReadAnswers) =>
+    renderIndexPage(request, variant, { currentTemplate, pageHead, renderer, answers })
 
   // A repeat visit, answered before the other plugins' hooks run (plugins/kept-pages).
   const door = caching?.keptPages
@@ -146,24 +146,30 @@ function indexPageSender(
   /**
    * The page an earlier version had at this address, filed under `version` unrendered when
    * its reads and head answer as they did (docs/decisions/168): an admin's write elsewhere in
-   * the catalogue costs the page its reads again, not a render.
+   * the catalogue costs the page its reads again, not a render. When something changed, what
+   * the reads answered goes to the render, which need not ask them again (decision 232).
    */
-  async function stillTheSame(request: FastifyRequest, version: number) {
+  async function stillTheSame(
+    request: FastifyRequest,
+    version: number,
+  ): Promise<{ page?: CachedPage; answers?: ReadAnswers }> {
     const previous = cache?.previous(version, request.url)
-    if (!cache || !renderer || !previous?.source) return undefined
+    if (!cache || !renderer || !previous?.source) return {}
     const { reads, head } = previous.source
     try {
-      const [readsUnchanged, headNow] = await Promise.all([
-        renderer.readsUnchanged(reads),
+      const [check, headNow] = await Promise.all([
+        renderer.checkReads(reads),
         pageHead(request.url.split('?')[0] ?? '/'),
       ])
-      if (!readsUnchanged || headNow.statusCode !== 200 || headNow.head !== head) return undefined
-      if (cache.refile(version, request.url, previous)) return previous
+      if (!check.unchanged || headNow.statusCode !== 200 || headNow.head !== head) {
+        return { answers: check.answers }
+      }
+      if (cache.refile(version, request.url, previous)) return { page: previous }
       // Another visit checked and filed it meanwhile (or the version moved on: nothing found).
-      return cache.lookup(version, request.url).page
+      return { page: cache.lookup(version, request.url).page }
     } catch (error) {
       request.log.warn({ err: error }, 'could not check a kept page against the new version; rendering it')
-      return undefined
+      return {}
     }
   }
 
@@ -175,9 +181,9 @@ function indexPageSender(
       await currentTemplate()
       const found = cache.lookup(version, request.url)
       if (found.page) return sendKept(request, reply, cache, found.page, found.others)
-      const unchanged = await stillTheSame(request, version)
-      if (unchanged) return sendKept(request, reply, cache, unchanged, [])
-      const rendered = await renderPage(request, found.variant)
+      const checked = await stillTheSame(request, version)
+      if (checked.page) return sendKept(request, reply, cache, checked.page, [])
+      const rendered = await renderPage(request, found.variant, checked.answers)
       if (rendered.cacheable) {
         const body = Buffer.from(rendered.html)
         const page = cache.put(version, request.url, rendered.variant, rendered.random, body, etagOf(body))
@@ -214,16 +220,18 @@ async function renderIndexPage(
     currentTemplate,
     pageHead,
     renderer,
+    answers,
   }: {
     currentTemplate: () => Promise<Template>
     pageHead: PageHeadSource
     renderer: PageRenderer | undefined
+    answers?: ReadAnswers
   },
 ) {
   const { built, parts } = await currentTemplate()
   const [head, page] = await Promise.allSettled([
     pageHead(request.url.split('?')[0] ?? '/'),
-    renderer?.render(new URL(request.url, 'http://page.invalid')),
+    renderer?.render(new URL(request.url, 'http://page.invalid'), answers),
   ])
   let statusCode = 200
   let html = built

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { DEMO_BUSINESS_DETAILS, type BusinessDetailsInput } from '@tavlin/contracts'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { tokenFactory } from '../../test/tokens.js'
@@ -44,6 +45,17 @@ describe('shop settings: business details and legal pages', () => {
     expect((await ctx.app.inject({ url: '/api/admin/shop/details' })).statusCode).toBe(401)
     expect((await put('/api/admin/shop/details', OWNER_DETAILS, {})).statusCode).toBe(401)
     expect((await put('/api/admin/shop/pages/terms', { markdown: 'x' }, {})).statusCode).toBe(401)
+  })
+
+  it('answers the details and a legal page with an ETag, and a 304 while they are unchanged', async () => {
+    for (const url of ['/api/shop/details', '/api/shop/pages/terms']) {
+      const first = await ctx.app.inject({ url })
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+      const again = await ctx.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } })
+      expect(again.statusCode).toBe(304)
+    }
+    // An admin's read is never kept for a visitor.
+    expect((await ctx.app.inject({ url: '/api/admin/shop/details' })).statusCode).toBe(401)
   })
 
   it('refuses a company number whose check digit is wrong, and a bad e-mail, naming the fields', async () => {
@@ -121,6 +133,34 @@ describe('shop settings: the delivery time until the owner writes one', () => {
       const { html } = (await ctx.app.inject({ url: '/api/shop/pages/terms' })).json().data
       expect(html).toContain('זמן האספקה הוא 2–4 ימי עסקים')
     } finally {
+      await ctx.close()
+    }
+  })
+})
+
+describe('shop settings: an admin’s save and the read cache', () => {
+  it('is on the next read at once, on the process that saved, with no notification to wait for', async () => {
+    // Never checked on a timer here: only the write's own reading of the version can tell.
+    const ctx = await buildTestApp({}, {}, { catalogVersionTiming: { pollMs: 60_000, maxAgeMs: 120_000 } })
+    const { db } = ctx.database
+    try {
+      const admin = { authorization: `Bearer ${await (await tokenFactory(ctx.config, db)).admin()}` }
+      const before = await ctx.app.inject({ url: '/api/shop/details' })
+      expect(before.json().data.legalName).toBe(DEMO_BUSINESS_DETAILS.legalName)
+      // Migration 0004's trigger announces each version; without it the commit is silent.
+      await db.execute(sql`alter table catalog_state disable trigger catalog_state_notify_version`)
+      const saved = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/shop/details',
+        payload: OWNER_DETAILS,
+        headers: admin,
+      })
+      expect(saved.statusCode).toBe(200)
+      const after = await ctx.app.inject({ url: '/api/shop/details' })
+      expect(after.json().data.legalName).toBe(OWNER_DETAILS.legalName)
+      expect(after.headers.etag).not.toBe(before.headers.etag)
+    } finally {
+      await db.execute(sql`alter table catalog_state enable trigger catalog_state_notify_version`)
       await ctx.close()
     }
   })

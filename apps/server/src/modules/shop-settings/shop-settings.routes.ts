@@ -17,11 +17,14 @@ import type { ShopSettingsService } from './shop-settings.service.js'
 const adminErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema }
 const security = [{ bearerAuth: [] }]
 
-/** The business details and legal pages: read by every visitor, edited by the admin (issue 18). */
-export const shopSettingsRoutes: FastifyPluginAsyncZod<{
-  settings: ShopSettingsService
-  requireAdmin: AdminGuard
-}> = async (app, { settings, requireAdmin }) => {
+/**
+ * The business details and legal pages as every visitor reads them (issue 18). Registered
+ * behind the catalogue read cache: a write to either bumps the catalogue version (decision 232).
+ */
+export const shopReadRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsService }> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/shop/details',
     {
@@ -46,13 +49,16 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({ success: true as const, data: await settings.page(request.params.page) }),
   )
+}
 
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>()
-    admin.addHook('onRequest', requireAdmin)
-
-    adminRoutes(admin, settings)
-  })
+/** The business details and legal pages as the admin reads and edits them (issue 18). */
+export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
+  settings: ShopSettingsService
+  requireAdmin: AdminGuard
+}> = async (app, { settings, requireAdmin }) => {
+  const admin = app.withTypeProvider<ZodTypeProvider>()
+  admin.addHook('onRequest', requireAdmin)
+  adminRoutes(admin, settings)
 }
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
