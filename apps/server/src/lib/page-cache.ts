@@ -59,8 +59,11 @@ export type PageCacheOptions = {
 export class PageCache {
   private version = -1
   private readonly slots = new Map<string, Slot>()
-  /** Pages of earlier versions with a source, by address, and their bytes (bounded as `bytes`). */
-  private readonly previousPages = new Map<string, { page: CachedPage; bytes: number }>()
+  /**
+   * Pages of earlier versions with a source, by address: the slot (a random page's draws all
+   * come from the same reads), and its bytes (bounded as `bytes`).
+   */
+  private readonly previousPages = new Map<string, { slot: Slot; page: CachedPage; bytes: number }>()
   private previousBytes = 0
   private bytes = 0
   private readonly maxEntries: number
@@ -121,16 +124,18 @@ export class PageCache {
   }
 
   /**
-   * Files a page of an earlier version under `version`, once its source was found to answer
-   * the same after `version` was read. False if the cache has moved on meanwhile.
+   * Files a page of an earlier version under `version`, with the other draws of a page with
+   * random parts, once its source was found to answer the same after `version` was read.
+   * False if the cache has moved on meanwhile.
    */
   refile(version: number, url: string, page: CachedPage): boolean {
     if (version > this.version) this.setAside(version)
-    if (version !== this.version || this.previousPages.get(url)?.page !== page) return false
+    const previous = this.previousPages.get(url)
+    if (version !== this.version || previous?.page !== page) return false
     this.dropPrevious(url)
     this.slots.get(url)?.pages.forEach((replaced) => replaced && this.uncount(replaced))
-    this.slots.set(url, { random: false, pages: [page] })
-    this.count(page, sizeOf(page))
+    this.slots.set(url, previous.slot)
+    for (const draw of previous.slot.pages) if (draw) this.count(draw, sizeOf(draw))
     this.evict()
     return true
   }
@@ -170,11 +175,12 @@ export class PageCache {
   /** A new version: the pages that can be checked wait aside, the others are dropped. */
   private setAside(version: number): void {
     for (const [url, slot] of this.slots) {
-      const page = slot.pages[0]
-      if (!slot.random && page?.source) {
+      const draws = slot.pages.filter((page) => page !== undefined)
+      const page = draws[0]
+      if (page && draws.every((draw) => draw.source)) {
         this.dropPrevious(url)
-        const bytes = sizeOf(page)
-        this.previousPages.set(url, { page, bytes })
+        const bytes = draws.reduce((sum, draw) => sum + sizeOf(draw), 0)
+        this.previousPages.set(url, { slot: { random: slot.random, pages: [...slot.pages] }, page, bytes })
         this.previousBytes += bytes
       }
       for (const kept of slot.pages) if (kept) this.uncount(kept)

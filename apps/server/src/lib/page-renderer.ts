@@ -22,7 +22,8 @@ export type RenderedPage = {
   random?: boolean
   /**
    * Every API read the render made, with what it answered: the page is a function of them.
-   * Undefined when one of them cannot be asked again (neither a GET nor a POST of a body).
+   * Undefined when one of them cannot be asked again (neither a GET nor a POST of a body) or
+   * would not answer the same (a random selection).
    */
   reads?: ReadTag[]
 }
@@ -90,7 +91,8 @@ export function loadPageRenderer(
         page && {
           ...page,
           random: reads.random || page.heroName !== undefined,
-          reads: reads.untold ? undefined : reads.tags,
+          // A random read (a selection of products) would not answer the same when asked again.
+          reads: reads.untold || reads.random ? undefined : reads.tags,
         }
       )
     },

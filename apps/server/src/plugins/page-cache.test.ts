@@ -156,6 +156,31 @@ describe('rendered pages kept per catalogue version', () => {
     expect(new Set(bodies.map(heading)).size).toBeGreaterThan(1)
   })
 
+  it('keeps the draws of a page whose random part is its picture across a write elsewhere', async () => {
+    const other = await create<Product>(ctx.app, 'products', productInput({ name: 'חילבה' }))
+    const url = `/?hero=${product._id}`
+    const visits = async () => {
+      const bodies: string[] = []
+      for (let i = 0; i < 60; i++) bodies.push((await page(url)).body)
+      return bodies
+    }
+    const before = await visits()
+    const draws = new Set(before.map(renderNumber))
+    expect(draws.size).toBeGreaterThan(1)
+    expect(draws.size).toBeLessThanOrEqual(4)
+    const write = (id: string, name: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/products/${id}`, payload: productInput({ name }) })
+    expect((await write(other._id, 'חילבה טחונה')).statusCode).toBe(200)
+    // Its read answers as before: the same draws, none rendered again, still given at random.
+    const after = new Set((await visits()).map(renderNumber))
+    expect([...after].filter((render) => !draws.has(render))).toEqual([])
+    expect(after.size).toBeGreaterThan(1)
+    expect((await write(product._id, 'כמון ירוק')).statusCode).toBe(200)
+    const changed = await page(url)
+    expect(heading(changed.body)).toBe('כמון ירוק')
+    expect(renderNumber(changed.body)).toBeGreaterThan(Math.max(...draws))
+  })
+
   it('does not keep the pages only the browser renders', async () => {
     const response = await page('/admin')
     expect(response.statusCode).toBe(200)

@@ -164,9 +164,10 @@ function indexPageSender(
       if (!check.unchanged || headNow.statusCode !== 200 || headNow.head !== head) {
         return { answers: check.answers }
       }
-      if (cache.refile(version, request.url, previous)) return { page: previous }
+      const refiled = cache.refile(version, request.url, previous)
       // Another visit checked and filed it meanwhile (or the version moved on: nothing found).
-      return { page: cache.lookup(version, request.url).page }
+      // A page with random parts is filed with its draws: this visit gets one at random.
+      return { page: cache.lookup(version, request.url).page ?? (refiled ? previous : undefined) }
     } catch (error) {
       request.log.warn({ err: error }, 'could not check a kept page against the new version; rendering it')
       return {}
@@ -188,7 +189,7 @@ function indexPageSender(
         const body = Buffer.from(rendered.html)
         const page = cache.put(version, request.url, rendered.variant, rendered.random, body, etagOf(body))
         page.headers = headersToKeep(reply)
-        if (!rendered.random && rendered.source) page.source = rendered.source
+        if (rendered.source) page.source = rendered.source
         return sendKept(request, reply, cache, page, [])
       }
       return sendRendered(request, reply, rendered)
