@@ -40,6 +40,7 @@ import {
   type Result,
 } from './catalog-bench-tools.js'
 import { type Entity, productShownNowhere, put, renameShop } from './catalog-bench-writes.js'
+import { crawlAfterAWrite } from './catalog-bench-crawl.js'
 
 /**
  * The first request after a write, one at a time: `write` (an admin's PUT) and then the page,
@@ -205,6 +206,9 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: numbe
     for (const [name, url, write] of uncachedRows) {
       results.push(await uncached(`page ${name}`, address, url, write))
     }
+    results.push(
+      await crawlAfterAWrite('every product page after a write to all', address, renameShop(address)),
+    )
     print(results, ceiling)
     const memory = await json<{ rss: number; peakRss: number }>(`${address}/__bench/memory`)
     console.log(`  peak RSS of the server process: ${MB(memory.peakRss)} (now ${MB(memory.rss)})`)

@@ -1,12 +1,14 @@
 /**
  * Renders storefront pages one after another, each after a write that changed it (every
- * product's and recipe's name, and the catalogue's version), to profile one render:
+ * product's and recipe's name, and the catalogue's version; the home page shows neither, and
+ * is checked and kept), to profile one render:
  * `PROFILE=renders.cpuprofile node --import tsx --conditions=@tavlin/source
  * bench/profile-pages.ts` writes a CPU profile of the render loop alone (not of the start,
  * the migrations and the seed), to open in Chrome's DevTools. ELSEWHERE=true times the
  * first visit after a write that changed nothing on the page (its reads asked again, the
- * page kept); CACHED=true the repeat visits (the same address each time: page cache hits). DATABASE_URL points it at an empty PostgreSQL database (created beforehand, migrated
- * and seeded here) instead of an in-memory PGlite. Needs the built web app (npm run build).
+ * page kept); CACHED=true the repeat visits (the same address each time: page cache hits).
+ * DATABASE_URL points it at an empty PostgreSQL database (created beforehand, migrated and
+ * seeded here) instead of an in-memory PGlite. Needs the built web app (npm run build).
  */
 import fs from 'node:fs'
 import { Session } from 'node:inspector/promises'
