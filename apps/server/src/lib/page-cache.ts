@@ -63,7 +63,7 @@ export class PageCache {
    * Pages of earlier versions with a source, by address: the slot (a random page's draws all
    * come from the same reads), and its bytes (bounded as `bytes`).
    */
-  private readonly previousPages = new Map<string, { slot: Slot; page: CachedPage; bytes: number }>()
+  private readonly previousPages = new Map<string, { slot: Slot; bytes: number }>()
   private previousBytes = 0
   private bytes = 0
   private readonly maxEntries: number
@@ -120,7 +120,8 @@ export class PageCache {
   /** The page an earlier version had at this address, if it can be checked against this one. */
   previous(version: number, url: string): CachedPage | undefined {
     if (version > this.version) this.setAside(version)
-    return version === this.version ? this.previousPages.get(url)?.page : undefined
+    const previous = version === this.version ? this.previousPages.get(url) : undefined
+    return previous && firstDraw(previous.slot)
   }
 
   /**
@@ -131,7 +132,7 @@ export class PageCache {
   refile(version: number, url: string, page: CachedPage): boolean {
     if (version > this.version) this.setAside(version)
     const previous = this.previousPages.get(url)
-    if (version !== this.version || previous?.page !== page) return false
+    if (version !== this.version || !previous || firstDraw(previous.slot) !== page) return false
     this.dropPrevious(url)
     this.slots.get(url)?.pages.forEach((replaced) => replaced && this.uncount(replaced))
     this.slots.set(url, previous.slot)
@@ -176,11 +177,10 @@ export class PageCache {
   private setAside(version: number): void {
     for (const [url, slot] of this.slots) {
       const draws = slot.pages.filter((page) => page !== undefined)
-      const page = draws[0]
-      if (page && draws.every((draw) => draw.source)) {
+      if (draws.length > 0 && draws.every((draw) => draw.source)) {
         this.dropPrevious(url)
         const bytes = draws.reduce((sum, draw) => sum + sizeOf(draw), 0)
-        this.previousPages.set(url, { slot: { random: slot.random, pages: [...slot.pages] }, page, bytes })
+        this.previousPages.set(url, { slot: { random: slot.random, pages: [...slot.pages] }, bytes })
         this.previousBytes += bytes
       }
       for (const kept of slot.pages) if (kept) this.uncount(kept)
@@ -221,6 +221,11 @@ export class PageCache {
     this.bytes -= page.counted
     page.counted = 0
   }
+}
+
+/** The first of a slot's draws (its only page when the page has no random parts). */
+function firstDraw(slot: Slot): CachedPage | undefined {
+  return slot.pages.find((page) => page !== undefined)
 }
 
 /** A page's bytes, plain and compressed so far. */

@@ -127,11 +127,10 @@ export function loadPageRenderer(
 
 type RenderReads = { random: boolean; tags: ReadTag[]; untold: boolean; answers?: ReadAnswers }
 
-const keyOf = ({ address, post }: Pick<ReadTag, 'address' | 'post'>) =>
-  post ? `POST ${address} ${post.body}` : address
+const keyOf = ({ address, post }: Read) => (post ? `POST ${address} ${post.body}` : address)
 
 /** The check's answer to this read, recorded as the render's own. */
-function answeredByCheck(reads: RenderReads | undefined, read: Pick<ReadTag, 'address' | 'post'>) {
+function answeredByCheck(reads: RenderReads | undefined, read: Read) {
   const answer = reads?.answers?.get(keyOf(read))
   if (!reads || !answer) return undefined
   reads.tags.push({ ...read, tag: answer.tag })
@@ -139,26 +138,30 @@ function answeredByCheck(reads: RenderReads | undefined, read: Pick<ReadTag, 'ad
   return new Response(hasBody ? answer.body : null, { status: answer.status, headers: answer.headers })
 }
 
+type Read = Pick<ReadTag, 'address' | 'post'>
+
+/** What can be asked again of a request: a GET, or a POST with its body; else undefined. */
+function readOf(request: Request, address: string, body: Buffer | undefined): Read | undefined {
+  const contentType = request.headers.get('content-type')
+  if (request.method === 'GET' && !body) return { address }
+  if (request.method !== 'POST' || contentType === null) return undefined
+  return { address, post: { body: body?.toString('utf8') ?? '', contentType } }
+}
+
 /** Adds a read to the render's list, or marks the render as made from something untold. */
 function recordRead(
   reads: RenderReads,
-  request: Request,
-  address: string,
-  body: Buffer | undefined,
+  read: Read | undefined,
   response: { statusCode: number; headers: Record<string, unknown>; rawPayload: Buffer },
 ): void {
-  const contentType = request.headers.get('content-type')
-  const isGet = request.method === 'GET' && !body
-  const isPost = request.method === 'POST' && contentType !== null
-  if (!isGet && !isPost) {
+  if (!read) {
     reads.untold = true
     return
   }
   const etag = response.headers.etag
   const hash =
     typeof etag === 'string' ? etag : crypto.createHash('sha1').update(response.rawPayload).digest('base64')
-  const post = isPost ? { body: body?.toString('utf8') ?? '', contentType } : undefined
-  reads.tags.push({ address, ...(post && { post }), tag: `${response.statusCode} ${hash}` })
+  reads.tags.push({ ...read, tag: `${response.statusCode} ${hash}` })
 }
 
 /** What the reads of the render in progress asked for and were answered (its async context). */
@@ -198,19 +201,16 @@ export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof g
     const url = new URL(request.url)
     if (reads && RANDOM_READ.test(url.pathname)) reads.random = true
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
-    const contentType = request.headers.get('content-type')
-    if (request.method === 'POST' && contentType !== null) {
-      const post = { body: body?.toString('utf8') ?? '', contentType }
-      const answered = answeredByCheck(reads, { address: `${url.pathname}${url.search}`, post })
-      if (answered) return answered
-    }
+    const read = readOf(request, `${url.pathname}${url.search}`, body)
+    const answered = read && answeredByCheck(reads, read)
+    if (answered) return answered
     const response = await app.inject({
       method: request.method as 'GET',
       url: `${url.pathname}${url.search}`,
       headers: Object.fromEntries(request.headers),
       ...(body ? { payload: body } : {}),
     })
-    if (reads) recordRead(reads, request, `${url.pathname}${url.search}`, body, response)
+    if (reads) recordRead(reads, read, response)
     const hasBody = ![204, 304].includes(response.statusCode)
     return new Response(hasBody ? response.rawPayload : null, {
       status: response.statusCode,

@@ -90,6 +90,7 @@ export const httpCachePlugin = fp(
     }: HttpCacheOptions,
   ) {
     const { entries } = store
+    if (afterWrite) await app.register(afterWritePlugin, { afterWrite })
     if (door) door.serveRead = async (request, reply) => sendKeptRead(request, reply, store, await version())
 
     const answerFromCache = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
@@ -117,14 +118,7 @@ export const httpCachePlugin = fp(
     })
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const isRead =
-        request.method === 'GET' ||
-        request.method === 'HEAD' ||
-        request.routeOptions.config?.readByPost === true
-      if (!isRead) {
-        if (afterWrite) await awaitAfterWrite(reply, afterWrite)
-        return payload
-      }
+      if (!isRead(request)) return payload
       if (request.servedFromCache || reply.statusCode !== 200 || typeof payload !== 'string') return payload
       const etag = `W/"${crypto.createHash('sha1').update(payload).digest('base64url')}"`
       void reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL)
@@ -159,8 +153,9 @@ export const httpCachePlugin = fp(
 )
 
 /**
- * For writes outside the cached scope to what the cached reads show (the business details):
- * the version is read again before the write's answer, as the cached scope's own writes do.
+ * A successful write's answer waits for `afterWrite` (the version read again): the writer's
+ * next read shows the write. The cached scope's own writes, and writes outside it to what its
+ * reads show (the business details), register it.
  */
 export const afterWritePlugin = fp(
   async function afterWriteHook(
@@ -168,15 +163,18 @@ export const afterWritePlugin = fp(
     { afterWrite }: { afterWrite: () => Promise<unknown> },
   ) {
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') await awaitAfterWrite(reply, afterWrite)
+      if (!isRead(request) && reply.statusCode < 400) await afterWrite()
       return payload
     })
   },
   { name: 'after-write' },
 )
 
-async function awaitAfterWrite(reply: FastifyReply, afterWrite: () => Promise<unknown>): Promise<void> {
-  if (reply.statusCode < 400) await afterWrite()
+/** GET and HEAD, and a read sent as POST for its long body. */
+function isRead(request: FastifyRequest): boolean {
+  return (
+    request.method === 'GET' || request.method === 'HEAD' || request.routeOptions.config?.readByPost === true
+  )
 }
 
 function isCacheable(request: FastifyRequest): boolean {
