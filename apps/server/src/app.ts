@@ -31,6 +31,8 @@ export type AppDependencies = {
   httpClient?: HttpFetch
   /** How often the catalogue version is checked and how long it is trusted (tests; decision 160). */
   catalogVersionTiming?: { pollMs?: number; maxAgeMs?: number }
+  /** Which kept draw of a page with random parts a visitor gets (tests: a fixed sequence). */
+  pageDraws?: () => number
 }
 
 export type App = FastifyInstance
@@ -51,9 +53,10 @@ export async function buildApp({
   requireAdmin: requireAdminOverride,
   httpClient = fetch,
   catalogVersionTiming,
+  pageDraws,
 }: AppDependencies): Promise<App> {
   const app = createFastify(config, database)
-  const keptPages = await registerBasePlugins(app, config)
+  const keptPages = await registerBasePlugins(app, config, pageDraws)
 
   const services = createServices({ config, database, httpClient, log: app.log })
   const { mail, uploads, orders } = services

@@ -8,7 +8,7 @@ import { securityPlugin } from '../plugins/security.plugin.js'
 import { textInputPlugin } from '../plugins/text-input.plugin.js'
 import { openapiPlugin } from '../plugins/openapi.plugin.js'
 import { KeptPages, keptPagesPlugin } from '../plugins/kept-pages.plugin.js'
-import { PageCache } from '../lib/page-cache.js'
+import { PageCache, type PageCacheOptions } from '../lib/page-cache.js'
 
 // Every schema is zod, checked and written by the zod type provider's compilers. Given as
 // the compiler factories (not with setValidatorCompiler), they also keep Fastify from
@@ -55,10 +55,11 @@ export function createFastify(config: AppConfig, database: DatabaseHandle) {
 export async function registerBasePlugins(
   app: ReturnType<typeof createFastify>,
   config: AppConfig,
+  pageDraws?: PageCacheOptions['draw'],
 ): Promise<KeptPages> {
   await app.register(errorsPlugin)
   // First of all hooks: a repeat visit to a kept page is answered here (decision 154).
-  const keptPages = new KeptPages(new PageCache())
+  const keptPages = new KeptPages(new PageCache(pageDraws ? { draw: pageDraws } : {}))
   await app.register(keptPagesPlugin, { keptPages })
   // Before every route: the contracts' text rule over all input (decision 110).
   await app.register(textInputPlugin)

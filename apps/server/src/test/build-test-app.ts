@@ -59,6 +59,7 @@ export async function createPostgresDatabase(serverUrl: string, prefix: string):
 export type TestDependencies = {
   requireAdmin?: AdminGuard
   catalogVersionTiming?: AppDependencies['catalogVersionTiming']
+  pageDraws?: AppDependencies['pageDraws']
   /**
    * Listen on 127.0.0.1:0 so the payment adapter's real HTTP code can reach the
    * built-in sandbox: PUBLIC_URL (http://shop.test unless given) is rewritten to
@@ -137,6 +138,7 @@ export async function buildTestApp(
     httpClient,
     ...(deps.requireAdmin ? { requireAdmin: deps.requireAdmin } : {}),
     ...(deps.catalogVersionTiming ? { catalogVersionTiming: deps.catalogVersionTiming } : {}),
+    ...(deps.pageDraws ? { pageDraws: deps.pageDraws } : {}),
   })
   await app.ready()
   if (deps.listen) {

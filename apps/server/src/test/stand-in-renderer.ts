@@ -5,7 +5,8 @@ import path from 'node:path'
 // Stands in for the web app's server renderer (apps/web/src/entry-server.tsx): it reads the
 // catalogue through the server's own API, as the real one does, and numbers its renders so a
 // test can tell a kept page from a new render. /?hero=<product> has a random part made in the render (its
-// first picture), as the home page has, and no random read.
+// first picture), as the home page has, and no random read; which picture is drawn from the render's
+// number, so a run never depends on chance.
 const rendererModule = `
 let renders = 0
 export function createPageRenderer({ fetch }) {
@@ -25,10 +26,10 @@ export function createPageRenderer({ fetch }) {
         body = '<h1>' + answer.data.map((p) => p.name).join() + '</h1>'
       } else if (url.searchParams.has('hero')) {
         const answer = await (await fetch('/api/products/' + url.searchParams.get('hero'))).json()
-        const heroName = ['hero-1', 'hero-2', 'hero-3'][Math.floor(Math.random() * 3)]
+        const heroName = ['hero-1', 'hero-2', 'hero-3'][renders % 3]
         return { html: '<h1>' + answer.data.name + '</h1><p>render ' + renders + '</p>', state: '{}', heroName }
       } else if (url.pathname === '/') {
-        const answer = await (await fetch('/api/products/random?page=1&limit=1')).json()
+        const answer = await (await fetch('/api/products/random?page=1&limit=4')).json()
         body = '<h2>' + answer.data.items.map((p) => p.name).join() + '</h2>'
       }
       return { html: body + '<p>render ' + renders + '</p>', state: '{}' }
