@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/client.js'
 import type { AdminGuard } from './plugins/admin-guard.js'
 import type { HttpFetch } from './modules/payments/payment-provider.js'
 import { createIdentity } from './modules/identity/index.js'
+import type { THROTTLE_LIMITS } from './modules/identity/sign-in-throttle.service.js'
 import { ResponseStore } from './plugins/http-cache.plugin.js'
 import { loadPageTexts } from './modules/seo/page-texts.js'
 import { createBackupJob } from './db/backup/backup.js'
@@ -33,6 +34,8 @@ export type AppDependencies = {
   catalogVersionTiming?: { pollMs?: number; maxAgeMs?: number }
   /** Which kept draw of a page with random parts a visitor gets (tests: a fixed sequence). */
   pageDraws?: () => number
+  /** The sign-in throttle's limits, when a test needs waits no busy machine can outrun. */
+  signInLimits?: typeof THROTTLE_LIMITS
 }
 
 export type App = FastifyInstance
@@ -54,6 +57,7 @@ export async function buildApp({
   httpClient = fetch,
   catalogVersionTiming,
   pageDraws,
+  signInLimits,
 }: AppDependencies): Promise<App> {
   const app = createFastify(config, database)
   const keptPages = await registerBasePlugins(app, config, pageDraws)
@@ -70,7 +74,7 @@ export async function buildApp({
   }
   app.decorate('jobs', jobs)
   // Every admin route takes this guard as its `requireAdmin` option (register it with onRequest).
-  const identity = await createIdentity({ config, database, mail })
+  const identity = await createIdentity({ config, database, mail, ...(signInLimits ? { signInLimits } : {}) })
   const requireAdmin = requireAdminOverride ?? identity.requireAdmin
   await app.register(identity.plugin)
 

@@ -60,6 +60,7 @@ export type TestDependencies = {
   requireAdmin?: AdminGuard
   catalogVersionTiming?: AppDependencies['catalogVersionTiming']
   pageDraws?: AppDependencies['pageDraws']
+  signInLimits?: AppDependencies['signInLimits']
   /**
    * Listen on 127.0.0.1:0 so the payment adapter's real HTTP code can reach the
    * built-in sandbox: PUBLIC_URL (http://shop.test unless given) is rewritten to
@@ -139,6 +140,7 @@ export async function buildTestApp(
     ...(deps.requireAdmin ? { requireAdmin: deps.requireAdmin } : {}),
     ...(deps.catalogVersionTiming ? { catalogVersionTiming: deps.catalogVersionTiming } : {}),
     ...(deps.pageDraws ? { pageDraws: deps.pageDraws } : {}),
+    ...(deps.signInLimits ? { signInLimits: deps.signInLimits } : {}),
   })
   await app.ready()
   if (deps.listen) {

@@ -22,7 +22,7 @@ import { interactionRoutes } from './interaction.routes.js'
 import { loadOrCreateIdentityKeys } from './key-store.repository.js'
 import { createProvider, MOUNT_PATH } from './provider.js'
 import { drizzleAdapterFactory } from './oidc-adapter.repository.js'
-import { createSignInThrottle } from './sign-in-throttle.service.js'
+import { createSignInThrottle, type THROTTLE_LIMITS } from './sign-in-throttle.service.js'
 import { signInThrottleRepository } from './sign-in-throttle.repository.js'
 import { errorPage } from './sign-in-pages.js'
 import { accountTokensRepository } from './account-tokens.repository.js'
@@ -94,11 +94,14 @@ export async function createIdentity({
   config,
   database,
   mail,
+  signInLimits,
 }: {
   config: AppConfig
   database: DatabaseHandle
   /** Tells an account's owner when its password is being guessed; sends the shoppers' links. */
   mail: SignInAlertMail & AccountMail
+  /** The sign-in throttle's limits (tests: waits long enough that no step can outrun them). */
+  signInLimits?: typeof THROTTLE_LIMITS
 }): Promise<IdentityModule> {
   const localAccounts = createLocalAccounts(config, database.db)
   if (config.identity.mode === 'external') {
@@ -108,7 +111,7 @@ export async function createIdentity({
 
   const keys = await loadOrCreateIdentityKeys(database.db)
   const accounts = createAccounts(database.db)
-  const throttle = createSignInThrottle(signInThrottleRepository(database.db))
+  const throttle = createSignInThrottle(signInThrottleRepository(database.db), signInLimits)
   const requestLimits = createRequestLimits(signInThrottleRepository(database.db))
   const shopperAccounts = createShopperAccounts({
     accounts: accountsRepository(database.db),
