@@ -29,7 +29,7 @@ export function createMailRepository(db: Database) {
             sql`(${mailOutbox.lockedUntil} is null or ${mailOutbox.lockedUntil} < now())`,
           ),
         )
-        .orderBy(mailOutbox.createdAt)
+        .orderBy(mailOutbox.createdAt, mailOutbox.id)
         .limit(limit)
         .for('update', { skipLocked: true })
       return db
