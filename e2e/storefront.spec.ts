@@ -142,6 +142,20 @@ test('buy a product in a chosen size, see it in the cart, keep it after reload',
 
   await page.reload()
   await expect(cartButton(page)).toHaveText('2')
+
+  // One cart across tabs (issue 35): what another tab adds shows here at once, and this tab's
+  // next add keeps it rather than writing its older copy back.
+  const other = await page.context().newPage()
+  await other.goto(page.url())
+  await other.getByRole('main').getByRole('button', { name: 'לקנייה' }).click()
+  await other.getByRole('dialog').getByRole('button', { name: 'הוספה לסל' }).click()
+  await expect(cartButton(other)).toHaveText('3')
+  await expect(cartButton(page)).toHaveText('3')
+  await main.getByRole('button', { name: 'לקנייה' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'הוספה לסל' }).click()
+  await expect(cartButton(page)).toHaveText('4')
+  await expect(cartButton(other)).toHaveText('4')
+  await other.close()
 })
 
 test('a recipe adds all its matching products to the cart', async ({ page }) => {

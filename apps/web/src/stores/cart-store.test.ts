@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { selectItemCount, selectTotalItems, selectSubtotal, useCartStore, type CartLine } from './cart-store'
 
 const cumin: CartLine = { itemId: 'p-1', itemType: 'Product', quantity: 1, size: '100g', price: 12.9 }
@@ -89,5 +89,17 @@ describe('cart store', () => {
     cart().add(berbere)
     const stored = JSON.parse(localStorage.getItem('cart-storage') ?? '{}')
     expect(stored.state).toEqual({ lines: [berbere] })
+  })
+
+  it('takes another tab’s cart as its own when that tab writes it', async () => {
+    cart().add(cumin)
+    // Another tab, which had the same cart, added berbere: its write reaches this tab as a storage event.
+    const written = JSON.stringify({ state: { lines: [cumin, berbere] }, version: 0 })
+    localStorage.setItem('cart-storage', written)
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart-storage', newValue: written }))
+    await vi.waitFor(() => expect(cart().lines).toEqual([cumin, berbere]))
+    // This tab's next add keeps the other tab's line rather than writing its older copy back.
+    cart().add(injeraBox)
+    expect(JSON.parse(localStorage.getItem('cart-storage')!).state.lines).toEqual([cumin, berbere, injeraBox])
   })
 })

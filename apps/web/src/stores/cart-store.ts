@@ -23,6 +23,8 @@ type CartState = {
   applyPrices: (prices: ReadonlyArray<Pick<CartLine, 'itemId' | 'size' | 'price'>>) => void
 }
 
+const CART_STORAGE_KEY = 'cart-storage'
+
 const isSameLine = (line: CartLine, itemId: string, size: string) =>
   line.itemId === itemId && line.size === size
 
@@ -63,12 +65,20 @@ export const useCartStore = create<CartState>()(
         })),
     }),
     {
-      name: 'cart-storage',
+      name: CART_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ lines }) => ({ lines }),
     },
   ),
 )
+
+// One cart across tabs: another tab's write (an item added, the cart emptied after a paid
+// order) is read at once, so this tab never writes its older copy back over it (issue 35).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY || event.key === null) void useCartStore.persist.rehydrate()
+  })
+}
 
 type CartSnapshot = Pick<CartState, 'lines'>
 
