@@ -108,6 +108,25 @@ test('search, filters, pages and back/forward all live in the address', async ({
   await expect(main.getByRole('link', { name: 'עמוד 2' })).toHaveAttribute('aria-current', 'page')
 })
 
+test('a very long search is cut to what the lists take, said so, and still answered (issue 35)', async ({
+  page,
+}) => {
+  await page.goto('/products')
+  const main = page.getByRole('main')
+  await main.getByLabel('חיפוש מוצרים').fill('פלפל '.repeat(400))
+  await expect(main.getByRole('status').filter({ hasText: 'החיפוש מוגבל ל־100 תווים' })).toBeVisible()
+  await main.getByRole('button', { name: 'חיפוש' }).click()
+  await expect(main.getByRole('link', { name: 'פלפל שחור גרוס' })).toBeVisible()
+
+  // 300 emoji in the recipe search once answered 431 and a blank page.
+  await page.goto('/recipes')
+  await main.getByLabel('חיפוש מתכונים').fill('🌶'.repeat(300))
+  await main.getByRole('button', { name: 'חיפוש' }).click()
+  await expect(page).toHaveURL(/filter=/)
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(main.getByRole('status').filter({ hasText: 'החיפוש מוגבל' })).toBeVisible()
+})
+
 test('buy a product in a chosen size, see it in the cart, keep it after reload', async ({ page }) => {
   await page.goto('/products?filter=פפריקה')
   const main = page.getByRole('main')

@@ -3,6 +3,7 @@ import { ImageUrlSchema } from '../common/image-url.js'
 import { shekelAmount } from '../common/money.schemas.js'
 import { IdSchema } from '../common/ids.js'
 import { PageQuerySchema } from '../common/pagination.js'
+import { SEARCH_MAX_LENGTH } from '../common/page-sizes.js'
 import { StockCountSchema } from './stock.schemas.js'
 
 function positiveWhole(message: string) {
@@ -65,7 +66,7 @@ export const PackageSchema = z.object({
 export type Package = z.infer<typeof PackageSchema>
 
 export const PackageListQuerySchema = PageQuerySchema.extend({
-  filter: z.string().trim().max(100).optional(),
+  filter: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   exclude: IdSchema.optional(),
 })
 export type PackageListQuery = z.infer<typeof PackageListQuerySchema>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ImageUrlSchema } from '../common/image-url.js'
 import { shekelAmount } from '../common/money.schemas.js'
 import { PageQuerySchema } from '../common/pagination.js'
+import { SEARCH_MAX_LENGTH } from '../common/page-sizes.js'
 import { IdSchema } from '../common/ids.js'
 import { FoodLabellingSchema } from './food-labelling.js'
 import { StockCountSchema } from './stock.schemas.js'
@@ -87,7 +88,7 @@ export type Product = z.infer<typeof ProductSchema>
 export const ProductListQuerySchema = PageQuerySchema.extend({
   category: z.enum(productCategoryNames).optional(),
   subCategory: z.enum(productSubCategoryNames).optional(),
-  filter: z.string().trim().max(100).optional(),
+  filter: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   exclude: IdSchema.optional(),
 })
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>

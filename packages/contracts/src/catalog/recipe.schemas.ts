@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ImageUrlSchema } from '../common/image-url.js'
 import { IdSchema } from '../common/ids.js'
 import { PageQuerySchema } from '../common/pagination.js'
+import { SEARCH_MAX_LENGTH } from '../common/page-sizes.js'
 import { CategorySchema } from './product.schemas.js'
 import { RECIPE_DIFFICULTIES, recipeCategoryNames } from './taxonomy.js'
 
@@ -73,7 +74,7 @@ export type Recipe = z.infer<typeof RecipeSchema>
 
 export const RecipeListQuerySchema = PageQuerySchema.extend({
   category: z.enum(recipeCategoryNames).optional(),
-  filter: z.string().trim().max(100).optional(),
+  filter: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   exclude: IdSchema.optional(),
   /** Only recipes with an ingredient sold as this product (linked by id, or unlinked with its exact name). */
   productId: IdSchema.optional(),

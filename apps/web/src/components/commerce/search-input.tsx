@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react'
+import { SEARCH_MAX_LENGTH, cutSearch } from '@tavlin/contracts'
+import { useTranslation } from '../../lib/i18n'
 
 type SearchInputProps = {
   label: string
@@ -14,6 +16,7 @@ const DEBOUNCE_MS = 400
 /** A search field that follows the address: back/forward puts the old text back. */
 export function SearchInput({ label, placeholder, buttonLabel, value, onSearch }: SearchInputProps) {
   const id = useId()
+  const { t } = useTranslation()
   const [text, setText] = useState(value)
   // Back/forward changes the address: the field follows it (adjusted while rendering, not in an effect).
   const [shownValue, setShownValue] = useState(value)
@@ -28,10 +31,12 @@ export function SearchInput({ label, placeholder, buttonLabel, value, onSearch }
     return () => clearTimeout(timer)
   }, [text, value, onSearch])
 
+  // A long paste is cut to what the lists take, and the visitor is told (issue 35).
+  const isAtLimit = text.length >= SEARCH_MAX_LENGTH - 1
   return (
     <form
       role="search"
-      className="flex flex-1 gap-2"
+      className="flex flex-1 flex-wrap gap-2"
       onSubmit={(event) => {
         event.preventDefault()
         onSearch(text, { replace: false })
@@ -44,7 +49,9 @@ export function SearchInput({ label, placeholder, buttonLabel, value, onSearch }
         id={id}
         type="search"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        maxLength={SEARCH_MAX_LENGTH}
+        aria-describedby={isAtLimit ? `${id}-limit` : undefined}
+        onChange={(event) => setText(cutSearch(event.target.value))}
         placeholder={placeholder}
         className="min-w-0 flex-1 rounded-full border border-line bg-surface px-5 py-2.5 text-ink placeholder:text-muted focus:border-primary"
       />
@@ -54,6 +61,11 @@ export function SearchInput({ label, placeholder, buttonLabel, value, onSearch }
       >
         {buttonLabel}
       </button>
+      {isAtLimit && (
+        <p id={`${id}-limit`} role="status" className="basis-full text-sm text-muted">
+          {t('common.searchTooLong', { max: SEARCH_MAX_LENGTH })}
+        </p>
+      )}
     </form>
   )
 }

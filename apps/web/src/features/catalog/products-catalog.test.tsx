@@ -80,6 +80,25 @@ describe('products list filters', () => {
     await waitFor(() => expect(screen.getByLabelText('חיפוש מוצרים')).toHaveValue(''))
   })
 
+  it('cuts a long search to the 100 characters the list takes, says so, and still lists (issue 35)', async () => {
+    const { user } = renderAt('/products')
+    await screen.findByRole('link', { name: 'פלפל שחור' })
+    const field = screen.getByLabelText('חיפוש מוצרים')
+    await user.click(field)
+    await user.paste('פלפל '.repeat(400))
+    expect((field as HTMLInputElement).value).toHaveLength(100)
+    expect(screen.getByRole('status')).toHaveTextContent('החיפוש מוגבל ל־100 תווים: חיפשנו לפי תחילתו')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(lastQuery().filter).toBe('פלפל '.repeat(20).trim()))
+    expect(await screen.findByRole('link', { name: 'פלפל שחור' })).toBeVisible()
+  })
+
+  it('searches the first 100 characters of a longer shared address', async () => {
+    renderAt(`/products?filter=${encodeURIComponent('א'.repeat(2000))}`)
+    await screen.findByRole('link', { name: 'פלפל שחור' })
+    expect(lastQuery().filter).toBe('א'.repeat(100))
+  })
+
   it('shows the empty state', async () => {
     answer = () => page([])
     renderAt('/products?filter=אין')

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import {
   PAGE_SIZES,
+  cutSearch,
   productCategoryNames,
   subCategoriesOf,
   type ProductCategoryName,
@@ -27,7 +28,8 @@ export function useProductSearch() {
   const subCategory = category
     ? subCategoriesOf(category).find((sub) => sub.nameInEnglish === rawSub)?.nameInEnglish
     : undefined
-  const filter = params.get('filter')?.trim() || undefined
+  // A longer shared address searches its first part, not a 400 (issue 35).
+  const filter = cutSearch(params.get('filter') ?? '').trim() || undefined
   const page = readPage(params)
 
   const query: ProductListParams = { page, limit: PAGE_SIZES.shop, category, subCategory, filter }

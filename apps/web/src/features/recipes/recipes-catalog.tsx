@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
-import { PAGE_SIZES, RECIPE_CATEGORIES } from '@tavlin/contracts'
+import { PAGE_SIZES, RECIPE_CATEGORIES, cutSearch } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
 import { recipeQueries, type recipesApi } from '../../api/recipes'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
@@ -25,7 +25,8 @@ export function RecipesCatalog() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const category = RECIPE_CATEGORIES.find((c) => c.nameInEnglish === params.get('category'))?.nameInEnglish
-  const filter = params.get('filter')?.trim() || undefined
+  // A longer shared address searches its first part, not a 400 (issue 35).
+  const filter = cutSearch(params.get('filter') ?? '').trim() || undefined
   // Only a UUID can name a product (the API answers anything else with 400).
   const productId = UUID.exec(params.get('productId') ?? '')?.[0]
   const { data, error, isPending, isPlaceholderData } = useQuery({
