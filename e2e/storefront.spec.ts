@@ -127,6 +127,18 @@ test('a very long search is cut to what the lists take, said so, and still answe
   await expect(main.getByRole('status').filter({ hasText: 'החיפוש מוגבל' })).toBeVisible()
 })
 
+test('a new page opens at its top, not at the old place gliding up (issue 35)', async ({ page }) => {
+  await page.goto('/products')
+  const main = page.getByRole('main')
+  const last = main.getByRole('article').last()
+  await last.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await last.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/products\/[\w-]+\/info$/)
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
 test('buy a product in a chosen size, see it in the cart, keep it after reload', async ({ page }) => {
   await page.goto('/products?filter=פפריקה')
   const main = page.getByRole('main')

@@ -127,12 +127,12 @@ describe('routes', () => {
     vi.restoreAllMocks()
   })
 
-  it('scrolls smoothly to the top on every route change', async () => {
+  it('starts every new page at its top, at once, not with a glide that shows the old place first', async () => {
     const { router } = renderApp('/')
     await screen.findByRole('heading', { level: 1 })
     await router.navigate('/recipes')
     await screen.findByRole('heading', { level: 1, name: 'מתכונים' })
-    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' })
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' })
     const calls = vi.mocked(window.scrollTo).mock.calls.length
     await router.navigate('/recipes?page=2')
     await waitFor(() => expect(vi.mocked(window.scrollTo).mock.calls.length).toBe(calls + 1))

@@ -179,11 +179,13 @@ describe('footer', () => {
     ).toBeInTheDocument()
   })
 
-  it('navigates and scrolls smoothly to the top', async () => {
+  it('opens the linked page at its top, and glides back up on a link to the page already shown', async () => {
     const { user } = renderApp('/')
     const footer = await screen.findByRole('contentinfo')
     await user.click(within(footer).getByRole('link', { name: 'צור קשר' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'צור קשר' })).toBeInTheDocument()
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' })
+    await user.click(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'צור קשר' }))
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'smooth' })
   })
 })
