@@ -13,6 +13,12 @@ export function formatShekels(shekels: number): string {
   return `${shekels < 0 ? '-' : ''}${grouped}.${fraction} ₪`
 }
 
+/** A rounded amount in whole shekels, for a chart's axis: "1,235 ₪". */
+export function formatWholeShekels(shekels: number): string {
+  const whole = String(Math.round(Math.abs(shekels))).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `${shekels < 0 ? '-' : ''}${whole} ₪`
+}
+
 /** U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE. */
 const LRI = '\u2066'
 const PDI = '\u2069'

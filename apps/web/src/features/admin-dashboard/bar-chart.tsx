@@ -16,10 +16,15 @@ type BarChartProps = {
   /** Columns for time (days), rows for categories (statuses, products). */
   layout: 'columns' | 'rows'
   height?: number
+  /** How the value axis writes a value (money in shekels, not the agorot it is kept in). */
+  formatValue?: (value: number) => string
 }
 
 const WIDTH = 640
-const MARGIN = { top: 8, side: 48, bottom: 28 }
+const MARGIN = { top: 8, side: 76, bottom: 40 }
+// The chart is drawn 640 units wide and scaled to its box: on a phone (about 330 px) a unit is
+// half a pixel, so its labels are twice as large there, about 11–12 px on every screen (issue 35).
+const TICK_TEXT = 'fill-muted text-[22px] md:text-[11px]'
 
 /**
  * One bar chart of the dashboard, drawn with visx as SVG so it follows the theme's colours
@@ -27,7 +32,15 @@ const MARGIN = { top: 8, side: 48, bottom: 28 }
  * picture is for the eye; the same figures follow as a table for screen readers and for
  * anyone who wants the numbers (issue 21).
  */
-export function BarChart({ title, data, valueHeading, labelHeading, layout, height = 220 }: BarChartProps) {
+export function BarChart({
+  title,
+  data,
+  valueHeading,
+  labelHeading,
+  layout,
+  height = 220,
+  formatValue = String,
+}: BarChartProps) {
   const { t } = useTranslation()
   const max = Math.max(1, ...data.map((datum) => datum.value))
   return (
@@ -35,7 +48,7 @@ export function BarChart({ title, data, valueHeading, labelHeading, layout, heig
       <figcaption className="font-bold">{title}</figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-label={title}>
         {layout === 'columns' ? (
-          <Columns data={data} max={max} height={height} />
+          <Columns data={data} max={max} height={height} formatValue={formatValue} />
         ) : (
           <Rows data={data} max={max} height={height} />
         )}
@@ -74,7 +87,7 @@ export function BarChart({ title, data, valueHeading, labelHeading, layout, heig
 
 type PlotProps = { data: readonly ChartDatum[]; max: number; height: number }
 
-function Columns({ data, max, height }: PlotProps) {
+function Columns({ data, max, height, formatValue }: PlotProps & { formatValue: (value: number) => string }) {
   const innerHeight = height - MARGIN.top - MARGIN.bottom
   // Right to left: the first day at the right edge, today at the left, as Hebrew charts read.
   const x = scaleBand({ domain: data.map((d) => d.key), range: [WIDTH - MARGIN.side, 0], padding: 0.2 })
@@ -100,15 +113,16 @@ function Columns({ data, max, height }: PlotProps) {
         tickValues={data.filter((_, index) => index % 5 === 0).map((d) => d.key)}
         stroke="currentColor"
         tickStroke="currentColor"
-        tickLabelProps={{ className: 'fill-muted text-[11px]', textAnchor: 'middle' }}
+        tickLabelProps={{ className: TICK_TEXT, textAnchor: 'middle' }}
       />
       <AxisRight
         left={WIDTH - MARGIN.side}
         scale={y}
         numTicks={4}
+        tickFormat={(value) => formatValue(Number(value))}
         stroke="currentColor"
         tickStroke="currentColor"
-        tickLabelProps={{ className: 'fill-muted text-[11px]', textAnchor: 'start' }}
+        tickLabelProps={{ className: TICK_TEXT, textAnchor: 'start' }}
       />
     </Group>
   )
@@ -133,7 +147,7 @@ function Rows({ data, max, height }: PlotProps) {
             dominantBaseline="middle"
             textAnchor="start"
             direction="rtl"
-            className="fill-current text-[13px]"
+            className="fill-current text-[20px] md:text-[13px]"
           >
             {d.label}
           </text>

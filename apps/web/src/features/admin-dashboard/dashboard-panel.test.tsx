@@ -89,6 +89,11 @@ describe('dashboard panel', () => {
     expect(toDecide).toHaveAttribute('href', '/admin?section=cancellations')
     expect(within(figures).getAllByRole('link')).toHaveLength(6)
     expect(expectShopPrices(figures)).toEqual(['154.70 ₪', '100.00 ₪', '1,234.50 ₪'])
+
+    // The sales axis is in shekels, not the agorot the figures are kept in (issue 35).
+    const sales = screen.getByRole('img', { name: 'מכירות ששולמו ב־30 הימים האחרונים' })
+    expect(within(sales).getByText('150 ₪')).toBeInTheDocument()
+    expect(within(sales).queryByText(/15,000|15000/)).toBeNull()
   })
 
   it('counts the sizes and packages low on stock, a link to the low-stock view (issue 19)', async () => {

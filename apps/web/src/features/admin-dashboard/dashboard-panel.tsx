@@ -1,7 +1,13 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
-import { DASHBOARD_TOP_PERIODS, SHOP_TIME_ZONE, toShekels, type Dashboard } from '@tavlin/contracts'
+import {
+  DASHBOARD_TOP_PERIODS,
+  SHOP_TIME_ZONE,
+  formatWholeShekels,
+  toShekels,
+  type Dashboard,
+} from '@tavlin/contracts'
 import { dashboardQueries } from '../../api/dashboard'
 import { Price } from '../../components/commerce/price'
 import { selectClass } from '../../components/ui/data-table'
@@ -23,9 +29,10 @@ function SalesByDay({ dashboard }: { dashboard: Dashboard }) {
       data={dashboard.salesByDay.map((day) => ({
         key: day.day,
         label: dayLabel.format(new Date(`${day.day}T00:00:00Z`)),
-        value: day.totalAgorot,
+        value: toShekels(day.totalAgorot),
         display: <Price amount={toShekels(day.totalAgorot)} />,
       }))}
+      formatValue={formatWholeShekels}
     />
   )
 }
