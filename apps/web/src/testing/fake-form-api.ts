@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { DEMO_BUSINESS_DETAILS } from '@tavlin/contracts'
 import { publicConfig } from './fake-api'
 
 /** One form request the page sent: its address and its parsed body. */
@@ -33,6 +34,9 @@ export function fakeFormApi(): { calls: FormCall[]; answers: FormAnswer[] } {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     // The shop's settings (the contact page's e-mail address) are a read, not a form call.
     if (String(input).endsWith('/api/config')) return Response.json({ success: true, data: publicConfig })
+    // The business details (the contact page's address, phone and e-mail) are a read too.
+    if (String(input).endsWith('/api/shop/details'))
+      return Response.json({ success: true, data: DEMO_BUSINESS_DETAILS })
     calls.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined })
     const next = answers.shift()
     return next ? next() : received()

@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
-import { configQueries } from '../../api/config'
+import { shopQueries } from '../../api/shop'
+import { Ltr, keepHyphenatedWords, telHref } from '../../components/ui/isolate'
 
-// Digits stay as they are dialled; tel: and mailto: need no translation.
-const SHOP_PHONE = '02-625-1234'
-const SHOP_PHONE_LINK = 'tel:+97226251234'
-
-/** The shop's address, phone, e-mail and hours, with a link that opens a map app. */
+/**
+ * The shop's address, phone, e-mail and hours, with a link that opens a map app. The first
+ * three are the business details the owner enters (footer, checkout, terms, e-mails): one
+ * source, so the contact page never names another address (issue 35).
+ */
 export function ContactDetails() {
   const { t } = useTranslation()
-  // The address contact messages are sent to (SHOP_EMAIL), not one written into the page.
-  const shopEmail = useQuery(configQueries.public()).data?.shopEmail
-  const address = t('forms.contact.address')
-  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
+  const details = useQuery(shopQueries.details()).data
+  if (!details) return null
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(details.address)}`
   return (
     <dl className="grid gap-5">
       <div>
         <dt className="text-sm font-semibold text-muted">{t('forms.contact.addressLabel')}</dt>
         <dd className="mt-1 text-lg">
-          <address className="not-italic">{address}</address>
+          <address className="not-italic">{keepHyphenatedWords(details.address)}</address>
           <a
             href={mapUrl}
             target="_blank"
@@ -32,32 +32,29 @@ export function ContactDetails() {
       <div>
         <dt className="text-sm font-semibold text-muted">{t('forms.contact.phoneLabel')}</dt>
         <dd className="mt-1 text-lg">
-          <a href={SHOP_PHONE_LINK} dir="ltr" className="hover:text-primary">
-            {SHOP_PHONE}
+          <a href={telHref(details.phone)} className="hover:text-primary">
+            <Ltr>{details.phone}</Ltr>
           </a>
         </dd>
       </div>
-      {shopEmail && (
-        <div>
-          <dt className="text-sm font-semibold text-muted">{t('forms.contact.emailLabel')}</dt>
-          <dd className="mt-1 text-lg">
-            <a href={`mailto:${shopEmail}`} dir="ltr" className="break-all hover:text-primary">
-              {shopEmail}
-            </a>
-          </dd>
-        </div>
-      )}
+      <div>
+        <dt className="text-sm font-semibold text-muted">{t('forms.contact.emailLabel')}</dt>
+        <dd className="mt-1 text-lg">
+          <a href={`mailto:${details.email}`} dir="ltr" className="break-all hover:text-primary">
+            {details.email}
+          </a>
+        </dd>
+      </div>
       <div>
         <dt className="text-sm font-semibold text-muted">{t('forms.contact.hoursLabel')}</dt>
         <dd className="mt-1">
           <ul className="flex flex-col gap-0.5">
             {/* Hours stay left to right: in RTL text "9:00–19:00" was drawn as "19:00–9:00". */}
             <li>
-              {t('forms.contact.hours.weekdays')}:{' '}
-              <bdi dir="ltr">{t('forms.contact.hours.weekdaysTime')}</bdi>
+              {t('forms.contact.hours.weekdays')}: <Ltr>{t('forms.contact.hours.weekdaysTime')}</Ltr>
             </li>
             <li>
-              {t('forms.contact.hours.friday')}: <bdi dir="ltr">{t('forms.contact.hours.fridayTime')}</bdi>
+              {t('forms.contact.hours.friday')}: <Ltr>{t('forms.contact.hours.fridayTime')}</Ltr>
             </li>
             <li>
               {t('forms.contact.hours.saturday')}: {t('forms.contact.hours.closed')}

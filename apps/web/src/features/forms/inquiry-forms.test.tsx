@@ -78,22 +78,26 @@ describe('event inquiry form', () => {
 })
 
 describe('contact page', () => {
-  it('shows the shop’s details with a map link', async () => {
+  it('shows the business details the footer shows (one source), with a map link', async () => {
     renderApp('/contact')
     expect(await screen.findByRole('heading', { level: 1, name: 'צור קשר' })).toBeInTheDocument()
-    const map = screen.getByRole('link', { name: /פתיחת הכתובת במפות/ })
+    const map = await screen.findByRole('link', { name: /פתיחת הכתובת במפות/ })
     expect(map).toHaveAttribute(
       'href',
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('רחוב יפו 97, ירושלים')}`,
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('רחוב השוק 1, תל אביב-יפו')}`,
     )
     expect(map).toHaveAttribute('target', '_blank')
-    expect(screen.getByRole('link', { name: '02-625-1234' })).toHaveAttribute('href', 'tel:+97226251234')
-    // The address messages really go to: SHOP_EMAIL, from /api/config.
-    expect(await screen.findByRole('link', { name: 'kesher@tavlin.test' })).toHaveAttribute(
+    // "תל אביב-יפו" never wraps at its hyphen; the phone stays one left-to-right piece.
+    const main = screen.getByRole('main')
+    expect(within(main).getByText('רחוב השוק 1, תל אביב\u2011יפו')).toBeInTheDocument()
+    const phone = within(main).getByRole('link', { name: '03-1234567' })
+    expect(phone).toHaveAttribute('href', 'tel:+97231234567')
+    expect(within(phone).getByText('03-1234567')).toHaveAttribute('dir', 'ltr')
+    expect(within(main).getByRole('link', { name: 'shop@tavlin.example' })).toHaveAttribute(
       'href',
-      'mailto:kesher@tavlin.test',
+      'mailto:shop@tavlin.example',
     )
-    expect(screen.queryByText('shalom@tavlin.co.il')).not.toBeInTheDocument()
+    expect(screen.queryByText(/יפו 97|625-1234|kesher@tavlin.test/)).not.toBeInTheDocument()
     expect(screen.getByText('שבת: סגור')).toBeInTheDocument()
     // The opening hours are isolated left to right, so RTL does not draw them as "19:00–9:00".
     expect(screen.getByText('9:00–19:00')).toHaveAttribute('dir', 'ltr')

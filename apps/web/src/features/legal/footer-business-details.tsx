@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { shopQueries } from '../../api/shop'
+import { Ltr, keepHyphenatedWords, telHref } from '../../components/ui/isolate'
 
 /**
  * The business's legal details in the footer of every page (issue 18): rendered by the
@@ -15,17 +16,17 @@ export function FooterBusinessDetails() {
       <span>{data.legalName}</span>
       {' · '}
       <span>
-        {t('legal.details.businessNumber')} <bdi dir="ltr">{data.businessNumber}</bdi>
+        {t('legal.details.businessNumber')} <Ltr>{data.businessNumber}</Ltr>
       </span>
       {' · '}
-      <span>{data.address}</span>
+      <span>{keepHyphenatedWords(data.address)}</span>
       {' · '}
-      <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className="underline-offset-4 hover:underline">
-        <bdi dir="ltr">{data.phone}</bdi>
+      <a href={telHref(data.phone)} className="underline-offset-4 hover:underline">
+        <Ltr>{data.phone}</Ltr>
       </a>
       {' · '}
       <a href={`mailto:${data.email}`} className="underline-offset-4 hover:underline">
-        {data.email}
+        <Ltr>{data.email}</Ltr>
       </a>
     </address>
   )
