@@ -44,11 +44,18 @@ export function statusChangeSummary(orderNumber: string, from: OrderStatus, to: 
 
 export function parseStatusChange(
   summary: string,
-): { orderNumber: string; from: OrderStatus; to: OrderStatus } | null {
-  const match = /^(.+): (\w+) → (\w+)$/.exec(summary)
+): {
+  orderNumber: string
+  from: OrderStatus
+  to: OrderStatus
+  refund?: { amount: string; fee: string }
+} | null {
+  // A refund's summary adds its amount and fee: `TV-1001: paid → refunded, 123.50 ₪ (fee 6.50 ₪)`.
+  const match = /^(.+): (\w+) → (\w+)(?:, ([\d.,]+) ₪ \(fee ([\d.,]+) ₪\))?$/.exec(summary)
   if (!match) return null
-  const [, orderNumber, from, to] = match
+  const [, orderNumber, from, to, amount, fee] = match
   const isStatus = (value: string | undefined): value is OrderStatus =>
     (ORDER_STATUSES as readonly string[]).includes(value ?? '')
-  return orderNumber && isStatus(from) && isStatus(to) ? { orderNumber, from, to } : null
+  if (!orderNumber || !isStatus(from) || !isStatus(to)) return null
+  return amount && fee ? { orderNumber, from, to, refund: { amount, fee } } : { orderNumber, from, to }
 }

@@ -12,4 +12,13 @@ describe('status change summary', () => {
     expect(parseStatusChange('ברברה')).toBeNull()
     expect(parseStatusChange('TV-1001: paid → cooked')).toBeNull()
   })
+
+  it('reads a refund’s amount and fee after its statuses', () => {
+    expect(parseStatusChange('TV-1001: preparing → partially_refunded, 20.00 ₪ (fee 0.00 ₪)')).toEqual({
+      orderNumber: 'TV-1001',
+      from: 'preparing',
+      to: 'partially_refunded',
+      refund: { amount: '20.00', fee: '0.00' },
+    })
+  })
 })

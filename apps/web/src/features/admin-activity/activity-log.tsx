@@ -17,18 +17,25 @@ const when = new Intl.DateTimeFormat('he-IL', {
 /** An order's status change with the statuses' Hebrew names; any other entry as written. */
 function Summary({ entry }: { entry: ActivityEntry }) {
   const { t } = useTranslation()
-  const change = entry.action === 'status' ? parseStatusChange(entry.summary) : null
+  const change =
+    entry.action === 'status' || entry.action === 'refund' ? parseStatusChange(entry.summary) : null
   if (!change) return <span dir="auto">{entry.summary}</span>
+  const values = {
+    number: change.orderNumber,
+    from: t(`admin.orders.statuses.${change.from}`),
+    to: t(`admin.orders.statuses.${change.to}`),
+  }
+  // A refund names its amount and fee in Hebrew too, never "partially_refunded" (issue 35).
+  if (change.refund)
+    return (
+      <Trans
+        i18nKey="admin.activity.refundChange"
+        values={{ ...values, amount: `${change.refund.amount} ₪`, fee: `${change.refund.fee} ₪` }}
+        components={{ number: <bdi dir="ltr" />, amount: <bdi dir="ltr" />, fee: <bdi dir="ltr" /> }}
+      />
+    )
   return (
-    <Trans
-      i18nKey="admin.activity.statusChange"
-      values={{
-        number: change.orderNumber,
-        from: t(`admin.orders.statuses.${change.from}`),
-        to: t(`admin.orders.statuses.${change.to}`),
-      }}
-      components={{ number: <bdi dir="ltr" /> }}
-    />
+    <Trans i18nKey="admin.activity.statusChange" values={values} components={{ number: <bdi dir="ltr" /> }} />
   )
 }
 

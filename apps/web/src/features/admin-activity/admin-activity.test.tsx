@@ -31,11 +31,21 @@ describe('activity log', () => {
             entityId: 'p1',
             summary: 'ברברה',
           },
+          {
+            _id: 'a3',
+            at: '2026-03-14T08:00:00.000Z',
+            actorSubject: 'sub-1',
+            actorEmail: 'admin@tavlin.shop',
+            action: 'refund',
+            entityType: 'order',
+            entityId: 'o1',
+            summary: 'TV-1001: preparing → partially_refunded, 20.00 ₪ (fee 0.00 ₪)',
+          },
         ]),
     })
     renderWithProviders(<ActivityLog />)
     const table = await screen.findByRole('table', { name: 'יומן פעולות' })
-    const [first, second] = within(table).getAllByRole('row').slice(1)
+    const [first, second, third] = within(table).getAllByRole('row').slice(1)
     expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('#')
     const cells = within(first!).getAllByRole('cell')
     expect(cells[0]).toHaveTextContent('1')
@@ -50,5 +60,10 @@ describe('activity log', () => {
     expect(within(second!).getAllByRole('cell')[0]).toHaveTextContent('2')
     expect(within(second!).getByText('sub-2')).toBeInTheDocument()
     expect(within(second!).getByText('מחיקה')).toBeInTheDocument()
+    // A refund in Hebrew, never "preparing → partially_refunded" (issue 35).
+    expect(within(third!).getAllByRole('cell').at(-1)).toHaveTextContent(
+      /^TV-1001: בהכנה ← .+, החזר של 20\.00 ₪ \(דמי ביטול 0\.00 ₪\)$/,
+    )
+    expect(third!.textContent).not.toMatch(/[a-z]+_[a-z]+|preparing/)
   })
 })
