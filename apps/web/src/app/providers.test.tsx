@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { useThemeStore } from '../features/theme/theme-store'
 import { toast } from '../lib/notify'
@@ -16,5 +16,17 @@ describe('toasts', () => {
     act(() => toast.success('הוסר מהסל'))
     const light = await screen.findByText('הוסר מהסל')
     expect(light.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--light')
+  })
+
+  it('are announced in a Hebrew region, closed by a Hebrew button, with no English label (issue 35)', async () => {
+    const { user } = renderWithProviders(<p>עמוד</p>)
+    act(() => toast.error('משהו השתבש'))
+    const message = await screen.findByText('משהו השתבש')
+    expect(screen.getByRole('region', { name: 'הודעות (Alt+T)' })).toContainElement(message)
+    expect(document.body.innerHTML).not.toMatch(/Notifications|aria-label="close"/)
+    // The library's timer bar (labelled in English) is hidden from everyone.
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'סגירה' }))
+    await waitFor(() => expect(screen.queryByText('משהו השתבש')).not.toBeInTheDocument())
   })
 })
