@@ -112,6 +112,8 @@ describe('product form rules (spec §5)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'תבלינים' }))
     await user.click(screen.getByRole('checkbox', { name: 'תבלינים' }))
     await user.click(screen.getByRole('checkbox', { name: 'תבליני בסיס' }))
+    // Perishable goods cannot be cancelled once shipped, as the terms say: the owner marks them (issue 35).
+    await user.click(screen.getByRole('checkbox', { name: 'מוצר פסיד (טובין פסידים)' }))
     await user.click(save())
 
     expect(await screen.findByRole('button', { name: 'שומרים…' })).toBeDisabled()
@@ -139,6 +141,7 @@ describe('product form rules (spec §5)', () => {
         countryOfOrigin: '',
         storage: '',
       },
+      perishable: true,
     })
   })
 
@@ -173,6 +176,7 @@ describe('product form rules (spec §5)', () => {
     const { user, onDone } = renderForm({ product })
     expect(screen.getByLabelText('שם')).toHaveValue('ברברה')
     expect(screen.getByRole('checkbox', { name: 'תערובות תבלינים' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'מוצר פסיד (טובין פסידים)' })).not.toBeChecked()
     await user.clear(screen.getByLabelText('שם'))
     await user.type(screen.getByLabelText('שם'), 'ברברה חריפה')
     await user.click(save())
@@ -183,6 +187,7 @@ describe('product form rules (spec §5)', () => {
       name: 'ברברה חריפה',
       image: product.image,
       pricing: product.pricing,
+      perishable: false,
     })
   })
 })

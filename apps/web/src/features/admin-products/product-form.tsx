@@ -35,6 +35,7 @@ const EMPTY: ProductFormValues = {
   subCategories: [],
   features: { value: [blankFeature()] },
   labelling: emptyLabellingValues(),
+  perishable: false,
 }
 
 function toFormValues(product: Product): ProductFormValues {
@@ -48,6 +49,7 @@ function toFormValues(product: Product): ProductFormValues {
     subCategories: product.subCategories as ProductInput['subCategories'],
     features: product.features,
     labelling: labellingFormValues(product),
+    perishable: product.perishable ?? false,
   }
 }
 
@@ -115,6 +117,15 @@ function ProductTexts({ catalogForm: { form, errorText } }: { catalogForm: Produ
         error={errorText(errors.shortDescription?.message)}
         {...form.register('shortDescription')}
       />
+      {/* The terms promise that perishable goods cannot be cancelled once shipped (consumer law
+          §14ג(ד)(1)): the owner marks which they are (issue 35). Off by default. */}
+      <div className="flex flex-col gap-1">
+        <label className="flex items-center gap-2 font-semibold">
+          <input type="checkbox" className="size-5 accent-primary" {...form.register('perishable')} />
+          {t('admin.products.form.perishable')}
+        </label>
+        <p className="text-sm text-muted">{t('admin.products.form.perishableNote')}</p>
+      </div>
     </>
   )
 }
