@@ -34,7 +34,7 @@ test('a visitor joins the early adopters from the home banner, after fixing a ba
   page,
 }) => {
   await page.goto('/')
-  const banner = await scrollToSection(page.getByRole('main'), 'הצטרפו למועדון המוקדמים')
+  const banner = await scrollToSection(page.getByRole('main'), 'הצטרפו למאמצים המוקדמים')
   const opener = banner.getByRole('button', { name: 'להצטרפות' })
   await opener.click()
   const dialog = page.getByRole('dialog', { name: 'הצטרפו למאמצים המוקדמים' })

@@ -71,7 +71,7 @@ test('the purchase popup and the early-adopters dialog hold focus and give it ba
 
   await page.goto('/')
   // The banner loads as it comes near (decision 096), as it would for a visitor tabbing down.
-  const banner = await scrollToSection(page.getByRole('main'), 'הצטרפו למועדון המוקדמים')
+  const banner = await scrollToSection(page.getByRole('main'), 'הצטרפו למאמצים המוקדמים')
   const join = banner.getByRole('button', { name: 'להצטרפות' })
   await join.focus()
   await page.keyboard.press('Enter')
