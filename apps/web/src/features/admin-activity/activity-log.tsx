@@ -1,18 +1,13 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Trans, useTranslation } from '../../lib/i18n'
-import { PAGE_SIZES, SHOP_TIME_ZONE, parseStatusChange, type ActivityEntry } from '@tavlin/contracts'
+import { PAGE_SIZES, parseStatusChange, type ActivityEntry } from '@tavlin/contracts'
 import { activityQueries } from '../../api/activity'
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
-
-const when = new Intl.DateTimeFormat('he-IL', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-})
+import { formatShopDateTime } from '../../lib/shop-dates'
 
 /** An order's status change with the statuses' Hebrew names; any other entry as written. */
 function Summary({ entry }: { entry: ActivityEntry }) {
@@ -90,7 +85,7 @@ export function ActivityLog() {
             {log.data.items.map((entry, index) => (
               <tr key={entry._id}>
                 <td className={tdClass}>{(log.data.currentPage - 1) * PAGE_SIZES.admin + index + 1}</td>
-                <td className={tdClass}>{when.format(new Date(entry.at))}</td>
+                <td className={tdClass}>{formatShopDateTime(entry.at)}</td>
                 <td className={tdClass} dir="auto">
                   {entry.actorEmail ?? entry.actorSubject}
                 </td>

@@ -57,6 +57,8 @@ describe('activity log', () => {
       'TV-1001: שולמה ← בהכנה',
     ])
     expect(within(cells[5]!).getByText('TV-1001')).toHaveAttribute('dir', 'ltr')
+    // On Israel's clock, in the shop's one date-with-time form (issue 35): 10:00 UTC is 12:00 there.
+    expect(cells[1]).toHaveTextContent('14.03.2026, 12:00')
     expect(within(second!).getAllByRole('cell')[0]).toHaveTextContent('2')
     expect(within(second!).getByText('sub-2')).toBeInTheDocument()
     expect(within(second!).getByText('מחיקה')).toBeInTheDocument()

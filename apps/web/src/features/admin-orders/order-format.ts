@@ -6,17 +6,11 @@ const dayAndMonth = new Intl.DateTimeFormat('he-IL', {
   month: 'long',
   timeZone: SHOP_TIME_ZONE,
 })
-const dateTime = new Intl.DateTimeFormat('he-IL', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-})
 
 /** Spec §2: created at as day and long month, Hebrew locale. */
 export function formatOrderDay(iso: string): string {
   return dayAndMonth.format(new Date(iso))
 }
 
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso))
-}
+/** The shop's one date-with-time form (lib/shop-dates). */
+export { formatShopDateTime as formatDateTime } from '../../lib/shop-dates'

@@ -5,6 +5,7 @@ import { linkButtonClass, tableClass, tableWrapClass, tdClass, thClass } from '.
 import { Spinner } from '../../components/ui/spinner'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { useTranslation } from '../../lib/i18n'
+import { formatShopDateTime } from '../../lib/shop-dates'
 
 /** One count's changes, newest first: by how much, why, which order or which admin. */
 export function StockHistory({
@@ -61,7 +62,7 @@ function MovementsTable({ rows }: { rows: StockMovement[] }) {
         <tbody>
           {rows.map((row, index) => (
             <tr key={`${row.at}-${index}`}>
-              <td className={tdClass}>{new Date(row.at).toLocaleString('he-IL')}</td>
+              <td className={tdClass}>{formatShopDateTime(row.at)}</td>
               <td className={tdClass} dir="ltr">
                 {row.delta > 0 ? `+${row.delta}` : row.delta}
               </td>

@@ -4,27 +4,15 @@ import { Tabs } from 'radix-ui'
 import type { ParseKeys } from '../../lib/i18n'
 import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
-import {
-  FORM_KINDS,
-  PAGE_SIZES,
-  SHOP_TIME_ZONE,
-  shopToday,
-  type FormKind,
-  type Paged,
-} from '@tavlin/contracts'
+import { FORM_KINDS, PAGE_SIZES, shopToday, type FormKind, type Paged } from '@tavlin/contracts'
 import { submissionQueries, submissionsApi } from '../../api/submissions'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
 import { saveFile } from '../../lib/save-file'
+import { formatShopDateTime } from '../../lib/shop-dates'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
-
-const received = new Intl.DateTimeFormat('he-IL', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-})
 
 type Row = { _id: string; createdAt: string }
 type Column<T> = { labelKey: ParseKeys; cell: (row: T) => ReactNode; isLtr?: boolean }
@@ -94,7 +82,7 @@ function SubmissionTable<T extends Row>({
                     {column.cell(row)}
                   </td>
                 ))}
-                <td className={tdClass}>{received.format(new Date(row.createdAt))}</td>
+                <td className={tdClass}>{formatShopDateTime(row.createdAt)}</td>
               </tr>
             ))}
           </tbody>
