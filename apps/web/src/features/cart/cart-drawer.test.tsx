@@ -62,6 +62,9 @@ describe('cart drawer', () => {
       `/packages/${pack._id}`,
     )
     expect(within(drawer).getByText('גודל: 250 גרם')).toBeInTheDocument()
+    // A package has no size: it says what it is, never "גודל: מארז" (issue 35).
+    expect(within(drawer).getByText('מארז', { exact: true })).toBeInTheDocument()
+    expect(within(drawer).queryByText('גודל: מארז')).toBeNull()
     // Each line shows its total, with the unit price beside the quantity as the small print.
     const rows = within(within(drawer).getByRole('list', { name: 'סל הקניות' })).getAllByRole('listitem')
     expect(rows[0]).toHaveTextContent('33.80 ₪')

@@ -172,9 +172,10 @@ export function CartRow({ line, state, onNavigate }: CartRowProps) {
   return <ItemRow line={line} item={state.item} onNavigate={onNavigate} />
 }
 
+/** "גודל: 100 גרם" for a product; a package has no size, so it is just "מארז" (issue 35). */
 function useSizeLabel(line: CartLine) {
   const { t } = useTranslation()
-  return line.itemType === 'Product' ? line.size : t('cart.packageSize')
+  return line.itemType === 'Product' ? t('cart.size', { size: line.size }) : t('cart.packageSize')
 }
 
 /** An item the shop no longer has: what was in the cart, and a way to drop it. */
@@ -187,8 +188,7 @@ function MissingItemRow({ line }: { line: CartLine }) {
       <div className="text-sm">
         <p className="font-bold text-badge">{t('cart.itemNotFound')}</p>
         <p className="text-muted">
-          <Price amount={line.price} /> · {t('cart.size', { size: sizeLabel })} ·{' '}
-          {t('cart.quantityValue', { count: line.quantity })}
+          <Price amount={line.price} /> · {sizeLabel} · {t('cart.quantityValue', { count: line.quantity })}
         </p>
       </div>
       <button
@@ -233,7 +233,7 @@ function ItemRow({ line, item, onNavigate }: ItemRowProps) {
             <CloseIcon width={18} height={18} />
           </button>
         </div>
-        <p className="text-sm text-muted">{t('cart.size', { size: sizeLabel })}</p>
+        <p className="text-sm text-muted">{sizeLabel}</p>
         <StockFlag item={item} line={line} />
         <div className="flex items-center justify-between gap-2">
           <QuantityStepper line={line} name={item.name} />
