@@ -45,6 +45,26 @@ describe('purchase popup', () => {
     expect(within(dialog).getByRole('status', { name: 'סה״כ' })).toHaveTextContent('33.80 ₪')
   })
 
+  it('takes no more than a size has left, and says nothing more can be added (issue 35)', async () => {
+    const product = makeProduct()
+    const counted = {
+      ...product,
+      pricing: product.pricing.map((option, index) => ({ ...option, stock: index === 0 ? 3 : null })),
+    }
+    const { user } = renderWithProviders(<PurchaseDialog product={counted} />)
+    await user.click(screen.getByRole('button', { name: 'לקנייה' }))
+    const dialog = await screen.findByRole('dialog', { name: 'הוספה לסל: ברברה' })
+    const quantity = within(dialog).getByLabelText('כמות')
+    const more = within(dialog).getByRole('button', { name: 'הוספת כמות' })
+    for (let i = 0; i < 4; i++) if (!(more as HTMLButtonElement).disabled) await user.click(more)
+    expect(quantity).toHaveValue(3)
+    expect(more).toBeDisabled()
+    fireEvent.change(quantity, { target: { value: '5' } })
+    expect(quantity).toHaveValue(3)
+    await user.click(within(dialog).getByRole('button', { name: 'הוספה לסל' }))
+    expect(useCartStore.getState().lines[0]?.quantity).toBe(3)
+  })
+
   it("adds the chosen size and quantity to the cart at that size's unit price, and closes", async () => {
     const { user, dialog, product } = await openDialog()
     await user.click(within(dialog).getByRole('radio', { name: /250 גרם/ }))

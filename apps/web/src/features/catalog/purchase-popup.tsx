@@ -64,7 +64,10 @@ function PurchaseForm({ product, onDone }: { product: Product; onDone: () => voi
   const option = product.pricing[sizeIndex] ?? product.pricing[0]
   if (!option) return null
   const soldOut = isSoldOut(option.stock)
-  const total = lineTotal({ price: option.price, quantity })
+  // No more than the size has left, when its stock is counted (issue 35: 5 were taken of 3).
+  const max = typeof option.stock === 'number' ? Math.max(MIN_QUANTITY, option.stock) : undefined
+  const count = max === undefined ? quantity : Math.min(quantity, max)
+  const total = lineTotal({ price: option.price, quantity: count })
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault()
@@ -74,7 +77,7 @@ function PurchaseForm({ product, onDone }: { product: Product; onDone: () => voi
       itemType: 'Product',
       size: option.size.sizeName,
       price: option.price,
-      quantity,
+      quantity: count,
     })
     toast.success(t('common.addedToCart'))
     onDone()
@@ -83,7 +86,7 @@ function PurchaseForm({ product, onDone }: { product: Product; onDone: () => voi
   return (
     <form onSubmit={handleSubmit} className="mt-5 flex flex-col gap-5">
       <SizeChoice pricing={product.pricing} sizeIndex={sizeIndex} onChange={setSizeIndex} />
-      <QuantityField quantity={quantity} onChange={setQuantity} />
+      <QuantityField quantity={count} max={max} onChange={setQuantity} />
 
       <p className="flex items-center justify-between border-t border-line pt-4 text-lg">
         <span className="font-bold">{t('catalog.purchase.total')}</span>
@@ -140,8 +143,17 @@ function SizeChoice({ pricing, sizeIndex, onChange }: SizeChoiceProps) {
   )
 }
 
-/** The quantity as a number field between − and +, never under the minimum. */
-function QuantityField({ quantity, onChange }: { quantity: number; onChange: (quantity: number) => void }) {
+/** The quantity as a number field between − and +, never under the minimum nor over what is left. */
+function QuantityField({
+  quantity,
+  max,
+  onChange,
+}: {
+  quantity: number
+  max: number | undefined
+  onChange: (quantity: number) => void
+}) {
+  const within = (value: number) => Math.min(value, max ?? Number.POSITIVE_INFINITY)
   const { t } = useTranslation()
   const quantityId = useId()
   return (
@@ -164,18 +176,20 @@ function QuantityField({ quantity, onChange }: { quantity: number; onChange: (qu
           type="number"
           inputMode="numeric"
           min={MIN_QUANTITY}
+          max={max}
           value={quantity}
           onChange={(event) => {
             const value = Math.floor(Number(event.target.value))
-            onChange(Number.isFinite(value) && value >= MIN_QUANTITY ? value : MIN_QUANTITY)
+            onChange(within(Number.isFinite(value) && value >= MIN_QUANTITY ? value : MIN_QUANTITY))
           }}
           className="w-16 bg-transparent text-center tabular-nums [appearance:textfield]"
         />
         <button
           type="button"
-          onClick={() => onChange(quantity + 1)}
+          onClick={() => onChange(within(quantity + 1))}
+          disabled={max !== undefined && quantity >= max}
           aria-label={t('catalog.purchase.increase')}
-          className="size-11 rounded-full text-xl font-bold hover:bg-surface-2"
+          className="size-11 rounded-full text-xl font-bold hover:bg-surface-2 disabled:opacity-40"
         >
           +
         </button>
