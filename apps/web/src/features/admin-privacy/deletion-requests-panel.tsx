@@ -54,10 +54,22 @@ export function DeletionRequestsPanel() {
                   {request.email}
                 </td>
                 <td className={cell}>{request.message}</td>
-                <td className={cell}>{new Date(request.createdAt).toLocaleDateString('he-IL')}</td>
+                <td className={cell}>
+                  {new Date(request.requestedAt ?? request.createdAt).toLocaleDateString('he-IL')}
+                  {request.confirmedAt && (
+                    <span className="block text-muted">
+                      {t('privacyAdmin.confirmed', {
+                        date: new Date(request.confirmedAt).toLocaleDateString('he-IL'),
+                      })}
+                    </span>
+                  )}
+                </td>
                 <td className={cell}>
                   {request.erasedAt ? (
                     t('privacyAdmin.erased')
+                  ) : !request.confirmedAt ? (
+                    // From before confirmations (decision 237): anyone could have typed the address.
+                    <span className="text-muted">{t('privacyAdmin.unconfirmed')}</span>
                   ) : (
                     <button type="button" className={secondaryButtonClass} onClick={() => setTarget(request)}>
                       {t('privacyAdmin.erase')}
