@@ -14,9 +14,19 @@ export const confirmationKeys = {
 
 export const confirmationsApi = {
   preview: (token: string, signal?: AbortSignal) =>
-    apiClient.post('/confirmations/preview', ConfirmationPreviewSchema, { token }, { retryRateLimited: false, signal }),
+    apiClient.post(
+      '/confirmations/preview',
+      ConfirmationPreviewSchema,
+      { token },
+      { retryRateLimited: false, signal },
+    ),
   confirm: (token: string) =>
-    apiClient.post('/confirmations/confirm', ConfirmationResultSchema, { token }, { retryRateLimited: false }),
+    apiClient.post(
+      '/confirmations/confirm',
+      ConfirmationResultSchema,
+      { token },
+      { retryRateLimited: false },
+    ),
 }
 
 export const confirmationQueries = {

@@ -139,7 +139,13 @@ async function submitNotice(
   }
   const notice = { isDefect: form.isDefect, message: form.message || null }
   if (sender.shopperSubject !== undefined && order.accountSubject === sender.shopperSubject) {
-    await fileNotice(deps, order, notice, { confirmedBy: 'account', clientAddress: sender.clientAddress }, now)
+    await fileNotice(
+      deps,
+      order,
+      notice,
+      { confirmedBy: 'account', clientAddress: sender.clientAddress },
+      now,
+    )
     return 'filed'
   }
   // Anyone who knows a number and an e-mail or phone: the order's own mailbox decides.

@@ -38,7 +38,9 @@ export function createConfirmationsRepository(db: Database) {
       windowSeconds: number,
     ): Promise<ConfirmationRow | null> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tavlin:confirmation:${values.mailbox}`}))`)
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`tavlin:confirmation:${values.mailbox}`}))`,
+        )
         const [recent] = await tx
           .select({ value: count() })
           .from(emailConfirmations)

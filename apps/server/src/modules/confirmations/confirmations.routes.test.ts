@@ -132,7 +132,9 @@ describe('e-mailed confirmation links (issue 33)', () => {
     expect(mail).toMatchObject({ status: 'sent', text: '', html: '' })
     // The built-in transport's mailbox (an .eml file per message) got it.
     const files = fs.readdirSync(path.join(ctx.config.dataDir, 'mail'))
-    const delivered = files.map((file) => fs.readFileSync(path.join(ctx.config.dataDir, 'mail', file), 'utf8'))
+    const delivered = files.map((file) =>
+      fs.readFileSync(path.join(ctx.config.dataDir, 'mail', file), 'utf8'),
+    )
     expect(delivered.some((eml) => eml.includes('wiped@example.com'))).toBe(true)
 
     const row = await rowOf(token)
@@ -149,4 +151,3 @@ describe('e-mailed confirmation links (issue 33)', () => {
     expect((await previewLink(ctx, token)).json().code).toBe('LINK_INVALID')
   })
 })
-

@@ -132,7 +132,8 @@ export function createConfirmationLinks(deps: LinkDeps) {
       return row
     },
 
-    markConfirmed: (id: string, at: Date, address: string | null) => repository.markConfirmed(id, at, address),
+    markConfirmed: (id: string, at: Date, address: string | null) =>
+      repository.markConfirmed(id, at, address),
 
     /** The periodic clean-up: what ran out a month ago goes (the proof lives on where it was filed). */
     purge: (now = new Date()) =>
@@ -145,7 +146,10 @@ const orderNumberOf = (row: ConfirmationRow): string | null =>
   typeof row.payload.orderNumber === 'string' ? row.payload.orderNumber : null
 
 /** The confirm page's two calls: what a link is for, and confirming it. */
-export function createConfirmationsService(deps: { links: ConfirmationLinks; handlers: ConfirmationHandlers }) {
+export function createConfirmationsService(deps: {
+  links: ConfirmationLinks
+  handlers: ConfirmationHandlers
+}) {
   const { links, handlers } = deps
   return {
     async preview(token: string, now = new Date()): Promise<ConfirmationPreview> {
@@ -163,7 +167,11 @@ export function createConfirmationsService(deps: { links: ConfirmationLinks; han
      * link usable for another try; handlers are idempotent per confirmation, so two clicks at
      * once file one request.
      */
-    async confirm(token: string, clientAddress: string | null, now = new Date()): Promise<ConfirmationResult> {
+    async confirm(
+      token: string,
+      clientAddress: string | null,
+      now = new Date(),
+    ): Promise<ConfirmationResult> {
       const row = await links.open(token, now)
       const outcome = await handlers[row.purpose]({
         id: row.id,

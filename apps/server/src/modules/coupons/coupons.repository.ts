@@ -108,7 +108,9 @@ export function createWelcomeCouponsRepository(db: Database) {
     },
 
     /** null when this e-mail or its mailbox already received one (the unique `issued_to`, `issued_to_mailbox`). */
-    async issue(coupon: NewCoupon & { issuedTo: string; issuedToMailbox: string }): Promise<CouponRow | null> {
+    async issue(
+      coupon: NewCoupon & { issuedTo: string; issuedToMailbox: string },
+    ): Promise<CouponRow | null> {
       const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing().returning()
       return row ?? null
     },

@@ -100,12 +100,10 @@ function visitorFormRoutes(app: ZodApp, forms: FormsService, perMinute: number) 
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          success: true as const,
-          data: await forms.signUpEarlyAdopter(request.body.data, request.ip),
-        }),
+      reply.code(201).send({
+        success: true as const,
+        data: await forms.signUpEarlyAdopter(request.body.data, request.ip),
+      }),
   )
 
   app.post(

@@ -67,7 +67,10 @@ export function createFormsService(deps: {
       return RECEIVED
     },
 
-    async signUpEarlyAdopter(form: EarlyAdopterForm, clientAddress: string | null = null): Promise<FormReceipt> {
+    async signUpEarlyAdopter(
+      form: EarlyAdopterForm,
+      clientAddress: string | null = null,
+    ): Promise<FormReceipt> {
       if (isBot(form, 'early-adapter')) return RECEIVED
       await repository.insertEarlyAdopter({
         fullName: form.fullName,
@@ -77,7 +80,8 @@ export function createFormsService(deps: {
         phone: form.phone,
         birthDate: form.birthDate || null,
       })
-      if (form.marketingConsent) await deps.consent?.requestMarketing(form.email, 'early-adapter', clientAddress)
+      if (form.marketingConsent)
+        await deps.consent?.requestMarketing(form.email, 'early-adapter', clientAddress)
       return RECEIVED
     },
 

@@ -26,7 +26,10 @@ export function renderConfirmationMail(view: ConfirmationMailView, shopName: str
   const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
   return {
     subject,
-    html: layout(subject, `${paragraphs(before)}${link}${paragraphs(after)}<p>${escapeHtml(`צוות ${shopName}`)}</p>`),
+    html: layout(
+      subject,
+      `${paragraphs(before)}${link}${paragraphs(after)}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
+    ),
     text: [...before, view.url, '', ...after, '', `צוות ${shopName}`].join('\n'),
   }
 }

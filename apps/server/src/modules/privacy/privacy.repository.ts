@@ -103,6 +103,32 @@ export function createPrivacyRepository(db: Database) {
         .orderBy(desc(marketingConsents.consentedAt))
     },
 
+    ...deletionRequestRows(db),
+
+    /** Deletes the form submissions and the consent, masks the orders' personal fields (amounts stay). */
+    erase: (requestId: string, email: string) => eraseEverywhere(db, requestId, email),
+
+    /**
+     * A deleted shopper account (decision 230), in the caller's transaction: the orders of the
+     * account, and the guest orders of its confirmed e-mail, masked as an erasure masks them.
+     */
+    maskAccountOrders: (tx: Executor, who: { subject: string; confirmedEmail: string | null }) =>
+      maskOrders(
+        tx,
+        or(
+          eq(orders.accountSubject, who.subject),
+          who.confirmedEmail === null
+            ? undefined
+            : and(isNull(orders.accountSubject), ordersOf(who.confirmedEmail)),
+        )!,
+      ),
+  }
+}
+export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
+
+/** The deletion requests' rows (decision 237: each written when its address confirmed it). */
+function deletionRequestRows(db: Database) {
+  return {
     /** A confirmed request, once per confirmation (two clicks at once file one). */
     async insertDeletionRequest(values: {
       email: string
@@ -136,27 +162,8 @@ export function createPrivacyRepository(db: Database) {
       const [row] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, id))
       return row
     },
-
-    /** Deletes the form submissions and the consent, masks the orders' personal fields (amounts stay). */
-    erase: (requestId: string, email: string) => eraseEverywhere(db, requestId, email),
-
-    /**
-     * A deleted shopper account (decision 230), in the caller's transaction: the orders of the
-     * account, and the guest orders of its confirmed e-mail, masked as an erasure masks them.
-     */
-    maskAccountOrders: (tx: Executor, who: { subject: string; confirmedEmail: string | null }) =>
-      maskOrders(
-        tx,
-        or(
-          eq(orders.accountSubject, who.subject),
-          who.confirmedEmail === null
-            ? undefined
-            : and(isNull(orders.accountSubject), ordersOf(who.confirmedEmail)),
-        )!,
-      ),
   }
 }
-export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
 
 async function eraseEverywhere(
   db: Database,

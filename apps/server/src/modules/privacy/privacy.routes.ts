@@ -43,7 +43,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
         tags: ['privacy'],
         summary:
           "Ask for one's data to be erased: the address gets a confirmation link, and the admin sees the request once it is confirmed",
-        description: 'The same answer whether or not the address is known, and whether or not a mail was sent.',
+        description:
+          'The same answer whether or not the address is known, and whether or not a mail was sent.',
         body: DeletionRequestFormSchema,
         response: {
           201: envelope(z.object({ received: z.literal(true) })),

@@ -38,20 +38,27 @@ const israelTime = (date: Date) =>
     hourCycle: 'h23',
   }).format(date)
 
-/** Marketing consent, unsubscribing, and erasing a person's data on request (issue 18). */
-export function createPrivacyService({
-  repository,
-  audit,
-  businessDetails,
-  publicUrl,
-  requestConfirmation,
-}: PrivacyServiceOptions) {
+/** Marketing consent, unsubscribing, and erasing a person's data on request (issues 18, 33). */
+export function createPrivacyService(options: PrivacyServiceOptions) {
+  return {
+    ...accountPrivacy(options.repository),
+    ...mailingList(options),
+    ...deletionRequests(options),
+  }
+}
+export type PrivacyService = ReturnType<typeof createPrivacyService>
+
+type ConsentProof = {
+  consentedAt: Date
+  requestedAt: Date | null
+  requestAddress: string | null
+  consentAddress: string | null
+}
+
+/** The mailing list: double opt-in from the forms, the shopper's own page, unsubscribing, the export. */
+function mailingList({ repository, businessDetails, publicUrl, requestConfirmation }: PrivacyServiceOptions) {
   const unsubscribeUrl = (token: string) => new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
-  const grant = async (
-    email: string,
-    source: ConsentSource,
-    proof: { consentedAt: Date; requestedAt: Date | null; requestAddress: string | null; consentAddress: string | null },
-  ) =>
+  const grant = (email: string, source: ConsentSource, proof: ConsentProof) =>
     repository.grant({
       email: email.toLowerCase(),
       source,
@@ -60,14 +67,18 @@ export function createPrivacyService({
       ...proof,
     })
   return {
-    ...accountPrivacy(repository),
-
     /**
      * A signed-in shopper's own page (decision 230): the identity provider confirmed the
      * address already, so the consent is stored at once with its time and wording.
      */
     async grantMarketing(email: string, source: 'account'): Promise<void> {
-      await grant(email, source, { consentedAt: new Date(), requestedAt: null, requestAddress: null, consentAddress: null })
+      const now = new Date()
+      await grant(email, source, {
+        consentedAt: now,
+        requestedAt: null,
+        requestAddress: null,
+        consentAddress: null,
+      })
     },
 
     /**
@@ -75,7 +86,11 @@ export function createPrivacyService({
      * address gets a link, and only its confirmation records the consent. An address already
      * on the list gets no mail (the form's answer is the same).
      */
-    async requestMarketing(email: string, source: FormConsentSource, clientAddress: string | null): Promise<void> {
+    async requestMarketing(
+      email: string,
+      source: FormConsentSource,
+      clientAddress: string | null,
+    ): Promise<void> {
       const consent = await repository.findConsent(email.toLowerCase())
       if (consent && !consent.withdrawnAt) return
       await requestConfirmation({ purpose: source, email, clientAddress })
@@ -108,12 +123,21 @@ export function createPrivacyService({
       return renderMarketingMail(message, await businessDetails(), unsubscribeUrl(consent.unsubscribeToken))
     },
 
+    /** Who agreed, to what, and the proof of both steps (decision 237). */
     async exportConsentsCsv(now = new Date()): Promise<{ fileName: string; csv: string }> {
       const rows = await repository.activeConsents()
       return {
         fileName: `marketing-consents-${now.toISOString().slice(0, 10)}.csv`,
         csv: toCsv(
-          ['אימייל', 'מקור', 'מועד הבקשה', 'כתובת IP בבקשה', 'מועד ההסכמה (האישור)', 'כתובת IP באישור', 'נוסח ההסכמה'],
+          [
+            'אימייל',
+            'מקור',
+            'מועד הבקשה',
+            'כתובת IP בבקשה',
+            'מועד ההסכמה (האישור)',
+            'כתובת IP באישור',
+            'נוסח ההסכמה',
+          ],
           rows.map((row) => [
             row.email,
             row.source,
@@ -126,7 +150,12 @@ export function createPrivacyService({
         ),
       }
     },
+  }
+}
 
+/** Requests to erase a person's data: confirmed by the address's owner, then erased by the admin. */
+function deletionRequests({ repository, audit, requestConfirmation }: PrivacyServiceOptions) {
+  return {
     /**
      * Files nothing yet (decision 237): the address gets a link, and the request reaches the
      * admin only when its owner confirms it. The answer is the same either way.
@@ -194,7 +223,6 @@ export function createPrivacyService({
     },
   }
 }
-export type PrivacyService = ReturnType<typeof createPrivacyService>
 
 /** What a shopper's own page does with their consent and data (decision 230). */
 function accountPrivacy(repository: PrivacyRepository) {

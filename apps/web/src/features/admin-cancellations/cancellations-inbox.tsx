@@ -101,7 +101,9 @@ function InboxRow({ item }: { item: Cancellation }) {
         )}
         {item.requestedAt && (
           <span className="block text-muted">
-            {t('cancellation.inbox.requestedAt', { date: new Date(item.requestedAt).toLocaleString('he-IL') })}
+            {t('cancellation.inbox.requestedAt', {
+              date: new Date(item.requestedAt).toLocaleString('he-IL'),
+            })}
           </span>
         )}
       </td>

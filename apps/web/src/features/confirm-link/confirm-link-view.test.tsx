@@ -37,7 +37,9 @@ describe('the confirm page', () => {
     expect(done).toHaveTextContent('תודה, האישור נרשם')
     expect(done).toHaveTextContent('ההסכמה לדיוור נרשמה. תודה! אפשר להסיר אותה בכל עת בקישור שבכל הודעה.')
     expect(api.callsTo('POST', '/api/confirmations/confirm')[0]!.body).toEqual({ token: TOKEN })
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'תודה, האישור נרשם' })).toHaveFocus())
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 2, name: 'תודה, האישור נרשם' })).toHaveFocus(),
+    )
   })
 
   it('names the order of a cancellation notice, and says it was given', async () => {
@@ -45,9 +47,13 @@ describe('the confirm page', () => {
       'POST /api/confirmations/preview': () => preview('cancellation', 'TV-1001'),
       'POST /api/confirmations/confirm': () => ok({ purpose: 'cancellation', orderNumber: 'TV-1001' }),
     })
-    expect(await screen.findByRole('heading', { level: 1, name: 'אישור הודעת ביטול עסקה' })).toBeInTheDocument()
     expect(
-      screen.getByText('לחצו על הכפתור כדי למסור לנו את הודעת הביטול להזמנה TV-1001. ההודעה נמסרת ברגע האישור.'),
+      await screen.findByRole('heading', { level: 1, name: 'אישור הודעת ביטול עסקה' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'לחצו על הכפתור כדי למסור לנו את הודעת הביטול להזמנה TV-1001. ההודעה נמסרת ברגע האישור.',
+      ),
     ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'אישור הודעת הביטול' }))
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -61,13 +67,20 @@ describe('the confirm page', () => {
       'POST /api/confirmations/confirm': () => ok({ purpose: 'deletion', orderNumber: null }),
     })
     await user.click(await screen.findByRole('button', { name: 'אישור הבקשה למחיקה' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('הבקשה אושרה והועברה לטיפול. נטפל בה בתוך 30 יום.')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'הבקשה אושרה והועברה לטיפול. נטפל בה בתוך 30 יום.',
+    )
   })
 
   it.each([
     [410, 'LINK_EXPIRED', 'תוקף הקישור פג', 'אפשר לשלוח את הטופס שוב ולקבל קישור חדש.'],
     [409, 'LINK_USED', 'הקישור כבר שימש', 'האישור כבר נרשם, ואין צורך לאשר שוב.'],
-    [400, 'LINK_INVALID', 'הקישור אינו תקין', 'ייתכן שהקישור הועתק רק בחלקו. נא לפתוח אותו שוב מתוך ההודעה שקיבלתם.'],
+    [
+      400,
+      'LINK_INVALID',
+      'הקישור אינו תקין',
+      'ייתכן שהקישור הועתק רק בחלקו. נא לפתוח אותו שוב מתוך ההודעה שקיבלתם.',
+    ],
   ])('answers a %s %s with its own Hebrew page and no button', async (status, code, title, text) => {
     open({ 'POST /api/confirmations/preview': () => fail(status, code) })
     const alert = await screen.findByRole('alert')

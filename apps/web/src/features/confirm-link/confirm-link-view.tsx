@@ -56,7 +56,11 @@ export function ConfirmLinkView() {
     <PageShell title={title} description={t('pages.confirm.title')}>
       <div className="flex max-w-prose flex-col gap-4" aria-live="polite">
         {refusal ? (
-          <Outcome role="alert" title={t(`confirm.errors.${refusal}.title`)} text={t(`confirm.errors.${refusal}.text`)} />
+          <Outcome
+            role="alert"
+            title={t(`confirm.errors.${refusal}.title`)}
+            text={t(`confirm.errors.${refusal}.text`)}
+          />
         ) : confirm.isSuccess && preview.data ? (
           <Outcome role="status" title={t('confirm.done')} text={doneText(t, preview.data)} />
         ) : preview.isError ? (

@@ -102,7 +102,9 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
 
   // A ticked consent box is recorded only once the mailbox confirms it (issue 33): say so.
   const handleSent = (_: unknown, values: { marketingConsent?: boolean | undefined }) => {
-    toast.success(t(values.marketingConsent ? 'forms.earlyAdopters.successConfirm' : 'forms.earlyAdopters.success'))
+    toast.success(
+      t(values.marketingConsent ? 'forms.earlyAdopters.successConfirm' : 'forms.earlyAdopters.success'),
+    )
     reset(EMPTY)
     onDone()
   }

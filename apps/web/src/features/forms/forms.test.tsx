@@ -165,7 +165,9 @@ describe('early adopters dialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: /אני מסכים\/ה לקבל מתבלין דיוור שיווקי/ }))
     await user.click(within(dialog).getByRole('button', { name: 'הצטרפות' }))
     expect(
-      await screen.findByText('תודה! נרשמתם למאמצים המוקדמים. כדי לקבל מאיתנו דיוור, לחצו על הקישור ששלחנו לדוא״ל.'),
+      await screen.findByText(
+        'תודה! נרשמתם למאמצים המוקדמים. כדי לקבל מאיתנו דיוור, לחצו על הקישור ששלחנו לדוא״ל.',
+      ),
     ).toBeInTheDocument()
     expect(calls[0]!.body).toMatchObject({ data: { marketingConsent: true } })
   })

@@ -19,5 +19,7 @@ it('tells the visitor the request waits for the link sent to the address (issue 
   expect(await screen.findByRole('status')).toHaveTextContent(
     'שלחנו קישור לאישור לכתובת הדוא״ל שמסרתם. הבקשה תועבר לטיפול רק לאחר שתאשרו אותה, ונטפל בה בתוך 30 יום מהאישור.',
   )
-  expect(api.callsTo('POST', '/api/privacy/deletion-requests')[0]!.body).toMatchObject({ email: 'noa@example.com' })
+  expect(api.callsTo('POST', '/api/privacy/deletion-requests')[0]!.body).toMatchObject({
+    email: 'noa@example.com',
+  })
 })
