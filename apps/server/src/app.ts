@@ -70,6 +70,7 @@ export async function buildApp({
     reconcilePayments: (now) => orders.reconcile(now),
     deliverMail: () => mail.deliverDue(),
     sweepUploads: (now) => uploads.sweepUnused(now),
+    purgeConfirmations: (now) => services.confirmationLinks.purge(now),
     backup: createBackupJob(config, database),
   }
   app.decorate('jobs', jobs)

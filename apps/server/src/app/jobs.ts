@@ -9,6 +9,8 @@ export type AppJobs = {
   reconcilePayments(now?: Date): ReturnType<ReturnType<typeof createOrdersService>['reconcile']>
   deliverMail(): Promise<{ sent: number; failed: number }>
   sweepUploads(now?: Date): ReturnType<ReturnType<typeof createUploadsService>['sweepUnused']>
+  /** Forgets e-mailed confirmations a month after their links ran out (decision 237). */
+  purgeConfirmations(now?: Date): Promise<number>
   /** The daily backup into BACKUP_DIR (decision 121); nothing when it is unset or the newest is recent. */
   backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
 }
@@ -31,6 +33,7 @@ export function scheduleAppJobs(app: FastifyInstance, config: AppConfig, jobs: A
     },
     // Uploads no entity uses, past their day of grace (docs/decisions/080).
     { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
+    { name: 'purge-confirmations', everySeconds: 3600, run: () => jobs.purgeConfirmations() },
     // Looks every hour; writes when the newest backup is a day old.
     ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
   ])

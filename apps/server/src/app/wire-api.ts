@@ -26,6 +26,7 @@ import { privacyRoutes } from '../modules/privacy/privacy.routes.js'
 import { refundsRoutes } from '../modules/orders/refunds.routes.js'
 import { cancellationsRoutes } from '../modules/cancellations/cancellations.routes.js'
 import { formsRoutes } from '../modules/forms/forms.routes.js'
+import { confirmationsRoutes } from '../modules/confirmations/confirmations.routes.js'
 import { couponsRoutes } from '../modules/coupons/coupons.routes.js'
 import { deliveryRoutes } from '../modules/delivery/delivery.routes.js'
 import { deliveryAdminRoutes } from '../modules/delivery/delivery-admin.routes.js'
@@ -132,7 +133,13 @@ async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWi
     documents: services.documents,
     requireAdmin,
   })
-  await api.register(cancellationsRoutes, { cancellations: services.cancellations, requireAdmin, ...limits })
+  await api.register(cancellationsRoutes, {
+    cancellations: services.cancellations,
+    requireAdmin,
+    shopperOf: wiring.shopperOf,
+    ...limits,
+  })
+  await api.register(confirmationsRoutes, { confirmations: services.confirmations, redis: rateLimitRedis })
   await api.register(formsRoutes, { forms: services.forms, requireAdmin, ...limits })
   await api.register(accountRoutes, {
     account: services.account,

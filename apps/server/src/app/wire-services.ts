@@ -24,6 +24,12 @@ import { createCancellationsRepository } from '../modules/cancellations/cancella
 import { createCancellationsService } from '../modules/cancellations/cancellations.service.js'
 import { createPrivacyRepository } from '../modules/privacy/privacy.repository.js'
 import { createPrivacyService } from '../modules/privacy/privacy.service.js'
+import { createConfirmationsRepository } from '../modules/confirmations/confirmations.repository.js'
+import {
+  createConfirmationLinks,
+  createConfirmationsService,
+  type ConfirmationLinks,
+} from '../modules/confirmations/confirmations.service.js'
 import { createFormsRepository } from '../modules/forms/forms.repository.js'
 import { createFormsService } from '../modules/forms/forms.service.js'
 import { createLocalImageStorage, createS3ImageStorage } from '../modules/uploads/image-storage.js'
@@ -61,10 +67,18 @@ export function createServices(deps: WiringDeps) {
   const { config, database, httpClient, log } = deps
   const { db } = database
   const base = createBaseServices(deps)
+  // E-mailed confirmations (decision 237): the links other modules ask for, and below, what each does.
+  const confirmationLinks = createConfirmationLinks({
+    repository: createConfirmationsRepository(db),
+    mail: base.mail,
+    publicUrl: config.publicUrl,
+    linkSecret: config.linkSecret,
+    log: log.child({ module: 'confirmations' }),
+  })
   // Asked only while requests run, by which time the catalogue below exists.
   const sales = createSalesServices(
     deps,
-    base,
+    { ...base, confirmationLinks },
     { findPrices: (lines) => catalog.prices.findPrices(lines) },
     {
       reserve: (tx, lines, cause) => catalog.stock.reserve(tx, lines, cause),
@@ -78,6 +92,7 @@ export function createServices(deps: WiringDeps) {
     audit: base.audit,
     businessDetails: () => base.shopSettings.details(),
     publicUrl: config.publicUrl,
+    requestConfirmation: (request) => confirmationLinks.request(request),
   })
   const welcomeCoupon = createWelcomeCouponService({
     repository: createWelcomeCouponsRepository(db),
@@ -88,8 +103,21 @@ export function createServices(deps: WiringDeps) {
     repository: createFormsRepository(db),
     mail: base.mail,
     consent: privacy,
-    welcomeCoupon,
     log: log.child({ module: 'forms' }),
+  })
+  // What a confirmed link does, per purpose; each is idempotent per confirmation.
+  const confirmations = createConfirmationsService({
+    links: confirmationLinks,
+    handlers: {
+      newsletter: async (confirmed) => {
+        await privacy.confirmMarketing(confirmed)
+        // Only now, and once per mailbox (decision 239).
+        await welcomeCoupon.issue(confirmed.email, confirmed.confirmedAt)
+      },
+      'early-adapter': (confirmed) => privacy.confirmMarketing(confirmed),
+      deletion: (confirmed) => privacy.fileDeletionRequest(confirmed),
+      cancellation: (confirmed) => sales.cancellations.fileConfirmed(confirmed),
+    },
   })
   const uploads = createUploadsService({
     storage: config.s3
@@ -103,7 +131,18 @@ export function createServices(deps: WiringDeps) {
   // The catalogue releases images it stops using; uploads asks it which are still used.
   const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads })
   const accounts = createAccountServices(deps, { orders: sales.orders, privacy, catalog })
-  return { ...base, ...sales, privacy, welcomeCoupon, forms, uploads, catalog, ...accounts }
+  return {
+    ...base,
+    ...sales,
+    privacy,
+    welcomeCoupon,
+    forms,
+    confirmationLinks,
+    confirmations,
+    uploads,
+    catalog,
+    ...accounts,
+  }
 }
 
 /** Shopper accounts (issue 22, decision 230): the profile, their orders, saved addresses. */
@@ -166,7 +205,7 @@ function createBaseServices({ config, database: { db }, httpClient, log }: Wirin
 /** Orders, their refunds, documents and cancellations, and the payments that settle them. */
 function createSalesServices(
   { config, database: { db }, log }: WiringDeps,
-  base: BaseServices,
+  base: BaseServices & { confirmationLinks: ConfirmationLinks },
   prices: OrdersPrices,
   stock: CatalogStock,
 ) {
@@ -213,6 +252,7 @@ function createSalesServices(
     repository: createCancellationsRepository(db),
     refunds,
     mail,
+    requestConfirmation: (request) => base.confirmationLinks.request(request),
     log: log.child({ module: 'cancellations' }),
   })
   const payments = createPaymentsService({

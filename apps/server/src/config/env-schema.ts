@@ -77,6 +77,11 @@ export const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   /** Submissions per minute per client address, for each visitor form separately. */
   FORMS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(5),
+  /**
+   * The HMAC key of the e-mailed confirmation links (decision 237); made once and kept in the
+   * database when unset.
+   */
+  LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Rate-limit counters shared by all server processes; in process memory when unset. */
   REDIS_URL: z
     .string()

@@ -55,6 +55,8 @@ export type AppConfig = Readonly<{
   smtpUrl: string | undefined
   mailFrom: string
   formsRateLimitPerMinute: number
+  /** HMAC key of the e-mailed confirmation links; undefined: one kept in the database (decision 237). */
+  linkSecret: string | undefined
   /** Redis for rate-limit counters; undefined keeps them in memory (one process only). */
   redisUrl: string | undefined
   trustProxy: boolean | string | ((address: string, hop: number) => boolean)
@@ -149,6 +151,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     identity,
     formsRateLimitPerMinute: e.FORMS_RATE_LIMIT_PER_MINUTE,
+    linkSecret: e.LINK_SECRET,
     redisUrl: e.REDIS_URL,
     s3: s3Config(e),
     backup: Object.freeze({ dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null, keep: e.BACKUP_KEEP }),

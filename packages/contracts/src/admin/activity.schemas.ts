@@ -42,9 +42,7 @@ export function statusChangeSummary(orderNumber: string, from: OrderStatus, to: 
   return `${orderNumber}: ${from} → ${to}`
 }
 
-export function parseStatusChange(
-  summary: string,
-): {
+export function parseStatusChange(summary: string): {
   orderNumber: string
   from: OrderStatus
   to: OrderStatus

@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'COUPON_ALREADY_USED',
   /** A coupon limited to categories none of the cart's lines belong to. */
   'COUPON_NOT_APPLICABLE',
+  /** A personal (welcome) coupon at checkout with an e-mail of another mailbox (decision 239). */
+  'COUPON_OTHER_EMAIL',
   /** The admin saved a code another coupon has (codes are compared without case). */
   'COUPON_CODE_TAKEN',
   /** The chosen delivery method does not go to the address's city (decision 228); details: { city, methodId }. */
@@ -36,6 +38,12 @@ export const ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   /** A shopper keeps at most MAX_SAVED_ADDRESSES addresses; details: { max }. */
   'ADDRESS_LIMIT_REACHED',
+  /** An e-mailed confirmation link (decision 237): not one the shop signed, or unknown. */
+  'LINK_INVALID',
+  /** The link's time ran out: a new request sends a new one. */
+  'LINK_EXPIRED',
+  /** The link was already used: each works once. */
+  'LINK_USED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -24,10 +24,19 @@ export const DeletionRequestFormSchema = z.object({
 })
 export type DeletionRequestForm = z.infer<typeof DeletionRequestFormSchema>
 
+/**
+ * One request in the admin's list. Every request filed since decision 237 was confirmed
+ * from its address's mailbox (`confirmedAt`); one from before that is shown with
+ * `confirmedAt: null` and cannot be acted on.
+ */
 export const DeletionRequestSchema = z.object({
   _id: z.string(),
   email: z.string(),
   message: z.string().nullable(),
+  /** When the form was sent; null for requests from before decision 237. */
+  requestedAt: z.string().nullable(),
+  /** When the address's owner confirmed it by the e-mailed link. */
+  confirmedAt: z.string().nullable(),
   createdAt: z.string(),
   erasedAt: z.string().nullable(),
 })

@@ -21,8 +21,17 @@ export const CancellationFormSchema = z.object({
 })
 export type CancellationForm = z.infer<typeof CancellationFormSchema>
 
-/** The same answer for every well-formed notice: it never tells whether the order exists. */
-export const CancellationReceiptSchema = z.object({ received: z.literal(true) })
+/**
+ * The answer to a well-formed notice. `filed`: the signed-in owner's own order, the notice
+ * is given now. `by-email`: for everyone else, whether or not the order exists (the answer
+ * never tells): if it matches, a confirmation link went to the order's own e-mail, and the
+ * notice is given when it is confirmed (decision 238).
+ */
+export const CancellationReceiptSchema = z.object({
+  received: z.literal(true),
+  confirmation: z.enum(['filed', 'by-email']),
+})
+export type CancellationReceipt = z.infer<typeof CancellationReceiptSchema>
 
 export const CANCELLATION_STATUSES = ['open', 'refunded', 'rejected'] as const
 export const CancellationStatusSchema = z.enum(CANCELLATION_STATUSES)
@@ -48,7 +57,12 @@ export const CancellationSchema = z.object({
   isPartial: z.boolean(),
   deadline: z.string().nullable(),
   decidedBy: z.string().nullable(),
+  /** The notice's time: when the signed-in owner sent it, or when the order's e-mail confirmed it. */
   createdAt: z.string(),
+  /** When the form was sent, for a notice confirmed by e-mail; null otherwise. */
+  requestedAt: z.string().nullable(),
+  /** How the sender was known to be the buyer; null for notices from before decision 238. */
+  confirmedBy: z.enum(['account', 'email']).nullable(),
 })
 export type Cancellation = z.infer<typeof CancellationSchema>
 

@@ -100,6 +100,7 @@ export const COUPON_ERROR_CODES = [
   'COUPON_USED_UP',
   'COUPON_ALREADY_USED',
   'COUPON_NOT_APPLICABLE',
+  'COUPON_OTHER_EMAIL',
 ] as const
 export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number]
 

@@ -42,6 +42,8 @@ export const PRIVATE_PAGES = [
   { path: '/admin', page: 'admin' },
   // The token in its address is the visitor's own secret (issue 18).
   { path: '/unsubscribe', page: 'unsubscribe' },
+  // An e-mailed confirmation link (issue 33): its token is in the fragment, but the page is one reader's.
+  { path: '/confirm', page: 'confirm' },
   // One shopper's orders, addresses and details (issue 22): never rendered on the server nor kept.
   { path: '/account', page: 'account' },
 ] as const
@@ -56,5 +58,6 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/oidc/',
   '/sandbox/',
   '/unsubscribe',
+  '/confirm',
   '/account',
 ] as const

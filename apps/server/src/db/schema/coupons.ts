@@ -42,12 +42,19 @@ export const coupons = pgTable(
     active: boolean('active').notNull().default(true),
     /** A welcome coupon's e-mail (lower-case): one per newsletter subscriber, ever. */
     issuedTo: text('issued_to'),
+    /**
+     * `issuedTo`'s mailbox (lib/mailbox.ts): unique, so aliases of one mailbox get one welcome
+     * coupon (decision 239). Null for coupons that are not personal, and for the extra ones
+     * aliases collected before migration 0017.
+     */
+    issuedToMailbox: text('issued_to_mailbox'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(t.code),
     uniqueIndex('coupons_issued_to_idx').on(t.issuedTo),
+    uniqueIndex('coupons_issued_to_mailbox_idx').on(t.issuedToMailbox),
     check('coupons_used_count_not_negative', sql`${t.usedCount} >= 0`),
   ],
 )

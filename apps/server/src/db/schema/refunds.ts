@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { orders } from './orders.js'
 
 /** Every refund the provider confirmed; an order's refunded amount is their sum. */
@@ -57,11 +68,21 @@ export const cancellationRequests = pgTable(
     figures: jsonb('figures').$type<CancellationFigures>().notNull(),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The notice's time (decision 238): sent by the signed-in owner, or confirmed from the order's e-mail. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The e-mailed confirmation that filed it; unique, so a link filed twice at once files once. */
+    confirmationId: uuid('confirmation_id'),
+    /** account (the order's signed-in owner) or email (the order's mailbox); null before decision 238. */
+    confirmedBy: text('confirmed_by', { enum: ['account', 'email'] }),
+    /** When and from where the form was sent, when it was confirmed by e-mail later. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    requestAddress: text('request_address'),
+    confirmAddress: text('confirm_address'),
   },
   (t) => [
     index('cancellation_requests_status_idx').on(t.status, t.createdAt.desc()),
     index('cancellation_requests_order_idx').on(t.orderId),
+    uniqueIndex('cancellation_requests_confirmation_idx').on(t.confirmationId),
   ],
 )
 

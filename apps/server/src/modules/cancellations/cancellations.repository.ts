@@ -8,9 +8,14 @@ const LIST_LIMIT = 200
 
 export function createCancellationsRepository(db: Database) {
   return {
-    async insert(row: typeof cancellationRequests.$inferInsert): Promise<CancellationRow> {
-      const [inserted] = await db.insert(cancellationRequests).values(row).returning()
-      return inserted!
+    /** null when this confirmation already filed its notice (the unique `confirmation_id`). */
+    async insert(row: typeof cancellationRequests.$inferInsert): Promise<CancellationRow | null> {
+      const [inserted] = await db
+        .insert(cancellationRequests)
+        .values(row)
+        .onConflictDoNothing({ target: cancellationRequests.confirmationId })
+        .returning()
+      return inserted ?? null
     },
 
     async findPage(status: CancellationStatus | undefined): Promise<CancellationRow[]> {

@@ -1,69 +1,40 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   adminActivity,
   cancellationRequests,
-  mailOutbox,
   orderStatusHistory,
   orders,
   products,
 } from '../../db/schema/index.js'
-import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { saleRequest, seedCatalogue, testCustomer } from '../../test/factories.js'
-import { payInSandbox } from '../../test/pay-in-sandbox.js'
-import { tokenFactory } from '../../test/tokens.js'
+import { useCancellationShop } from '../../test/cancellation-shop.js'
+import { confirmationMails } from '../../test/confirmation-mail.js'
 
 const DAY = 24 * 60 * 60 * 1000
 
 describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
-  let ctx: TestContext & { baseUrl: string }
-  let ids: { productId: string; packageId: string }
-  let admin: Record<string, string>
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({}, { FORMS_RATE_LIMIT_PER_MINUTE: '50' }, { listen: true })
-    ids = await seedCatalogue(ctx.database.db)
-    const tokens = await tokenFactory(ctx.config, ctx.database.db)
-    admin = { authorization: `Bearer ${await tokens.admin()}` }
-  })
-  afterAll(() => ctx.close())
-
-  /** A paid order of 184.80 ₪: 2 × 24.90 (product) + 120 (package) + 15 shipping. */
-  async function paidOrder() {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/generate-sale',
-      payload: saleRequest(ids),
-    })
-    expect(response.statusCode).toBe(201)
-    const { order, paymentLink } = response.json().data as {
-      order: { _id: string; number: string }
-      paymentLink: string
-    }
-    await payInSandbox(ctx.baseUrl, paymentLink)
-    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id))
-    expect(row!.status).toBe('paid')
-    return row!
-  }
-  const notice = (payload: object) => ctx.app.inject({ method: 'POST', url: '/api/cancellations', payload })
-  const inbox = async () =>
-    (await ctx.app.inject({ url: '/api/cancellations', headers: admin })).json().data as Array<
-      Record<string, unknown>
-    >
-  const refunds = (id: string) => ctx.app.inject({ url: `/api/orders/${id}/refunds`, headers: admin })
+  const shop = useCancellationShop()
+  const { paidOrder, notice, confirmFrom, mailsTo, inbox } = shop
+  const refunds = (id: string) =>
+    shop.ctx.app.inject({ url: `/api/orders/${id}/refunds`, headers: shop.admin })
 
   it('gives a stranger the same answer for an unknown order or a wrong contact, and stores nothing', async () => {
     const order = await paidOrder()
     const answers = await Promise.all([
-      notice({ orderNumber: 'TV-999999', contact: testCustomer.email }),
+      notice({ orderNumber: 'TV-999999', contact: order.customer.email }),
       notice({ orderNumber: `TV-${order.number}`, contact: 'someone@else.com' }),
       notice({ orderNumber: String(order.number), contact: '0529999999' }),
+      // The right pair, from someone not signed in as the order's owner: the same answer.
+      notice({ orderNumber: `TV-${order.number}`, contact: order.customer.email }),
     ])
     for (const answer of answers) {
       expect(answer.statusCode).toBe(202)
-      expect(answer.json()).toEqual({ success: true, data: { received: true } })
+      expect(answer.json()).toEqual({ success: true, data: { received: true, confirmation: 'by-email' } })
     }
-    expect(await ctx.database.db.select().from(cancellationRequests)).toHaveLength(0)
+    expect(await shop.ctx.database.db.select().from(cancellationRequests)).toHaveLength(0)
+    // Only the matching pair sent anything: one link, to the order's own address.
+    expect(await confirmationMails(shop.ctx, order.customer.email)).toHaveLength(1)
+    expect(await confirmationMails(shop.ctx, 'someone@else.com')).toHaveLength(0)
     const bad = await notice({ orderNumber: 'abc', contact: 'x' })
     expect(bad.statusCode).toBe(400)
     expect(
@@ -81,7 +52,11 @@ describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
       contact: '+972-50-123-4567',
       message: 'שיניתי את דעתי',
     })
-    expect(answer.json()).toEqual({ success: true, data: { received: true } })
+    expect(answer.json()).toEqual({ success: true, data: { received: true, confirmation: 'by-email' } })
+    expect(await confirmFrom(order.customer.email)).toEqual({
+      purpose: 'cancellation',
+      orderNumber: `TV-${order.number}`,
+    })
     const [entry] = await inbox()
     expect(entry).toMatchObject({
       orderId: order.id,
@@ -91,26 +66,25 @@ describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
       fee: 9.24,
       refund: 175.56,
       message: 'שיניתי את דעתי',
+      confirmedBy: 'email',
     })
-    const mails = await ctx.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `cancellation:${entry!._id}`))
-    expect(mails[0]).toMatchObject({ to: testCustomer.email })
+    const mails = await mailsTo(`cancellation:${entry!._id}`)
+    expect(mails[0]).toMatchObject({ to: order.customer.email })
     expect(mails[0]!.text).toContain('175.56')
   })
 
   it('refuses after 14 days from delivery, and charges no fee for a defect', async () => {
     const late = await paidOrder()
     const deliveredAt = new Date(Date.now() - 14 * DAY - 60_000)
-    await ctx.database.db
+    await shop.ctx.database.db
       .update(orders)
       .set({ status: 'delivered', paidAt: new Date(deliveredAt.getTime() - DAY) })
       .where(eq(orders.id, late.id))
-    await ctx.database.db
+    await shop.ctx.database.db
       .insert(orderStatusHistory)
       .values({ orderId: late.id, status: 'delivered', at: deliveredAt })
-    await notice({ orderNumber: `TV-${late.number}`, contact: testCustomer.email })
+    await notice({ orderNumber: `TV-${late.number}`, contact: late.customer.email })
+    await confirmFrom(late.customer.email)
     expect((await inbox())[0]).toMatchObject({
       orderId: late.id,
       isAllowed: false,
@@ -119,29 +93,34 @@ describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
     })
 
     const defect = await paidOrder()
-    await notice({ orderNumber: `TV-${defect.number}`, contact: testCustomer.email, isDefect: true })
+    await notice({ orderNumber: `TV-${defect.number}`, contact: defect.customer.email, isDefect: true })
+    await confirmFrom(defect.customer.email)
     expect((await inbox())[0]).toMatchObject({ orderId: defect.id, isAllowed: true, fee: 0, refund: 184.8 })
-    const refused = await ctx.app.inject({
+    const refused = await shop.ctx.app.inject({
       method: 'POST',
       url: `/api/cancellations/${(await inbox())[1]!._id}/approve`,
-      headers: admin,
+      headers: shop.admin,
     })
     expect(refused.statusCode).toBe(409)
   })
 
   it('keeps shipped perishable items out, and approving refunds the rest: partially_refunded, history and audit', async () => {
     const order = await paidOrder()
-    await ctx.database.db.update(products).set({ perishable: true }).where(eq(products.id, ids.productId))
-    await ctx.database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id))
-    await notice({ orderNumber: `TV-${order.number}`, contact: testCustomer.email.toUpperCase() })
+    await shop.ctx.database.db
+      .update(products)
+      .set({ perishable: true })
+      .where(eq(products.id, shop.ids.productId))
+    await shop.ctx.database.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, order.id))
+    await notice({ orderNumber: `TV-${order.number}`, contact: order.customer.email.toUpperCase() })
+    await confirmFrom(order.customer.email)
     const [entry] = await inbox()
     // Only the package (120 ₪) goes back, less 5 %; the product and the shipping stay.
     expect(entry).toMatchObject({ isAllowed: true, isPartial: true, fee: 6, refund: 114 })
 
-    const approved = await ctx.app.inject({
+    const approved = await shop.ctx.app.inject({
       method: 'POST',
       url: `/api/cancellations/${entry!._id}/approve`,
-      headers: admin,
+      headers: shop.admin,
     })
     expect(approved.statusCode).toBe(200)
     expect(approved.json().data).toMatchObject({ status: 'refunded', decidedBy: 'admin@tavlin.test' })
@@ -152,10 +131,11 @@ describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
       refundable: 70.8,
       refunds: [{ amount: 114, fee: 6, actorEmail: 'admin@tavlin.test' }],
     })
-    const history = (await ctx.app.inject({ url: `/api/orders/${order.id}`, headers: admin })).json().data
-      .statusHistory
+    const history = (
+      await shop.ctx.app.inject({ url: `/api/orders/${order.id}`, headers: shop.admin })
+    ).json().data.statusHistory
     expect(history.at(-1)).toMatchObject({ status: 'partially_refunded', actorEmail: 'admin@tavlin.test' })
-    const audit = await ctx.database.db
+    const audit = await shop.ctx.database.db
       .select()
       .from(adminActivity)
       .where(eq(adminActivity.entityId, order.id))
@@ -163,22 +143,25 @@ describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
       action: 'refund',
       summary: `TV-${order.number}: shipped → partially_refunded, 114.00 ₪ (fee 6.00 ₪)`,
     })
-    const again = await ctx.app.inject({
+    const again = await shop.ctx.app.inject({
       method: 'POST',
       url: `/api/cancellations/${entry!._id}/approve`,
-      headers: admin,
+      headers: shop.admin,
     })
     expect(again.statusCode).toBe(409)
-    await ctx.database.db.update(products).set({ perishable: false }).where(eq(products.id, ids.productId))
+    await shop.ctx.database.db
+      .update(products)
+      .set({ perishable: false })
+      .where(eq(products.id, shop.ids.productId))
   })
 
   it('refunds from the order page without a notice, in parts, up to the total', async () => {
     const order = await paidOrder()
     const refund = (amount: number, fee = 0) =>
-      ctx.app.inject({
+      shop.ctx.app.inject({
         method: 'POST',
         url: `/api/orders/${order.id}/refunds`,
-        headers: admin,
+        headers: shop.admin,
         payload: { amount, fee },
       })
     expect((await refund(100)).json().data).toMatchObject({
@@ -197,7 +180,7 @@ describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
     expect((await refund(1)).statusCode).toBe(409)
     expect(
       (
-        await ctx.app.inject({
+        await shop.ctx.app.inject({
           method: 'POST',
           url: `/api/orders/${order.id}/refunds`,
           payload: { amount: 1 },
@@ -209,17 +192,17 @@ describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
   it('leaves the order as it was when the provider refuses, with the provider reason', async () => {
     const order = await paidOrder()
     // The owner already gave the money back in PayPlus's own dashboard.
-    const direct = await ctx.app.inject({
+    const direct = await shop.ctx.app.inject({
       method: 'POST',
       url: '/sandbox/payplus/api/v1.0/Transactions/RefundByTransactionUID',
-      headers: { 'api-key': ctx.config.payplus.apiKey, 'secret-key': ctx.config.payplus.secretKey },
+      headers: { 'api-key': shop.ctx.config.payplus.apiKey, 'secret-key': shop.ctx.config.payplus.secretKey },
       payload: { transaction_uid: order.transactionUid, amount: 184.8 },
     })
     expect(direct.json().data.transaction.status_code).toBe('000')
-    const refused = await ctx.app.inject({
+    const refused = await shop.ctx.app.inject({
       method: 'POST',
       url: `/api/orders/${order.id}/refunds`,
-      headers: admin,
+      headers: shop.admin,
       payload: { amount: 50 },
     })
     expect(refused.statusCode).toBe(409)
@@ -237,7 +220,7 @@ describe('cancelling a transaction (ביטול עסקה) and refunds', () => {
   it('takes 5 % up to ₪2,000 and ₪100 above, on the API too', async () => {
     const order = await paidOrder()
     const feeAt = async (totalAgorot: number) => {
-      await ctx.database.db.update(orders).set({ totalAgorot }).where(eq(orders.id, order.id))
+      await shop.ctx.database.db.update(orders).set({ totalAgorot }).where(eq(orders.id, order.id))
       return (await refunds(order.id)).json().data.suggestedFee
     }
     expect(await feeAt(199_980)).toBe(99.99)

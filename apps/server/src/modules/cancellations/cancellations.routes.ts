@@ -10,7 +10,7 @@ import {
   IdParamsSchema,
   envelope,
 } from '@tavlin/contracts'
-import type { AdminGuard } from '../../plugins/admin-guard.js'
+import type { AdminGuard, OptionalShopper } from '../../plugins/admin-guard.js'
 import { actorOf } from '../audit/index.js'
 import type { CancellationsService } from './cancellations.service.js'
 import { registerRouteRateLimit } from '../../plugins/route-rate-limit.js'
@@ -26,10 +26,12 @@ const adminErrors = {
 export const cancellationsRoutes: FastifyPluginAsyncZod<{
   cancellations: CancellationsService
   requireAdmin: AdminGuard
+  /** Who is signed in, if anyone: the owner of the order gives the notice at once (decision 238). */
+  shopperOf: OptionalShopper
   /** Notices per minute per client address: guessing order numbers must stay slow. */
   perMinute: number
   redis: Redis | null
-}> = async (app, { cancellations, requireAdmin, perMinute, redis }) => {
+}> = async (app, { cancellations, requireAdmin, shopperOf, perMinute, redis }) => {
   await registerRouteRateLimit(app, redis, 'tavlin:rate-limit:cancel:')
 
   app.post(
@@ -40,17 +42,26 @@ export const cancellationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['cancellations'],
         summary: 'Send a cancellation notice (ביטול עסקה); the same answer whether or not the order exists',
+        description:
+          "With the bearer token of the order's own shopper the notice is given at once (confirmation: filed). " +
+          "Otherwise (confirmation: by-email) a matching order's own e-mail gets a link, and the notice is given when it is confirmed. " +
+          'An invalid or expired token is a 401.',
         body: CancellationFormSchema,
         response: {
           202: envelope(CancellationReceiptSchema),
           400: ErrorEnvelopeSchema,
+          401: ErrorEnvelopeSchema,
           429: ErrorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
-      await cancellations.submit(request.body)
-      return reply.code(202).send({ success: true as const, data: { received: true as const } })
+      const shopper = await shopperOf(request)
+      const confirmation = await cancellations.submit(request.body, {
+        shopperSubject: shopper?.subject,
+        clientAddress: request.ip,
+      })
+      return reply.code(202).send({ success: true as const, data: { received: true as const, confirmation } })
     },
   )
 

@@ -7,6 +7,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.js'
 import type { Logger } from '../../lib/logger.js'
 import type { Actor } from '../audit/index.js'
+import type { ConfirmedRequest, RequestConfirmation } from '../confirmations/index.js'
 import type { MailService } from '../mail/index.js'
 import type { OrderRefundsService } from '../orders/index.js'
 import type { CancellationRow, CancellationsRepository } from './cancellations.repository.js'
@@ -14,9 +15,27 @@ import type { CancellationRow, CancellationsRepository } from './cancellations.r
 type CancellationsDeps = {
   repository: CancellationsRepository
   refunds: OrderRefundsService
-  mail: MailService
+  mail: Pick<MailService, 'enqueueCancellationReceived'>
+  /** Sends the order's own e-mail the link that gives the notice (decision 238). */
+  requestConfirmation: RequestConfirmation
   log: Logger
 }
+
+type OrderOf = NonNullable<Awaited<ReturnType<OrderRefundsService['findOrder']>>>
+
+/** Who sent the form: the signed-in shopper (if any) and the client address. */
+export type NoticeSender = { shopperSubject: string | undefined; clientAddress: string | null }
+
+/** How a notice came to be given: from the owner's account now, or confirmed from the order's mailbox. */
+type NoticeProof =
+  | { confirmedBy: 'account'; clientAddress: string | null }
+  | {
+      confirmedBy: 'email'
+      confirmationId: string
+      requestedAt: Date
+      requestAddress: string | null
+      confirmAddress: string | null
+    }
 
 /**
  * ביטול עסקה (Consumer Protection Law §14ג, issue 18): the buyer's notice, what the law
@@ -40,10 +59,34 @@ export function createCancellationsService(deps: CancellationsDeps) {
 
   return {
     /**
-     * Always ends the same way for the caller: a wrong order number or contact is only
-     * logged, so the form never tells a stranger whether an order exists.
+     * The signed-in owner of the order gives the notice at once (`filed`). Anyone else gets
+     * `by-email` whatever happened: a wrong number or contact is only logged, a match sends the
+     * order's own e-mail a confirmation link, so the form never tells whether an order exists
+     * and never files in someone else's name (decision 238).
      */
-    submit: (form: CancellationForm, now = new Date()): Promise<void> => submitNotice(deps, form, now),
+    submit: (form: CancellationForm, sender: NoticeSender, now = new Date()): Promise<'filed' | 'by-email'> =>
+      submitNotice(deps, form, sender, now),
+
+    /** The confirmation's handler: the notice is given now, its time the confirmation's. */
+    async fileConfirmed(confirmed: ConfirmedRequest): Promise<{ orderNumber: string }> {
+      const { orderId, isDefect, message } = confirmed.payload
+      const order = typeof orderId === 'string' ? await deps.refunds.findOrder(orderId) : null
+      if (!order) throw notFound('Order')
+      await fileNotice(
+        deps,
+        order,
+        { isDefect: isDefect === true, message: typeof message === 'string' ? message : null },
+        {
+          confirmedBy: 'email',
+          confirmationId: confirmed.id,
+          requestedAt: confirmed.requestedAt,
+          requestAddress: confirmed.requestAddress,
+          confirmAddress: confirmed.confirmAddress,
+        },
+        confirmed.confirmedAt,
+      )
+      return { orderNumber: `TV-${order.number}` }
+    },
 
     async list(query: CancellationListQuery): Promise<Cancellation[]> {
       return (await repository.findPage(query.status)).map(toCancellation)
@@ -83,13 +126,51 @@ export function createCancellationsService(deps: CancellationsDeps) {
 }
 export type CancellationsService = ReturnType<typeof createCancellationsService>
 
-async function submitNotice(deps: CancellationsDeps, form: CancellationForm, now: Date): Promise<void> {
+async function submitNotice(
+  deps: CancellationsDeps,
+  form: CancellationForm,
+  sender: NoticeSender,
+  now: Date,
+): Promise<'filed' | 'by-email'> {
   const order = await deps.refunds.findByNumberAndContact(form.orderNumber, form.contact)
   if (!order) {
     deps.log.info({}, 'cancellation: no order matches the number and contact')
-    return
+    return 'by-email'
   }
-  const assessment = await deps.refunds.assess(order, form.isDefect, now)
+  const notice = { isDefect: form.isDefect, message: form.message || null }
+  if (sender.shopperSubject !== undefined && order.accountSubject === sender.shopperSubject) {
+    await fileNotice(
+      deps,
+      order,
+      notice,
+      { confirmedBy: 'account', clientAddress: sender.clientAddress },
+      now,
+    )
+    return 'filed'
+  }
+  // Anyone who knows a number and an e-mail or phone: the order's own mailbox decides.
+  await deps.requestConfirmation({
+    purpose: 'cancellation',
+    email: order.customer.email,
+    payload: { orderId: order.id, ...notice },
+    orderNumber: `TV-${order.number}`,
+    clientAddress: sender.clientAddress,
+  })
+  return 'by-email'
+}
+
+/**
+ * Gives the notice: what the law allows at `now` (the notice's time), the inbox row, and the
+ * mails. A confirmation filed twice at once writes one row and one pair of mails.
+ */
+async function fileNotice(
+  deps: CancellationsDeps,
+  order: OrderOf,
+  notice: { isDefect: boolean; message: string | null },
+  proof: NoticeProof,
+  now: Date,
+): Promise<void> {
+  const assessment = await deps.refunds.assess(order, notice.isDefect, now)
   const figures = assessment.isAllowed
     ? { ...assessment, reason: null, deadline: assessment.deadline?.toISOString() ?? null }
     : {
@@ -107,10 +188,21 @@ async function submitNotice(deps: CancellationsDeps, form: CancellationForm, now
     orderNumber: order.number,
     customerName,
     orderTotalAgorot: order.totalAgorot,
-    reason: form.message || null,
-    isDefect: form.isDefect,
+    reason: notice.message,
+    isDefect: notice.isDefect,
     figures,
+    createdAt: now,
+    confirmedBy: proof.confirmedBy,
+    ...(proof.confirmedBy === 'email'
+      ? {
+          confirmationId: proof.confirmationId,
+          requestedAt: proof.requestedAt,
+          requestAddress: proof.requestAddress,
+          confirmAddress: proof.confirmAddress,
+        }
+      : { requestAddress: proof.clientAddress }),
   })
+  if (!row) return
   await deps.mail.enqueueCancellationReceived(row.id, {
     orderNumber: `TV-${order.number}`,
     customerName,
@@ -121,6 +213,7 @@ async function submitNotice(deps: CancellationsDeps, form: CancellationForm, now
     refund: toShekels(figures.refundAgorot),
     fee: toShekels(figures.feeAgorot),
     isPartial: figures.isPartial,
+    confirmedBy: proof.confirmedBy,
   })
 }
 
@@ -143,5 +236,7 @@ function toCancellation(row: CancellationRow): Cancellation {
     deadline: figures.deadline,
     decidedBy: row.decidedBy,
     createdAt: row.createdAt.toISOString(),
+    requestedAt: row.requestedAt?.toISOString() ?? null,
+    confirmedBy: row.confirmedBy ?? null,
   }
 }

@@ -107,8 +107,10 @@ export function createWelcomeCouponsRepository(db: Database) {
       return row!
     },
 
-    /** null when this e-mail already received one (the unique `issued_to`). */
-    async issue(coupon: NewCoupon & { issuedTo: string }): Promise<CouponRow | null> {
+    /** null when this e-mail or its mailbox already received one (the unique `issued_to`, `issued_to_mailbox`). */
+    async issue(
+      coupon: NewCoupon & { issuedTo: string; issuedToMailbox: string },
+    ): Promise<CouponRow | null> {
       const [row] = await db.insert(coupons).values(coupon).onConflictDoNothing().returning()
       return row ?? null
     },

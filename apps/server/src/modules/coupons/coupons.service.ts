@@ -11,6 +11,7 @@ import {
   type PricedLine,
 } from '@tavlin/contracts'
 import { AppError, notFound } from '../../lib/errors.js'
+import { isSameMailbox } from '../../lib/mailbox.js'
 import type { Actor, AuditService } from '../audit/index.js'
 import type { Executor } from '../../db/unit-of-work.js'
 import type { CouponRow, CouponsRepository, NewCoupon, Reservation } from './coupons.repository.js'
@@ -93,6 +94,11 @@ async function apply<L extends PricedLine>(
   const today = shopToday(cart.now ?? new Date())
   if (row.startsOn && today < row.startsOn) throw couponError('COUPON_NOT_YET_VALID')
   if (row.endsOn && today > row.endsOn) throw couponError('COUPON_EXPIRED')
+  // A personal (welcome) coupon goes with its mailbox: any alias of it, no other address.
+  // Without an e-mail (the cart's check before checkout) it is not judged yet; checkout sends one.
+  if (row.issuedTo && cart.email && !isSameMailbox(row.issuedTo, cart.email)) {
+    throw couponError('COUPON_OTHER_EMAIL')
+  }
   if (row.usageLimit !== null && row.usedCount >= row.usageLimit) throw couponError('COUPON_USED_UP')
   if (row.onePerCustomer && cart.email && (await repository.usedBy(row.id, cart.email.toLowerCase()))) {
     throw couponError('COUPON_ALREADY_USED')
@@ -127,6 +133,7 @@ type CouponErrorCode =
   | 'COUPON_USED_UP'
   | 'COUPON_ALREADY_USED'
   | 'COUPON_NOT_APPLICABLE'
+  | 'COUPON_OTHER_EMAIL'
 
 function couponError(code: CouponErrorCode, details?: unknown): AppError {
   return new AppError(code, `The coupon does not apply: ${code}`, details)

@@ -7,6 +7,7 @@ import {
   toShekels,
   type WelcomeCouponSettings,
 } from '@tavlin/contracts'
+import { mailboxOf } from '../../lib/mailbox.js'
 import type { Actor, AuditService } from '../audit/index.js'
 import type { MailService } from '../mail/index.js'
 import type { WelcomeCouponsRepository } from './coupons.repository.js'
@@ -26,7 +27,8 @@ function shopDayAfter(days: number, now: Date): string {
 
 /**
  * The welcome coupon (issue 19, decision 223): off by default; when the owner turns it on, a
- * newsletter subscriber who agrees to marketing receives once a personal, one-use coupon.
+ * newsletter subscriber who confirmed their consent from their mailbox receives once per
+ * mailbox a personal, one-use coupon, bound at checkout to that mailbox (decision 239).
  */
 export function createWelcomeCouponService(deps: {
   repository: WelcomeCouponsRepository
@@ -59,7 +61,10 @@ export function createWelcomeCouponService(deps: {
       return input
     },
 
-    /** Issues and mails the subscriber's coupon, once per address; nothing while off. */
+    /**
+     * Issues and mails the subscriber's coupon, once per mailbox (aliases of it get none:
+     * the unique `issued_to_mailbox`); nothing while off. Called on the consent's confirmation.
+     */
     async issue(email: string, now = new Date()): Promise<void> {
       const settings = await repository.findSettings()
       if (!settings?.enabled) return
@@ -78,6 +83,7 @@ export function createWelcomeCouponService(deps: {
         categories: [],
         active: true,
         issuedTo: address,
+        issuedToMailbox: mailboxOf(address),
       })
       if (!coupon) return
       const benefit =

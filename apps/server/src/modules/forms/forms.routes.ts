@@ -75,12 +75,16 @@ function visitorFormRoutes(app: ZodApp, forms: FormsService, perMinute: number) 
       schema: {
         tags: ['forms'],
         summary: 'Subscribe to the newsletter; the same address again updates the subscriber',
+        description:
+          'With marketingConsent the address gets a confirmation link; the consent (and a welcome coupon, when on) is recorded only when it is confirmed. The same answer either way.',
         body: NewsletterRequestSchema,
         response: created,
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true as const, data: await forms.subscribe(request.body.data) }),
+      reply
+        .code(201)
+        .send({ success: true as const, data: await forms.subscribe(request.body.data, request.ip) }),
   )
 
   app.post(
@@ -90,14 +94,16 @@ function visitorFormRoutes(app: ZodApp, forms: FormsService, perMinute: number) 
       schema: {
         tags: ['forms'],
         summary: 'Sign up as an early adopter',
+        description: 'With marketingConsent the address gets a confirmation link, as for the newsletter.',
         body: EarlyAdopterRequestSchema,
         response: created,
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({ success: true as const, data: await forms.signUpEarlyAdopter(request.body.data) }),
+      reply.code(201).send({
+        success: true as const,
+        data: await forms.signUpEarlyAdopter(request.body.data, request.ip),
+      }),
   )
 
   app.post(

@@ -32,10 +32,18 @@ export function createFormsService(deps: {
   repository: FormsRepository
   mail: MailService
   log: Logger
-  /** Marketing consent (issue 18): a ticked box puts the address on the mailing list. */
-  consent?: { grantMarketing(email: string, source: 'newsletter' | 'early-adapter'): Promise<void> }
-  /** The welcome coupon (issue 19): issued to a subscriber who agrees to marketing, when the owner turned it on. */
-  welcomeCoupon?: { issue(email: string): Promise<void> }
+  /**
+   * Marketing consent (issues 18, 33): a ticked box sends the address a confirmation link;
+   * only its confirmation puts the address on the mailing list (and brings the welcome
+   * coupon), decision 237.
+   */
+  consent?: {
+    requestMarketing(
+      email: string,
+      source: 'newsletter' | 'early-adapter',
+      clientAddress: string | null,
+    ): Promise<void>
+  }
 }) {
   const { repository, mail, log } = deps
 
@@ -47,22 +55,22 @@ export function createFormsService(deps: {
   }
 
   return {
-    async subscribe(form: NewsletterForm): Promise<FormReceipt> {
+    async subscribe(form: NewsletterForm, clientAddress: string | null = null): Promise<FormReceipt> {
       if (isBot(form, 'newsletter')) return RECEIVED
       await repository.upsertSubscriber({
         fullName: form.fullName,
         email: form.email.toLowerCase(),
         city: form.city,
       })
-      // Without consent the subscriber is stored, but is not on the mailing list.
-      if (form.marketingConsent) {
-        await deps.consent?.grantMarketing(form.email, 'newsletter')
-        await deps.welcomeCoupon?.issue(form.email)
-      }
+      // The subscriber is stored either way; on the mailing list only once the mailbox confirms.
+      if (form.marketingConsent) await deps.consent?.requestMarketing(form.email, 'newsletter', clientAddress)
       return RECEIVED
     },
 
-    async signUpEarlyAdopter(form: EarlyAdopterForm): Promise<FormReceipt> {
+    async signUpEarlyAdopter(
+      form: EarlyAdopterForm,
+      clientAddress: string | null = null,
+    ): Promise<FormReceipt> {
       if (isBot(form, 'early-adapter')) return RECEIVED
       await repository.insertEarlyAdopter({
         fullName: form.fullName,
@@ -72,7 +80,8 @@ export function createFormsService(deps: {
         phone: form.phone,
         birthDate: form.birthDate || null,
       })
-      if (form.marketingConsent) await deps.consent?.grantMarketing(form.email, 'early-adapter')
+      if (form.marketingConsent)
+        await deps.consent?.requestMarketing(form.email, 'early-adapter', clientAddress)
       return RECEIVED
     },
 

@@ -21,6 +21,8 @@ const PUBLIC_WRITES: RegExp[] = [
   /^POST \/api\/cancellations$/,
   /^POST \/api\/privacy\/deletion-requests$/,
   /^POST \/api\/marketing\/unsubscribe$/,
+  // Issue 33: the confirm page of an e-mailed link; the signed token is the authority.
+  /^POST \/api\/confirmations\/(preview|confirm)$/,
 ]
 
 type Operation = { method: string; path: string; isProtected: boolean }

@@ -1,5 +1,6 @@
 import { formatShekels, formatShekelsText } from '@tavlin/contracts'
 import { escapeHtml } from '../../lib/html.js'
+import { withoutLinks } from '../../lib/links-in-text.js'
 import { layout, type RenderedMail } from './mail.templates.js'
 
 /** A cancellation notice as the mails show it; amounts in shekels. */
@@ -7,6 +8,7 @@ export type CancellationMailView = {
   orderNumber: string
   customerName: string
   customerEmail: string
+  /** What the sender typed: never in the buyer's mail, and in the shop's without links (decision 238). */
   message: string | null
   isDefect: boolean
   /** null when the law allows the cancellation; otherwise why not. */
@@ -14,7 +16,14 @@ export type CancellationMailView = {
   refund: number
   fee: number
   isPartial: boolean
+  /** How the sender was known to be the buyer (decision 238). */
+  confirmedBy?: 'account' | 'email'
 }
+
+const CONFIRMED_BY = {
+  account: 'נשלחה מהחשבון המחובר של בעל/ת ההזמנה.',
+  email: 'אושרה בקישור שנשלח לכתובת הדוא״ל של ההזמנה.',
+} as const
 
 const REFUSALS = {
   status: 'ההזמנה אינה במצב שאפשר לבטל בו (לא שולמה, או שכבר בוטלה והוחזרה).',
@@ -37,10 +46,13 @@ export function renderCancellationReceived(
   const subject = `${shopName}: קיבלנו את בקשת הביטול להזמנה ${view.orderNumber}`
   const intro = `שלום ${view.customerName}, קיבלנו את הודעת הביטול שלך להזמנה ${view.orderNumber}.`
   const result = outcome(view)
-  const reason = view.message ? `הסיבה שמסרת: ${view.message}` : ''
+  // The buyer's mail quotes nothing the sender typed: the sender need not be the buyer
+  // (issue 33), and the buyer knows what they wrote. The shop reads it without links.
+  const reason = view.message ? `הסיבה שנמסרה: ${withoutLinks(view.message)}` : ''
   const noticeSubject = `${shopName}: בקשת ביטול להזמנה ${view.orderNumber}`
   const notice = [
     `${view.customerName} (${view.customerEmail}) ביקש/ה לבטל את הזמנה ${view.orderNumber}.`,
+    view.confirmedBy ? CONFIRMED_BY[view.confirmedBy] : '',
     view.isDefect ? 'דווח על פגם או אי התאמה: ללא דמי ביטול.' : '',
     reason,
     view.refusal ? `לא מותר לפי החוק: ${REFUSALS[view.refusal]}` : `להחזר: ${formatShekelsText(view.refund)}`,
@@ -54,9 +66,9 @@ export function renderCancellationReceived(
         `<p>${escapeHtml(intro)}</p><p>${escapeHtml(result).replace(
           formatShekelsText(view.refund),
           `<bdi dir="ltr">${formatShekels(view.refund)}</bdi>`,
-        )}</p>${reason ? `<p>${escapeHtml(reason)}</p>` : ''}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
+        )}</p><p>${escapeHtml(`צוות ${shopName}`)}</p>`,
       ),
-      text: [intro, '', result, ...(reason ? [reason] : []), '', `צוות ${shopName}`].join('\n'),
+      text: [intro, '', result, '', `צוות ${shopName}`].join('\n'),
     },
     toShop: {
       subject: noticeSubject,

@@ -17,8 +17,15 @@ import { renderCancellationReceived, type CancellationMailView } from './cancell
 import { renderWelcomeCoupon, type WelcomeCouponMailView } from './welcome-coupon.template.js'
 import { renderLowStock, type LowStockMailView } from './low-stock.template.js'
 import { ACCOUNT_MAIL_KEY_PREFIX, renderAccountMail, type AccountMailView } from './account.templates.js'
+import {
+  CONFIRMATION_MAIL_KEY_PREFIX,
+  renderConfirmationMail,
+  type ConfirmationMailView,
+} from './confirmation.templates.js'
 
 const MAX_ATTEMPTS = 8
+/** Mails whose body holds a single-use link: only the subject and address stay once sent. */
+const LINK_MAIL_KEY_PREFIXES = [ACCOUNT_MAIL_KEY_PREFIX, CONFIRMATION_MAIL_KEY_PREFIX]
 const LEASE_SECONDS = 120
 
 type MailDeps = {
@@ -96,6 +103,17 @@ export function createMailService(deps: MailDeps) {
       ])
     },
 
+    /**
+     * The link that confirms what was asked in the mailbox's name (decision 237), one per
+     * confirmation; wiped from the outbox once sent, like the account links.
+     */
+    async enqueueConfirmationLink(confirmationId: string, view: ConfirmationMailView): Promise<void> {
+      const mail = renderConfirmationMail(view, deps.shopName)
+      await deps.repository.enqueue([
+        { dedupeKey: `${CONFIRMATION_MAIL_KEY_PREFIX}${confirmationId}`, to: view.email, ...mail },
+      ])
+    },
+
     /** Confirms a cancellation notice to the buyer, and tells the shop (one pair per notice). */
     async enqueueCancellationReceived(requestId: string, view: CancellationMailView): Promise<void> {
       const mail = renderCancellationReceived(view, deps.shopName)
@@ -138,7 +156,10 @@ async function deliverDue(deps: MailDeps, limit: number): Promise<{ sent: number
         html: message.html,
         text: message.text,
       })
-      await deps.repository.markSent(message.id, message.dedupeKey.startsWith(ACCOUNT_MAIL_KEY_PREFIX))
+      await deps.repository.markSent(
+        message.id,
+        LINK_MAIL_KEY_PREFIXES.some((prefix) => message.dedupeKey.startsWith(prefix)),
+      )
       sent += 1
     } catch (error) {
       failed += 1

@@ -18,12 +18,14 @@ export function renderWelcomeCoupon(view: WelcomeCouponMailView, shopName: strin
     `קוד הקופון שלכם: ${view.code}`,
     `הקופון מעניק ${view.benefit} בהזמנה אחת, עד ${view.validUntil} (כולל).`,
     'מקלידים את הקוד בשדה "קוד קופון" בעמוד סיום ההזמנה.',
+    `הקופון אישי: הוא תקף בהזמנה עם כתובת הדוא״ל ${view.email}.`,
   ]
   const html = `<div dir="rtl">
 <p>${escapeHtml(lines[0]!)}</p>
 <p>קוד הקופון שלכם: <strong><bdi dir="ltr">${escapeHtml(view.code)}</bdi></strong></p>
 <p>${escapeHtml(lines[2]!)}</p>
 <p>${escapeHtml(lines[3]!)}</p>
+<p>${escapeHtml(lines[4]!)}</p>
 </div>`
   return { subject, html, text: lines.join('\n') }
 }

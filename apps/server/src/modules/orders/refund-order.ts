@@ -60,6 +60,9 @@ export function createOrderRefunds(deps: RefundDeps) {
     assess: (order: OrderWithItems, isDefect: boolean, now = new Date()): Promise<CancellationAssessment> =>
       assessOrder(deps, order, isDefect, now),
 
+    /** An order by id, for a cancellation confirmed by e-mail later (decision 238). */
+    findOrder: (orderId: string): Promise<OrderWithItems | null> => deps.orders.findById(orderId),
+
     /** The order whose number and e-mail or phone match; null for any mismatch. */
     findByNumberAndContact: (orderNumber: string, contact: string): Promise<OrderWithItems | null> =>
       findByNumberAndContact(deps, orderNumber, contact),

@@ -7,6 +7,7 @@ import {
   coupons,
   dataDeletionRequests,
   earlyAdopters,
+  emailConfirmations,
   eventInquiries,
   mailOutbox,
   marketingConsents,
@@ -48,15 +49,25 @@ async function maskOrders(tx: Executor, which: SQL): Promise<string[]> {
  */
 export function createPrivacyRepository(db: Database) {
   return {
-    /** Agreeing again re-opens a withdrawn consent with the new time and wording; the token stays. */
-    async grant(values: { email: string; source: string; wording: string; unsubscribeToken: string }) {
+    /**
+     * Agreeing again re-opens a withdrawn consent with the new time, wording and proof; the
+     * token stays. `consentedAt` is the confirmation's time (decision 237).
+     */
+    async grant(values: {
+      email: string
+      source: string
+      wording: string
+      unsubscribeToken: string
+      consentedAt: Date
+      requestedAt: Date | null
+      requestAddress: string | null
+      consentAddress: string | null
+    }) {
+      const { email: _email, unsubscribeToken: _token, ...renewed } = values
       await db
         .insert(marketingConsents)
         .values(values)
-        .onConflictDoUpdate({
-          target: marketingConsents.email,
-          set: { source: values.source, wording: values.wording, consentedAt: sql`now()`, withdrawnAt: null },
-        })
+        .onConflictDoUpdate({ target: marketingConsents.email, set: { ...renewed, withdrawnAt: null } })
     },
 
     async findConsent(email: string): Promise<ConsentRow | undefined> {
@@ -92,27 +103,7 @@ export function createPrivacyRepository(db: Database) {
         .orderBy(desc(marketingConsents.consentedAt))
     },
 
-    async insertDeletionRequest(values: { email: string; message: string | null }) {
-      await db.insert(dataDeletionRequests).values(values)
-    },
-
-    async deletionRequests(page: { limit: number; offset: number }) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(dataDeletionRequests)
-          .orderBy(desc(dataDeletionRequests.createdAt), desc(dataDeletionRequests.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ value: count() }).from(dataDeletionRequests),
-      ])
-      return { rows, total: total?.value ?? 0 }
-    },
-
-    async findDeletionRequest(id: string): Promise<DeletionRequestRow | undefined> {
-      const [row] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, id))
-      return row
-    },
+    ...deletionRequestRows(db),
 
     /** Deletes the form submissions and the consent, masks the orders' personal fields (amounts stay). */
     erase: (requestId: string, email: string) => eraseEverywhere(db, requestId, email),
@@ -134,6 +125,45 @@ export function createPrivacyRepository(db: Database) {
   }
 }
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
+
+/** The deletion requests' rows (decision 237: each written when its address confirmed it). */
+function deletionRequestRows(db: Database) {
+  return {
+    /** A confirmed request, once per confirmation (two clicks at once file one). */
+    async insertDeletionRequest(values: {
+      email: string
+      message: string | null
+      confirmationId: string
+      requestedAt: Date
+      requestAddress: string | null
+      confirmedAt: Date
+      confirmAddress: string | null
+    }) {
+      await db
+        .insert(dataDeletionRequests)
+        .values({ ...values, createdAt: values.confirmedAt })
+        .onConflictDoNothing({ target: dataDeletionRequests.confirmationId })
+    },
+
+    async deletionRequests(page: { limit: number; offset: number }) {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(dataDeletionRequests)
+          .orderBy(desc(dataDeletionRequests.createdAt), desc(dataDeletionRequests.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ value: count() }).from(dataDeletionRequests),
+      ])
+      return { rows, total: total?.value ?? 0 }
+    },
+
+    async findDeletionRequest(id: string): Promise<DeletionRequestRow | undefined> {
+      const [row] = await db.select().from(dataDeletionRequests).where(eq(dataDeletionRequests.id, id))
+      return row
+    },
+  }
+}
 
 async function eraseEverywhere(
   db: Database,
@@ -164,8 +194,14 @@ async function eraseEverywhere(
     const masked = await maskOrders(tx, ordersOf(email))
     // Uses recorded under the address on orders that no longer carry it are masked too.
     await tx.update(couponRedemptions).set(maskedUse).where(sameEmail(couponRedemptions.email, email))
-    // A welcome coupon forgets whom it was issued to.
-    await tx.update(coupons).set({ issuedTo: null }).where(sameEmail(coupons.issuedTo, email))
+    // A welcome coupon forgets whom it was issued to, and is switched off: bound to nobody,
+    // it would be anyone's (decision 239).
+    await tx
+      .update(coupons)
+      .set({ issuedTo: null, issuedToMailbox: null, active: false })
+      .where(sameEmail(coupons.issuedTo, email))
+    // What waited for this address's confirmation (decision 237) goes too.
+    await tx.delete(emailConfirmations).where(eq(emailConfirmations.email, email))
     await tx
       .update(dataDeletionRequests)
       .set({ erasedAt: sql`now()` })

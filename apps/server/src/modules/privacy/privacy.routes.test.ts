@@ -1,28 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MARKETING_CONSENT_WORDING } from '@tavlin/contracts'
-import { eq } from 'drizzle-orm'
-import {
-  couponRedemptions,
-  coupons,
-  marketingConsents,
-  newsletterSubscribers,
-  orders,
-} from '../../db/schema/index.js'
+import { marketingConsents, newsletterSubscribers } from '../../db/schema/index.js'
+import { asShopper, shopperToken } from '../../test/account-shop.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { saleRequest, seedCatalogue } from '../../test/factories.js'
-import { tokenFactory } from '../../test/tokens.js'
+import {
+  confirmLink,
+  confirmationMails,
+  confirmationToken,
+  previewLink,
+} from '../../test/confirmation-mail.js'
+import { tokenFactory, type TokenFactory } from '../../test/tokens.js'
 import { renderMarketingMail } from './marketing-mail.js'
 
 let ip = 0
 const fresh = () => ({ 'x-forwarded-for': `10.9.0.${++ip}` })
 
-describe('consent, unsubscribing and erasure (issue 18)', () => {
+describe('consent and unsubscribing (issues 18, 33)', () => {
   let ctx: TestContext & { baseUrl: string }
   let admin: Record<string, string>
+  let tokens: TokenFactory
 
   beforeAll(async () => {
     ctx = await buildTestApp({ trustProxy: true }, {}, { listen: true })
-    const tokens = await tokenFactory(ctx.config, ctx.database.db)
+    tokens = await tokenFactory(ctx.config, ctx.database.db)
     admin = { authorization: `Bearer ${await tokens.admin()}` }
   })
   afterAll(() => ctx.close())
@@ -48,12 +48,56 @@ describe('consent, unsubscribing and erasure (issue 18)', () => {
     expect(await consent('unticked@example.com')).toBeUndefined()
   })
 
-  it('stores when and to which wording a ticked box agreed, for both forms', async () => {
-    const before = Date.now()
-    expect((await subscribe('Yes@Example.com', true)).statusCode).toBe(201)
+  it("records no consent for a sign-up with someone else's e-mail: only the mailbox's confirmation does", async () => {
+    // The attack of issue 33: a stranger signs the victim up; the victim's profile must not
+    // show a consent they never gave, nor the admin's list of consenting addresses.
+    const victim = await asShopper(ctx, await shopperToken(tokens, 'p-victim', { email: 'Yes@Example.com' }))
+    const withConsent = await subscribe('Yes@Example.com', true)
+    const without = await subscribe('someone.else@example.com', false)
+    expect(withConsent.statusCode).toBe(201)
+    // The same answer whether or not a confirmation mail went out.
+    expect(withConsent.json()).toEqual(without.json())
+    expect(await consent('yes@example.com')).toBeUndefined()
+    expect((await victim('GET', '/api/account')).json().data.marketingConsent).toBe(false)
+    const csv = await ctx.app.inject({ url: '/api/admin/marketing/consents.csv', headers: admin })
+    expect(csv.body).not.toContain('yes@example.com')
+
+    // The mail to the address quotes nothing the sender typed (here, the name).
+    const [mail] = await confirmationMails(ctx, 'yes@example.com')
+    expect(mail!.subject).toBe('תבלין: אישור הרשמה לדיוור')
+    expect(mail!.text).toContain(MARKETING_CONSENT_WORDING)
+    expect(mail!.text).not.toContain('נועה כהן')
+    expect(mail!.html).not.toContain('נועה כהן')
+
+    // The owner of the mailbox confirms, from another address: both steps are kept.
+    const token = await confirmationToken(ctx, 'yes@example.com')
+    const preview = await previewLink(ctx, token)
+    expect(preview.json().data).toMatchObject({
+      purpose: 'newsletter',
+      email: 'yes@example.com',
+      orderNumber: null,
+    })
+    expect(await consent('yes@example.com')).toBeUndefined()
+    const confirmed = await confirmLink(ctx, token, '10.77.0.2')
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
+    expect(confirmed.json().data).toEqual({ purpose: 'newsletter', orderNumber: null })
     const row = await consent('yes@example.com')
-    expect(row).toMatchObject({ source: 'newsletter', wording: MARKETING_CONSENT_WORDING, withdrawnAt: null })
-    expect(row!.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(row).toMatchObject({
+      source: 'newsletter',
+      wording: MARKETING_CONSENT_WORDING,
+      withdrawnAt: null,
+      requestAddress: expect.stringMatching(/^10\.9\.0\.\d+$/),
+      consentAddress: '10.77.0.2',
+    })
+    expect(row!.requestedAt!.getTime()).toBeLessThanOrEqual(row!.consentedAt.getTime())
+    expect((await victim('GET', '/api/account')).json().data.marketingConsent).toBe(true)
+    // The link works once.
+    const again = await confirmLink(ctx, token)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().code).toBe('LINK_USED')
+  })
+
+  it('asks the early adopter to confirm as well, and records the early-adopters form as the source', async () => {
     const early = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/form/early-adapter',
@@ -70,7 +114,13 @@ describe('consent, unsubscribing and erasure (issue 18)', () => {
       },
     })
     expect(early.statusCode).toBe(201)
+    expect(await consent('david@example.com')).toBeUndefined()
+    const confirmed = await confirmLink(ctx, await confirmationToken(ctx, 'david@example.com'))
+    expect(confirmed.json().data.purpose).toBe('early-adapter')
     expect(await consent('david@example.com')).toMatchObject({ source: 'early-adapter' })
+    // Already on the list: a new sign-up sends no new mail.
+    await subscribe('david@example.com', true)
+    expect(await confirmationMails(ctx, 'david@example.com')).toHaveLength(1)
   })
 
   it('exports the consenting addresses as CSV for the admin only', async () => {
@@ -80,6 +130,8 @@ describe('consent, unsubscribing and erasure (issue 18)', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.body).toContain('yes@example.com')
     expect(csv.body).toContain(MARKETING_CONSENT_WORDING)
+    expect(csv.body).toContain('10.77.0.2')
+    expect(csv.body.split('\r\n')[0]).toContain('כתובת IP באישור')
     expect(csv.body).not.toContain('plain@example.com')
   })
 
@@ -131,81 +183,5 @@ describe('consent, unsubscribing and erasure (issue 18)', () => {
     })
     expect(oneClick.statusCode).toBe(200)
     expect((await consent('david@example.com'))!.withdrawnAt).not.toBeNull()
-  })
-
-  it('takes a deletion request, and the admin erases submissions and masks orders but keeps amounts', async () => {
-    const ids = await seedCatalogue(ctx.database.db)
-    const sale = saleRequest(ids)
-    sale.customer.email = 'erase.me@example.com'
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/orders/generate-sale',
-      payload: sale,
-      headers: { 'idempotency-key': `erase-${Date.now()}` },
-    })
-    expect(created.statusCode, created.body).toBe(201)
-    await subscribe('Erase.Me@example.com', true)
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/privacy/deletion-requests',
-      headers: fresh(),
-      payload: { email: 'not-an-address' },
-    })
-    expect(bad.statusCode).toBe(400)
-    const asked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/privacy/deletion-requests',
-      headers: fresh(),
-      payload: { email: 'Erase.Me@example.com', message: 'נא למחוק את פרטיי' },
-    })
-    expect(asked.statusCode).toBe(201)
-    const list = await ctx.app.inject({ url: '/api/admin/privacy/deletion-requests', headers: admin })
-    const request = list.json().data.items[0]
-    expect(request).toMatchObject({ email: 'erase.me@example.com', erasedAt: null })
-
-    // A coupon's use by this person, and a welcome coupon issued to them (issue 19).
-    const [coupon] = await ctx.database.db
-      .insert(coupons)
-      .values({ code: `ERASE-${Date.now()}`, kind: 'percent', value: 10, issuedTo: 'erase.me@example.com' })
-      .returning()
-    await ctx.database.db.insert(couponRedemptions).values({
-      orderId: created.json().data.order._id,
-      couponId: coupon!.id,
-      email: 'erase.me@example.com',
-      customerKey: 'erase.me@example.com',
-    })
-
-    const erased = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/privacy/deletion-requests/${request._id}/erase`,
-      headers: admin,
-    })
-    expect(erased.statusCode, erased.body).toBe(200)
-    expect(erased.json().data).toEqual({ submissionsErased: 1, ordersMasked: 1 })
-    const subscribers = await ctx.database.db.select().from(newsletterSubscribers)
-    expect(subscribers.some((row) => row.email === 'erase.me@example.com')).toBe(false)
-    expect(await consent('erase.me@example.com')).toBeUndefined()
-    const order = (await ctx.database.db.select().from(orders)).find(
-      (row) => row.id === created.json().data.order._id,
-    )!
-    expect(JSON.stringify(order.customer)).not.toContain('erase.me')
-    expect(order.customer.phone).toBe('')
-    expect(order.totalAgorot).toBeGreaterThan(0)
-    const [use] = await ctx.database.db
-      .select()
-      .from(couponRedemptions)
-      .where(eq(couponRedemptions.orderId, order.id))
-    expect(use).toMatchObject({ couponId: coupon!.id, customerKey: null })
-    expect(use!.email).not.toContain('erase.me')
-    const [welcome] = await ctx.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id))
-    expect(welcome!.issuedTo).toBeNull()
-    const after = await ctx.app.inject({ url: '/api/admin/privacy/deletion-requests', headers: admin })
-    expect(after.json().data.items[0].erasedAt).not.toBeNull()
-    const missing = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin/privacy/deletion-requests/00000000-0000-4000-8000-000000000000/erase',
-      headers: admin,
-    })
-    expect(missing.statusCode).toBe(404)
   })
 })

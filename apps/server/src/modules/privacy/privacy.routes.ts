@@ -41,7 +41,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       ...limited,
       schema: {
         tags: ['privacy'],
-        summary: "Ask for one's data to be erased; the admin handles the request",
+        summary:
+          "Ask for one's data to be erased: the address gets a confirmation link, and the admin sees the request once it is confirmed",
+        description:
+          'The same answer whether or not the address is known, and whether or not a mail was sent.',
         body: DeletionRequestFormSchema,
         response: {
           201: envelope(z.object({ received: z.literal(true) })),
@@ -51,7 +54,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      await privacy.requestDeletion(request.body)
+      await privacy.requestDeletion(request.body, request.ip)
       return reply.code(201).send({ success: true as const, data: { received: true as const } })
     },
   )
@@ -115,7 +118,8 @@ function adminRoutes(admin: ZodApp, privacy: PrivacyService) {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Requests to erase personal data, newest first (admin)',
+        summary:
+          'Requests to erase personal data, newest first; each confirmed by its address (older ones without confirmedAt cannot be acted on) (admin)',
         security,
         querystring: FormSubmissionListQuerySchema,
         response: { 200: envelope(paged(DeletionRequestSchema)), ...adminErrors },
@@ -135,7 +139,12 @@ function adminRoutes(admin: ZodApp, privacy: PrivacyService) {
           "Erase the person's form submissions and consent, mask their orders' personal fields (admin)",
         security,
         params: z.object({ id: z.uuid() }),
-        response: { 200: envelope(ErasureResultSchema), 404: ErrorEnvelopeSchema, ...adminErrors },
+        response: {
+          200: envelope(ErasureResultSchema),
+          404: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+          ...adminErrors,
+        },
       },
     },
     async (request) => ({

@@ -11,19 +11,23 @@ import {
 } from '@tavlin/contracts'
 import type { Transaction } from '../../db/unit-of-work.js'
 import { toCsv } from '../../lib/csv.js'
-import { notFound } from '../../lib/errors.js'
+import { AppError, notFound } from '../../lib/errors.js'
 import type { Actor, AuditService } from '../audit/index.js'
+import type { ConfirmedRequest, RequestConfirmation } from '../confirmations/index.js'
 import { renderMarketingMail, type MarketingMessage } from './marketing-mail.js'
 import type { PrivacyRepository } from './privacy.repository.js'
 
 /** Where the person agreed: one of the forms, or their account's page (decision 230). */
 export type ConsentSource = 'newsletter' | 'early-adapter' | 'account'
+export type FormConsentSource = Exclude<ConsentSource, 'account'>
 
 export type PrivacyServiceOptions = {
   repository: PrivacyRepository
   audit: AuditService
   businessDetails: () => Promise<BusinessDetails>
   publicUrl: string
+  /** Sends the mailbox its confirmation link (the confirmations module, decision 237). */
+  requestConfirmation: RequestConfirmation
 }
 
 const israelTime = (date: Date) =>
@@ -34,24 +38,72 @@ const israelTime = (date: Date) =>
     hourCycle: 'h23',
   }).format(date)
 
-/** Marketing consent, unsubscribing, and erasing a person's data on request (issue 18). */
-export function createPrivacyService({
-  repository,
-  audit,
-  businessDetails,
-  publicUrl,
-}: PrivacyServiceOptions) {
-  const unsubscribeUrl = (token: string) => new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
+/** Marketing consent, unsubscribing, and erasing a person's data on request (issues 18, 33). */
+export function createPrivacyService(options: PrivacyServiceOptions) {
   return {
-    ...accountPrivacy(repository),
+    ...accountPrivacy(options.repository),
+    ...mailingList(options),
+    ...deletionRequests(options),
+  }
+}
+export type PrivacyService = ReturnType<typeof createPrivacyService>
 
-    /** Stores the consent with its time and wording; the person is then on the mailing list. */
-    async grantMarketing(email: string, source: ConsentSource): Promise<void> {
-      await repository.grant({
-        email: email.toLowerCase(),
-        source,
-        wording: MARKETING_CONSENT_WORDING,
-        unsubscribeToken: randomBytes(24).toString('base64url'),
+type ConsentProof = {
+  consentedAt: Date
+  requestedAt: Date | null
+  requestAddress: string | null
+  consentAddress: string | null
+}
+
+/** The mailing list: double opt-in from the forms, the shopper's own page, unsubscribing, the export. */
+function mailingList({ repository, businessDetails, publicUrl, requestConfirmation }: PrivacyServiceOptions) {
+  const unsubscribeUrl = (token: string) => new URL(`/unsubscribe?token=${token}`, publicUrl).toString()
+  const grant = (email: string, source: ConsentSource, proof: ConsentProof) =>
+    repository.grant({
+      email: email.toLowerCase(),
+      source,
+      wording: MARKETING_CONSENT_WORDING,
+      unsubscribeToken: randomBytes(24).toString('base64url'),
+      ...proof,
+    })
+  return {
+    /**
+     * A signed-in shopper's own page (decision 230): the identity provider confirmed the
+     * address already, so the consent is stored at once with its time and wording.
+     */
+    async grantMarketing(email: string, source: 'account'): Promise<void> {
+      const now = new Date()
+      await grant(email, source, {
+        consentedAt: now,
+        requestedAt: null,
+        requestAddress: null,
+        consentAddress: null,
+      })
+    },
+
+    /**
+     * A ticked box on a form (double opt-in, decision 237): nothing is recorded yet; the
+     * address gets a link, and only its confirmation records the consent. An address already
+     * on the list gets no mail (the form's answer is the same).
+     */
+    async requestMarketing(
+      email: string,
+      source: FormConsentSource,
+      clientAddress: string | null,
+    ): Promise<void> {
+      const consent = await repository.findConsent(email.toLowerCase())
+      if (consent && !consent.withdrawnAt) return
+      await requestConfirmation({ purpose: source, email, clientAddress })
+    },
+
+    /** The confirmation's handler: the consent and its wording, with both steps' times and addresses. */
+    async confirmMarketing(confirmed: ConfirmedRequest): Promise<void> {
+      const source: FormConsentSource = confirmed.purpose === 'early-adapter' ? 'early-adapter' : 'newsletter'
+      await grant(confirmed.email, source, {
+        consentedAt: confirmed.confirmedAt,
+        requestedAt: confirmed.requestedAt,
+        requestAddress: confirmed.requestAddress,
+        consentAddress: confirmed.confirmAddress,
       })
     },
 
@@ -71,22 +123,64 @@ export function createPrivacyService({
       return renderMarketingMail(message, await businessDetails(), unsubscribeUrl(consent.unsubscribeToken))
     },
 
+    /** Who agreed, to what, and the proof of both steps (decision 237). */
     async exportConsentsCsv(now = new Date()): Promise<{ fileName: string; csv: string }> {
       const rows = await repository.activeConsents()
       return {
         fileName: `marketing-consents-${now.toISOString().slice(0, 10)}.csv`,
         csv: toCsv(
-          ['אימייל', 'מקור', 'מועד ההסכמה', 'נוסח ההסכמה'],
-          rows.map((row) => [row.email, row.source, israelTime(row.consentedAt), row.wording]),
+          [
+            'אימייל',
+            'מקור',
+            'מועד הבקשה',
+            'כתובת IP בבקשה',
+            'מועד ההסכמה (האישור)',
+            'כתובת IP באישור',
+            'נוסח ההסכמה',
+          ],
+          rows.map((row) => [
+            row.email,
+            row.source,
+            row.requestedAt ? israelTime(row.requestedAt) : '',
+            row.requestAddress ?? '',
+            israelTime(row.consentedAt),
+            row.consentAddress ?? '',
+            row.wording,
+          ]),
         ),
       }
     },
+  }
+}
 
-    async requestDeletion(form: DeletionRequestForm): Promise<void> {
+/** Requests to erase a person's data: confirmed by the address's owner, then erased by the admin. */
+function deletionRequests({ repository, audit, requestConfirmation }: PrivacyServiceOptions) {
+  return {
+    /**
+     * Files nothing yet (decision 237): the address gets a link, and the request reaches the
+     * admin only when its owner confirms it. The answer is the same either way.
+     */
+    async requestDeletion(form: DeletionRequestForm, clientAddress: string | null): Promise<void> {
       if (form.website) return
+      await requestConfirmation({
+        purpose: 'deletion',
+        email: form.email,
+        payload: { message: form.message || null },
+        clientAddress,
+      })
+    },
+
+    /** The confirmation's handler: the request, now for the admin, with both steps' proof. */
+    async fileDeletionRequest(confirmed: ConfirmedRequest): Promise<void> {
+      const message = confirmed.payload.message
       await repository.insertDeletionRequest({
-        email: form.email.toLowerCase(),
-        message: form.message || null,
+        email: confirmed.email,
+        message: typeof message === 'string' ? message : null,
+        confirmationId: confirmed.id,
+        requestedAt: confirmed.requestedAt,
+        requestAddress: confirmed.requestAddress,
+        confirmedAt: confirmed.confirmedAt,
+        confirmAddress: confirmed.confirmAddress,
       })
     },
 
@@ -100,6 +194,8 @@ export function createPrivacyService({
           _id: row.id,
           email: row.email,
           message: row.message,
+          requestedAt: row.requestedAt?.toISOString() ?? null,
+          confirmedAt: row.confirmedAt?.toISOString() ?? null,
           createdAt: row.createdAt.toISOString(),
           erasedAt: row.erasedAt?.toISOString() ?? null,
         })),
@@ -112,6 +208,9 @@ export function createPrivacyService({
     async erase(requestId: string, actor?: Actor): Promise<ErasureResult> {
       const request = await repository.findDeletionRequest(requestId)
       if (!request) throw notFound('Deletion request')
+      // Only from before decision 237: anyone could have typed the address.
+      if (!request.confirmedAt)
+        throw new AppError('CONFLICT', "This request was not confirmed from its address's mailbox")
       const result = await repository.erase(request.id, request.email)
       // The log names the request, not the address that was erased.
       await audit.record(actor, {
@@ -124,7 +223,6 @@ export function createPrivacyService({
     },
   }
 }
-export type PrivacyService = ReturnType<typeof createPrivacyService>
 
 /** What a shopper's own page does with their consent and data (decision 230). */
 function accountPrivacy(repository: PrivacyRepository) {

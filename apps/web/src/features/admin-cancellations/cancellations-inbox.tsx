@@ -93,7 +93,20 @@ function InboxRow({ item }: { item: Cancellation }) {
         {item.message && <p className="text-muted">{item.message}</p>}
         {item.isDefect && <p className="font-semibold">{t('cancellation.inbox.defect')}</p>}
       </td>
-      <td className={tdClass}>{new Date(item.createdAt).toLocaleString('he-IL')}</td>
+      <td className={tdClass}>
+        {/* The notice's time: sent by the signed-in owner, or confirmed from the order's e-mail (decision 238). */}
+        {new Date(item.createdAt).toLocaleString('he-IL')}
+        {item.confirmedBy && (
+          <span className="block text-muted">{t(`cancellation.inbox.confirmedBy.${item.confirmedBy}`)}</span>
+        )}
+        {item.requestedAt && (
+          <span className="block text-muted">
+            {t('cancellation.inbox.requestedAt', {
+              date: new Date(item.requestedAt).toLocaleString('he-IL'),
+            })}
+          </span>
+        )}
+      </td>
       <td className={tdClass}>
         {item.isAllowed
           ? item.isPartial

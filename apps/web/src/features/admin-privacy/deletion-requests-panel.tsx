@@ -49,22 +49,7 @@ export function DeletionRequestsPanel() {
           </thead>
           <tbody>
             {data.items.map((request) => (
-              <tr key={request._id}>
-                <td className={cell} dir="ltr">
-                  {request.email}
-                </td>
-                <td className={cell}>{request.message}</td>
-                <td className={cell}>{new Date(request.createdAt).toLocaleDateString('he-IL')}</td>
-                <td className={cell}>
-                  {request.erasedAt ? (
-                    t('privacyAdmin.erased')
-                  ) : (
-                    <button type="button" className={secondaryButtonClass} onClick={() => setTarget(request)}>
-                      {t('privacyAdmin.erase')}
-                    </button>
-                  )}
-                </td>
-              </tr>
+              <RequestRow key={request._id} request={request} onErase={() => setTarget(request)} />
             ))}
           </tbody>
         </table>
@@ -88,5 +73,38 @@ export function DeletionRequestsPanel() {
         }}
       />
     </div>
+  )
+}
+
+/** One request: when it was sent and confirmed, and the erase button only when confirmed. */
+function RequestRow({ request, onErase }: { request: DeletionRequest; onErase: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <tr>
+      <td className={cell} dir="ltr">
+        {request.email}
+      </td>
+      <td className={cell}>{request.message}</td>
+      <td className={cell}>
+        {new Date(request.requestedAt ?? request.createdAt).toLocaleDateString('he-IL')}
+        {request.confirmedAt && (
+          <span className="block text-muted">
+            {t('privacyAdmin.confirmed', { date: new Date(request.confirmedAt).toLocaleDateString('he-IL') })}
+          </span>
+        )}
+      </td>
+      <td className={cell}>
+        {request.erasedAt ? (
+          t('privacyAdmin.erased')
+        ) : !request.confirmedAt ? (
+          // From before confirmations (decision 237): anyone could have typed the address.
+          <span className="text-muted">{t('privacyAdmin.unconfirmed')}</span>
+        ) : (
+          <button type="button" className={secondaryButtonClass} onClick={onErase}>
+            {t('privacyAdmin.erase')}
+          </button>
+        )}
+      </td>
+    </tr>
   )
 }

@@ -14,7 +14,9 @@ const FIELDS = ['orderNumber', 'contact', 'message'] as const
 
 /**
  * The ביטול עסקה form (Consumer Protection Law §14ג): works without signing in; the
- * server answers the same whether or not the order exists, and so does this form.
+ * server answers the same whether or not the order exists, and so does this form. The
+ * signed-in owner's notice is given at once; anyone else's waits for the order's own
+ * mailbox to confirm it (issue 33, decision 238), and the answer says which.
  */
 export function CancelOrderForm() {
   const { t } = useTranslation()
@@ -42,7 +44,8 @@ export function CancelOrderForm() {
     }),
   )
 
-  if (send.isSuccess) return <Sent onAgain={() => send.reset()} />
+  if (send.isSuccess)
+    return <Sent isFiled={send.data.confirmation === 'filed'} onAgain={() => send.reset()} />
 
   const isRateLimited = isApiError(send.error) && send.error.code === 'RATE_LIMITED'
   return (
@@ -88,7 +91,7 @@ export function CancelOrderForm() {
 }
 
 /** Replaces the sent form and takes focus, so screen-reader users hear the news. */
-function Sent({ onAgain }: { onAgain: () => void }) {
+function Sent({ isFiled, onAgain }: { isFiled: boolean; onAgain: () => void }) {
   const { t } = useTranslation()
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
@@ -98,9 +101,9 @@ function Sent({ onAgain }: { onAgain: () => void }) {
       className="flex flex-col items-start gap-3 rounded-2xl border border-olive/40 bg-olive/10 p-6"
     >
       <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
-        {t('cancellation.successTitle')}
+        {isFiled ? t('cancellation.successTitle') : t('cancellation.byEmailTitle')}
       </h2>
-      <p className="text-muted">{t('cancellation.successText')}</p>
+      <p className="text-muted">{isFiled ? t('cancellation.successText') : t('cancellation.byEmailText')}</p>
       <button
         type="button"
         onClick={onAgain}

@@ -79,6 +79,11 @@ describe('a coupon at checkout', { timeout: 15_000 }, () => {
     ['COUPON_USED_UP', undefined, 'הקופון נוצל עד תומו.'],
     ['COUPON_ALREADY_USED', undefined, 'כבר השתמשת בקופון הזה.'],
     ['COUPON_NOT_APPLICABLE', undefined, 'הקופון אינו חל על המוצרים שבסל.'],
+    [
+      'COUPON_OTHER_EMAIL',
+      undefined,
+      'הקופון הזה אישי: הוא תקף רק בהזמנה עם כתובת הדוא״ל שאליה נשלח. נא להזין אותה בשדה הדוא״ל.',
+    ],
   ])('tells the visitor why in Hebrew: %s', async (code, details, message) => {
     api.queue('POST /api/coupons/check', () => fail(422, code, details))
     const { user } = renderApp('/checkout')

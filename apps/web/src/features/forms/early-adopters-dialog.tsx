@@ -100,8 +100,11 @@ function EarlyAdoptersForm({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = form
 
-  const handleSent = () => {
-    toast.success(t('forms.earlyAdopters.success'))
+  // A ticked consent box is recorded only once the mailbox confirms it (issue 33): say so.
+  const handleSent = (_: unknown, values: { marketingConsent?: boolean | undefined }) => {
+    toast.success(
+      t(values.marketingConsent ? 'forms.earlyAdopters.successConfirm' : 'forms.earlyAdopters.success'),
+    )
     reset(EMPTY)
     onDone()
   }

@@ -34,6 +34,11 @@ describe('newsletter form', () => {
     await user.click(screen.getByRole('button', { name: 'להרשמה' }))
     await waitFor(() => expect(calls).toHaveLength(1))
     expect(calls[0]!.body).toMatchObject({ data: { marketingConsent: true } })
+    // The consent is recorded only once the mailbox confirms it (issue 33): the thanks says so.
+    expect(
+      await screen.findByText('כמעט סיימנו! כדי להצטרף לדיוור, לחצו על הקישור ששלחנו לכתובת הדוא״ל שמסרתם.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('נרשמתם בהצלחה! ברוכים הבאים למשפחת תבלין.')).not.toBeInTheDocument()
   })
 
   it('shows each rule at its field and focuses the first wrong one, sending nothing', async () => {
@@ -152,6 +157,19 @@ describe('early adopters dialog', () => {
       url: '/api/users/form/early-adapter',
       body: { data: { fullName: 'דוד לוי', birthDate: '' } },
     })
+  })
+
+  it('with the consent box ticked, says the consent waits for the link sent to the e-mail', async () => {
+    const { user, dialog } = await openDialog()
+    await fill(user, dialog)
+    await user.click(within(dialog).getByRole('checkbox', { name: /אני מסכים\/ה לקבל מתבלין דיוור שיווקי/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'הצטרפות' }))
+    expect(
+      await screen.findByText(
+        'תודה! נרשמתם למאמצים המוקדמים. כדי לקבל מאיתנו דיוור, לחצו על הקישור ששלחנו לדוא״ל.',
+      ),
+    ).toBeInTheDocument()
+    expect(calls[0]!.body).toMatchObject({ data: { marketingConsent: true } })
   })
 
   it('puts the server’s field errors on the fields, and shows the error toast otherwise', async () => {

@@ -13,7 +13,9 @@ const EMPTY = { fullName: '', email: '', city: '', marketingConsent: false, [HON
 
 /**
  * The footer's subscribe form (spec §4 Newsletter): the form resets and thanks the
- * visitor at once; a failure arriving later is reported by an error toast.
+ * visitor at once; a failure arriving later is reported by an error toast. With the
+ * consent box ticked the thanks says to confirm from the mailbox: the consent is
+ * recorded only then (issue 33, decision 237).
  */
 export function NewsletterForm() {
   const { t } = useTranslation()
@@ -31,7 +33,7 @@ export function NewsletterForm() {
       onError: (error) => toast.error(t(submitErrorKey(error, 'footer.subscribe.error'))),
     })
     reset(EMPTY)
-    toast.success(t('footer.subscribe.success'))
+    toast.success(t(values.marketingConsent ? 'footer.subscribe.successConfirm' : 'footer.subscribe.success'))
   })
 
   if (subscribe.isPending) {

@@ -10,7 +10,10 @@ import { applyServerFieldErrors } from '../../lib/server-errors'
 
 const EMPTY: DeletionRequestForm = { email: '', message: '', [HONEYPOT_FIELD]: '' }
 
-/** On the privacy page: a person asks for their data to be erased; the admin handles it. */
+/**
+ * On the privacy page: a person asks for their data to be erased. The address gets a link,
+ * and the admin sees the request once its owner confirms it (issue 33, decision 237).
+ */
 export function DeletionRequestFormView() {
   const { t } = useTranslation()
   const headingId = useId()

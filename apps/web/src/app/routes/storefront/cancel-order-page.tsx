@@ -11,6 +11,7 @@ export function Component() {
       <h1 className="text-3xl font-extrabold tracking-tight md:text-5xl">{t('cancellation.heading')}</h1>
       <p className="mt-4 max-w-prose text-lg">{t('cancellation.intro')}</p>
       <p className="mt-2 max-w-prose text-muted">{t('cancellation.feeNote')}</p>
+      <p className="mt-2 max-w-prose text-muted">{t('cancellation.confirmNote')}</p>
       <div className="mt-8 rounded-3xl border border-line bg-surface p-6 shadow-sm md:p-8">
         <CancelOrderForm />
       </div>

@@ -1,0 +1,1 @@
+export { ConfirmLinkView } from './confirm-link-view'
