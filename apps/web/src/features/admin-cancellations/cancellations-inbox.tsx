@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { Price } from '../../components/commerce/price'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { toast } from '../../lib/notify'
+import { formatShopDateTime } from '../../lib/shop-dates'
 
 /** The cancellations inbox (issue 18): open notices first, approving one refunds it. */
 export function CancellationsInbox() {
@@ -95,14 +96,14 @@ function InboxRow({ item }: { item: Cancellation }) {
       </td>
       <td className={tdClass}>
         {/* The notice's time: sent by the signed-in owner, or confirmed from the order's e-mail (decision 238). */}
-        {new Date(item.createdAt).toLocaleString('he-IL')}
+        {formatShopDateTime(item.createdAt)}
         {item.confirmedBy && (
           <span className="block text-muted">{t(`cancellation.inbox.confirmedBy.${item.confirmedBy}`)}</span>
         )}
         {item.requestedAt && (
           <span className="block text-muted">
             {t('cancellation.inbox.requestedAt', {
-              date: new Date(item.requestedAt).toLocaleString('he-IL'),
+              date: formatShopDateTime(item.requestedAt),
             })}
           </span>
         )}

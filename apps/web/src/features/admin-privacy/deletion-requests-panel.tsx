@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { toast } from '../../lib/notify'
 import { saveFile } from '../../lib/save-file'
+import { formatShopDate } from '../../lib/shop-dates'
 
 const cell = 'border-b border-line px-3 py-2 text-start align-top'
 
@@ -86,10 +87,10 @@ function RequestRow({ request, onErase }: { request: DeletionRequest; onErase: (
       </td>
       <td className={cell}>{request.message}</td>
       <td className={cell}>
-        {new Date(request.requestedAt ?? request.createdAt).toLocaleDateString('he-IL')}
+        {formatShopDate(request.requestedAt ?? request.createdAt)}
         {request.confirmedAt && (
           <span className="block text-muted">
-            {t('privacyAdmin.confirmed', { date: new Date(request.confirmedAt).toLocaleDateString('he-IL') })}
+            {t('privacyAdmin.confirmed', { date: formatShopDate(request.confirmedAt) })}
           </span>
         )}
       </td>
