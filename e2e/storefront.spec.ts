@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './support/test'
+import { expect, test, waitForApp } from './support/test'
 import { scrollToSection } from './support/home'
 
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /סל הקניות/ })
@@ -176,8 +176,11 @@ test('buy a product in a chosen size, see it in the cart, keep it after reload',
 
   // One cart across tabs (issue 35): what another tab adds shows here at once, and this tab's
   // next add keeps it rather than writing its older copy back.
+  // A page of its own is not the fixture's: it must wait for the app itself, or its first
+  // tap lands before hydration and opens nothing (CI's failure on stop 42).
   const other = await page.context().newPage()
   await other.goto(page.url())
+  await waitForApp(other)
   await other.getByRole('main').getByRole('button', { name: 'לקנייה' }).click()
   await other.getByRole('dialog').getByRole('button', { name: 'הוספה לסל' }).click()
   await expect(cartButton(other)).toHaveText('3')
