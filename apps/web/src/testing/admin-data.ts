@@ -111,6 +111,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     vat: 23.6,
     vatRate: 0.18,
     totalPrice: 154.7,
+    erasedAt: null,
     needsReview: false,
     reviewReason: null,
     transactionUid: 'tx-123',
@@ -129,4 +130,20 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     updatedAt: at,
     ...overrides,
   }
+}
+
+/** An order whose customer was erased (a deleted account or the admin's erasure), as the API sends it. */
+export function makeErasedOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return makeOrder({
+    customer: {
+      firstName: 'נמחק',
+      lastName: '',
+      email: 'erased-44444444-4444-4444-8444-444444444444@invalid',
+      phone: '',
+      address: { street: '', streetNum: '', city: '' },
+    },
+    erasedAt: '2026-03-20T08:00:00.000Z',
+    payment: { cardHolderName: '***', brandName: 'Visa', fourDigits: '4242', identificationNumber: null },
+    ...overrides,
+  })
 }

@@ -168,12 +168,37 @@ export const ThankYouSchema = OrderTotalsSchema.extend({
 })
 export type ThankYou = z.infer<typeof ThankYouSchema>
 
+/**
+ * The customer of an order as stored, not as checkout checks it: an order placed before a
+ * rule (the phone of decision 225) keeps what it had, and an erased one (decision 201, a
+ * deleted account or the admin's erasure) has its personal fields emptied or masked: no
+ * last name, no phone or address, an `@invalid` e-mail (issue 33).
+ */
+export const StoredCustomerSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.object({
+    street: z.string(),
+    streetNum: z.string(),
+    city: z.string(),
+    postal_code: z.string().optional(),
+    entrance: z.string().optional(),
+    floor: z.string().optional(),
+    apartment: z.string().optional(),
+  }),
+  notes: z.string().optional(),
+})
+export type StoredCustomer = z.infer<typeof StoredCustomerSchema>
+
 /** An order as the admin area sees it (spec §3 "Order (admin)"). */
 export const AdminOrderSchema = OrderTotalsSchema.extend({
   _id: z.string(),
   number: z.string(),
-  /** As stored: an order placed before the phone rule (decision 225) keeps the number it had. */
-  customer: CheckoutCustomerSchema.extend({ phone: z.string() }),
+  customer: StoredCustomerSchema,
+  /** When the customer's personal fields were erased (issue 33); null while they are there. */
+  erasedAt: z.string().nullable().default(null),
   orderItems: z.array(OrderLineSchema),
   orderStatus: OrderStatusSchema,
   /** Set when the provider's answer did not match the order (amount, currency, order id). */

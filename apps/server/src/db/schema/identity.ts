@@ -104,3 +104,13 @@ export const accountTokens = pgTable(
   },
   (t) => [index('account_tokens_account_idx').on(t.accountId, t.purpose)],
 )
+
+/**
+ * Subjects whose account was deleted (decision 234): an access token of one, issued before
+ * `revokedAt`, is refused at once rather than when it runs out. Kept with the subject only;
+ * with an external issuer a later sign-in (a newer token) is a new start.
+ */
+export const revokedSubjects = pgTable('revoked_subjects', {
+  subject: text('subject').primaryKey(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+})

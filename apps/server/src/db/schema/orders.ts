@@ -91,6 +91,12 @@ export const orders = pgTable(
      * checkout with a bearer token, or when the shopper claims a guest order (decision 230).
      */
     accountSubject: text('account_subject'),
+    /**
+     * When the customer's personal fields were masked (decision 201: an erasure, or the
+     * shopper deleting their account); null while they are there. The admin area says so
+     * instead of showing the masked values as if they were an address (issue 33).
+     */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     /** The order holds the stock it reserved; cleared once it is given back (exactly once). */
     stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

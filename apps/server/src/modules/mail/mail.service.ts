@@ -54,7 +54,9 @@ export function createMailService(deps: MailDeps) {
       const notice = renderNewOrderNotice(view, deps.shopName)
       await deps.repository.enqueue(
         [
-          { dedupeKey: `order-confirmation:${view.orderId}`, to: view.customerEmail, ...confirmation },
+          ...(view.isCustomerErased
+            ? []
+            : [{ dedupeKey: `order-confirmation:${view.orderId}`, to: view.customerEmail, ...confirmation }]),
           { dedupeKey: `new-order-notice:${view.orderId}`, to: deps.shopEmail, ...notice },
         ],
         executor,

@@ -7,6 +7,8 @@ export type OrderMailView = {
   number: string
   customerName: string
   customerEmail: string
+  /** The customer's details were erased (decision 201) before the payment came: no one to mail. */
+  isCustomerErased?: boolean
   phone: string
   address: string
   /** Entrance, floor and apartment, when the customer gave them (decision 226). */

@@ -87,6 +87,7 @@ export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]
     _id: order.id,
     number: formatOrderNumber(order.number),
     customer: order.customer,
+    erasedAt: order.personalDataErasedAt?.toISOString() ?? null,
     orderItems: lines(order),
     orderStatus: order.status as OrderStatus,
     needsReview: order.needsReview,
@@ -125,6 +126,7 @@ export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): O
     number: formatOrderNumber(order.number),
     customerName: `${order.customer.firstName} ${order.customer.lastName}`,
     customerEmail: order.customer.email,
+    isCustomerErased: order.personalDataErasedAt !== null,
     phone: order.customer.phone,
     address: [`${address.street} ${address.streetNum}`, address.city, address.postal_code]
       .filter(Boolean)

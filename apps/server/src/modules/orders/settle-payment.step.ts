@@ -19,7 +19,8 @@ export async function settlePayment(
   transaction: ProviderTransaction,
 ): Promise<CallbackOutcome> {
   const { repository, log } = deps
-  const ref = { orderId: order.id, transactionUid: transaction.transactionUid }
+  // Not the transaction's id: with the order's it opens the thank-you page; the order keeps it.
+  const ref = { orderId: order.id }
   if (transaction.orderId !== order.id) {
     const other = { transaction: transaction.transactionUid, order: transaction.orderId ?? '' }
     await repository.flagForReview(order.id, formatReviewReason({ code: 'otherOrder', ...other }))
@@ -62,7 +63,7 @@ async function recordPayment(
   // Read before the transaction: embedded PGlite serialises everything behind an open one.
   const items = (await repository.findById(order.id))?.items ?? []
   const paid = await deps.unitOfWork.run(async (tx) => {
-    const payment = { transactionUid: transaction.transactionUid, details: transaction.card }
+    const payment = { transactionUid: transaction.transactionUid, details: cardOf(order, transaction) }
     const row = await repository.markPaid(order.id, PAYABLE_STATUSES, payment, tx)
     if (!row) return null
     // A payment on an order that had given up takes its units again (or goes to review).
@@ -71,8 +72,15 @@ async function recordPayment(
     return row
   })
   if (!paid) return 'unchanged'
-  deps.log.info({ orderId: order.id, transactionUid: transaction.transactionUid }, 'order paid')
+  // The order id alone: with the transaction's id it would open the thank-you page (issue 33).
+  deps.log.info({ orderId: order.id }, 'order paid')
   return 'paid'
+}
+
+/** An order erased while unpaid (decision 201) does not take the card holder's name back in. */
+function cardOf(order: OrderRow, transaction: ProviderTransaction) {
+  if (!transaction.card || order.personalDataErasedAt === null) return transaction.card
+  return { ...transaction.card, cardHolderName: '***' }
 }
 
 /** Asks the provider about an order (by a transaction, or by the page stored) and settles what it says. */

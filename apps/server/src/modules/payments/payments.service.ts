@@ -46,10 +46,8 @@ export function createPaymentsService(deps: {
       if (stored.processedAt) return { outcome: 'duplicate' }
       const outcome = await deps.onVerifiedCallback(notice)
       await deps.repository.markProcessed(stored.id, outcome)
-      deps.log.info(
-        { transactionUid: notice.transactionUid, orderId: notice.orderId, outcome },
-        'payment callback processed',
-      )
+      // Not the transaction's id: with the order's it opens the thank-you page (issue 33).
+      deps.log.info({ orderId: notice.orderId, outcome }, 'payment callback processed')
       return { outcome }
     },
   }

@@ -33,6 +33,7 @@ async function maskOrders(tx: Executor, which: SQL): Promise<string[]> {
     .set({
       customer: sql`jsonb_build_object('firstName', 'נמחק', 'lastName', '', 'email', 'erased-' || ${orders.id} || '@invalid', 'phone', '', 'address', jsonb_build_object('street', '', 'streetNum', '', 'city', ''))`,
       payment: sql`case when ${orders.payment} is null then null else jsonb_set(${orders.payment}, '{cardHolderName}', '"***"') end`,
+      personalDataErasedAt: sql`coalesce(${orders.personalDataErasedAt}, now())`,
       updatedAt: sql`now()`,
     })
     .where(which)

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ORDER_STATUSES, ORDER_STATUS_TRANSITIONS, type AdminOrder } from '@tavlin/contracts'
-import { makeOrder } from '../../testing/admin-data'
+import { makeErasedOrder, makeOrder } from '../../testing/admin-data'
 import { fail, fakeApi, ok, page } from '../../testing/fake-admin-api'
 import { renderWithProviders } from '../../testing/render'
 import { expectShopPrices } from '../../testing/price-format'
@@ -114,6 +114,21 @@ describe('orders table', () => {
       ).toEqual(['בחירת סטטוס', 'נשלחה']),
     )
     await waitFor(() => expect(screen.getAllByText('בהכנה').length).toBeGreaterThan(0))
+  })
+
+  it('says an erased customer’s details were erased instead of showing the masked values', async () => {
+    const order = makeErasedOrder()
+    fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    const table = await screen.findByRole('table', { name: 'הזמנות' })
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[1]).toHaveTextContent(
+      'פרטים נמחקו',
+    )
+    await user.click(screen.getByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
+    expect(within(dialog).getByText(/^פרטי הלקוח נמחקו ב־20 במרץ 2026/)).toBeInTheDocument()
+    expect(within(dialog).getByText('הכתובת נמחקה עם פרטי הלקוח.')).toBeInTheDocument()
+    expect(dialog).not.toHaveTextContent('@invalid')
   })
 
   it('shows the entrance, floor and apartment in the order address when the customer gave them', async () => {

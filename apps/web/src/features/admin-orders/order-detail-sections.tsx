@@ -13,6 +13,13 @@ export const sectionTitle = 'mb-2 text-lg font-bold'
 export function CustomerSection({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
   const { customer } = order
+  if (order.erasedAt)
+    return (
+      <section>
+        <h3 className={sectionTitle}>{t('admin.orders.detail.customer')}</h3>
+        <p>{t('admin.orders.detail.erased', { date: formatDateTime(order.erasedAt) })}</p>
+      </section>
+    )
   return (
     <section>
       <h3 className={sectionTitle}>{t('admin.orders.detail.customer')}</h3>
@@ -36,7 +43,7 @@ export function AddressSection({ order }: { order: AdminOrder }) {
   return (
     <section>
       <h3 className={sectionTitle}>{t('admin.orders.detail.address')}</h3>
-      <p>{orderAddress(customer.address)}</p>
+      <p>{order.erasedAt ? t('admin.orders.detail.addressErased') : orderAddress(customer.address)}</p>
       {customer.notes && (
         <p className="mt-1 text-muted">
           {t('admin.orders.detail.notes')}: {customer.notes}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { makeOrder } from '../../testing/admin-data'
+import { makeErasedOrder, makeOrder } from '../../testing/admin-data'
 import { fakeApi, ok, page } from '../../testing/fake-admin-api'
 import { renderWithProviders } from '../../testing/render'
 import { OrdersTable } from './orders-table'
@@ -148,5 +148,20 @@ describe('orders to pack', () => {
 
     await user.click(within(slips).getByRole('button', { name: 'סגירה' }))
     expect(screen.queryByRole('region', { name: 'תעודות משלוח לשתי הזמנות' })).not.toBeInTheDocument()
+  })
+  it('prints an erased order’s slip saying its customer was erased, with no masked values', async () => {
+    const erased = makeErasedOrder()
+    fakeApi({ 'GET /api/orders': () => page([erased]), [`GET /api/orders/${erased._id}`]: () => ok(erased) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await screen.findByRole('table', { name: 'הזמנות' })
+    await user.click(screen.getByRole('checkbox', { name: 'בחירת הזמנה TV-1001' }))
+    await user.click(screen.getByRole('button', { name: 'הדפסת תעודות משלוח' }))
+    const slips = await screen.findByRole('region', { name: 'תעודת משלוח להזמנה אחת' })
+    const [slip] = await within(slips).findAllByRole('article')
+    expect(within(slip!).getByText('לקוח', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'פרטי הלקוח נמחקו: אין כתובת למשלוח.',
+    )
+    expect(slip).not.toHaveTextContent(/נמחק$|@invalid|טלפון/)
+    expect(within(slip!).getByRole('table', { name: 'פריטים להכנה' })).toBeInTheDocument()
   })
 })

@@ -41,7 +41,7 @@ export function OrderRow({ order, rowNumber, selected, onSelect, onOpen }: Order
       <th scope="row" className={`${tdClass} text-start font-semibold`} dir="ltr">
         {order.number}
       </th>
-      <td className={tdClass}>{order.customer.firstName}</td>
+      <td className={tdClass}>{order.erasedAt ? t('admin.orders.erased') : order.customer.firstName}</td>
       <td className={tdClass}>{order.orderItems.map((line) => line.item.name).join(', ')}</td>
       <td className={tdClass}>
         {t(`admin.orders.statuses.${order.orderStatus}`)}

@@ -49,15 +49,21 @@ function Slip({ order }: { order: AdminOrder }) {
       </header>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="font-semibold">{t('admin.packing.customer')}</dt>
-        <dd>
-          {customer.firstName} {customer.lastName}
-        </dd>
-        <dt className="font-semibold">{t('admin.packing.phone')}</dt>
-        <dd dir="ltr" className="text-start">
-          {customer.phone}
-        </dd>
-        <dt className="font-semibold">{t('admin.packing.address')}</dt>
-        <dd>{orderAddress(customer.address)}</dd>
+        {order.erasedAt ? (
+          <dd>{t('admin.packing.erased')}</dd>
+        ) : (
+          <>
+            <dd>
+              {customer.firstName} {customer.lastName}
+            </dd>
+            <dt className="font-semibold">{t('admin.packing.phone')}</dt>
+            <dd dir="ltr" className="text-start">
+              {customer.phone}
+            </dd>
+            <dt className="font-semibold">{t('admin.packing.address')}</dt>
+            <dd>{orderAddress(customer.address)}</dd>
+          </>
+        )}
         <dt className="font-semibold">{t('admin.packing.delivery')}</dt>
         <dd>
           <OrderDeliveryText order={order} />
