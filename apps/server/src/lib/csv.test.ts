@@ -1,21 +1,62 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { csvCell, toCsv, UTF8_BOM } from './csv.js'
+import { csvLine, toCsv, UTF8_BOM } from './csv.js'
+
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
+/** The separators a spreadsheet may be set to split on (decimal comma locales use `;`). */
+const SEPARATORS = [',', ';', '\t', '|', ' ', '\n']
+
+/**
+ * What a spreadsheet would make of the written line if it split on `separator` and paid no
+ * heed to quotes (the worst case): every piece, with the spaces and quotes before it dropped.
+ */
+function piecesOf(line: string, separator: string): string[] {
+  return line
+    .replace(/\r\n$/, '')
+    .split(separator)
+    .map((piece) => piece.replace(/^[\s"]+/, ''))
+}
 
 describe('csv', () => {
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('plain')).toBe('plain')
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""')
-    expect(csvCell('two\nlines')).toBe('"two\nlines"')
-    expect(csvCell(null)).toBe('')
+  it('quotes commas, quotes and line breaks, and leaves other text alone', () => {
+    expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', null, undefined])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines",,\r\n',
+    )
+    expect(csvLine(['בן-דוד', 'a=b', 'noa@example.com', '2+2'])).toBe('בן-דוד,a=b,noa@example.com,2+2\r\n')
+    // A space may split a cell too: what follows one is guarded like a cell's start.
+    expect(csvLine(['שלום = 1'])).toBe("שלום '= 1\r\n")
   })
 
-  it('neutralises cells a spreadsheet would run as formulas', () => {
-    for (const value of ['=1+1', '+972501234567', '-2', '@SUM(A1)', '\t=cmd', '\r=cmd']) {
-      expect(csvCell(value).replace(/^"/, '')).toMatch(/^'/)
+  it('neutralises a cell a spreadsheet would run as a formula', () => {
+    for (const value of ['=1+1', '+972501234567', '-2', '@SUM(A1)', '\t=cmd', '\r=cmd', '＝1+1']) {
+      expect(csvLine([value]).replace(/^"/, '')).toMatch(/^'/)
     }
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`)
-    expect(csvCell('שלום = 1')).toBe('שלום = 1')
+    expect(csvLine(['=HYPERLINK("http://x","y")'])).toBe(`"'=HYPERLINK(""http://x"",""y"")"\r\n`)
+    // Numbers stay numbers a spreadsheet can sum, negative ones too.
+    expect(csvLine([-2, 184.8, 0])).toBe('-2,184.8,0\r\n')
+  })
+
+  it('neutralises every piece of a cell, however the spreadsheet splits it (issue 33)', () => {
+    const line = csvLine(['x;=1+1 y;@SUM(A1)', 'a|-2+3+cmd|x', 'b\t+1', 'c,"=2"'])
+    expect(line).toBe(`x;'=1+1 y;'@SUM(A1),a|'-2+3+cmd|x,b\t'+1,"c,""'=2"""\r\n`)
+    for (const separator of SEPARATORS) {
+      for (const piece of piecesOf(line, separator)) expect(piece, separator).not.toMatch(FORMULA_START)
+    }
+  })
+
+  it('leaves no piece starting with a formula, whatever the text and the separator', () => {
+    const text = fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', '＝', ';', ',', '|', ' ', '\t', '"', 'x', 'א', '1'),
+    })
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 4 }), (cells) => {
+        const line = csvLine(cells)
+        return SEPARATORS.every((separator) =>
+          piecesOf(line, separator).every((piece) => !FORMULA_START.test(piece)),
+        )
+      }),
+      { numRuns: 2000 },
+    )
   })
 
   it('starts with a BOM and ends rows with CRLF', () => {

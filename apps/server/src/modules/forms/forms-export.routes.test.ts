@@ -72,7 +72,8 @@ describe('GET /api/users/form/{kind}/export.csv', () => {
       email: 'eve@example.com',
       phone: '+972 50 123 4567',
       subject: '@SUM(1+1)',
-      message: 'שורה ראשונה, עם פסיק\nושורה "שנייה"',
+      // Issue 33: three cells where `;` is the list separator; each must come out as text.
+      message: 'שורה ראשונה, עם פסיק\nושורה "שנייה" x;=1+1 y;@SUM(A1)',
     })
     const response = await exportCsv('contact')
     expect(response.statusCode, response.body).toBe(200)
@@ -89,7 +90,7 @@ describe('GET /api/users/form/{kind}/export.csv', () => {
       'eve@example.com',
       `'+972 50 123 4567`,
       `'@SUM(1+1)`,
-      'שורה ראשונה, עם פסיק\nושורה "שנייה"',
+      `שורה ראשונה, עם פסיק\nושורה "שנייה" x;'=1+1 y;'@SUM(A1)`,
     ])
     expect(rows[1]![5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
     expect(rows[2]![0]).toBe('יוסי')
