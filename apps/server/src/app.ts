@@ -10,7 +10,7 @@ import { loadPageTexts } from './modules/seo/page-texts.js'
 import { createBackupJob } from './db/backup/backup.js'
 import { createSeoService } from './modules/seo/seo.service.js'
 import { readWebTranslation } from './lib/web-translation.js'
-import { createFastify, registerBasePlugins } from './app/fastify.js'
+import { createFastify, registerBasePlugins, type LogStream } from './app/fastify.js'
 import { createServices } from './app/wire-services.js'
 import { connectRateLimitRedis, startCatalogVersion } from './app/wire-runtime.js'
 import { registerApi } from './app/wire-api.js'
@@ -36,6 +36,8 @@ export type AppDependencies = {
   pageDraws?: () => number
   /** The sign-in throttle's limits, when a test needs waits no busy machine can outrun. */
   signInLimits?: typeof THROTTLE_LIMITS
+  /** Where the log goes instead of standard output, at `info` even in tests (the log's own test). */
+  logStream?: LogStream
 }
 
 export type App = FastifyInstance
@@ -58,8 +60,9 @@ export async function buildApp({
   catalogVersionTiming,
   pageDraws,
   signInLimits,
+  logStream,
 }: AppDependencies): Promise<App> {
-  const app = createFastify(config, database)
+  const app = createFastify(config, database, logStream)
   const keptPages = await registerBasePlugins(app, config, pageDraws)
 
   const services = createServices({ config, database, httpClient, log: app.log })

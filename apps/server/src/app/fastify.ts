@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import compress from '@fastify/compress'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from '../config/env.js'
@@ -9,6 +9,7 @@ import { textInputPlugin } from '../plugins/text-input.plugin.js'
 import { openapiPlugin } from '../plugins/openapi.plugin.js'
 import { KeptPages, keptPagesPlugin } from '../plugins/kept-pages.plugin.js'
 import { PageCache, type PageCacheOptions } from '../lib/page-cache.js'
+import { loggedUrl } from '../lib/request-log.js'
 
 // Every schema is zod, checked and written by the zod type provider's compilers. Given as
 // the compiler factories (not with setValidatorCompiler), they also keep Fastify from
@@ -23,10 +24,16 @@ const zodCompilers = {
 }
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>
 
-/** The Fastify instance with its compilers and the hooks that close the database and idle sockets. */
-export function createFastify(config: AppConfig, database: DatabaseHandle) {
+/** Where pino writes its lines (one JSON object and a newline each), in place of standard output. */
+export type LogStream = { write(line: string): void }
+
+/**
+ * The Fastify instance with its compilers and the hooks that close the database and idle
+ * sockets. `logStream` replaces standard output (tests read the log from it).
+ */
+export function createFastify(config: AppConfig, database: DatabaseHandle, logStream?: LogStream) {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.trustProxy,
     // Under load the default of 72 s keeps idle sockets far longer than a browser needs.
     keepAliveTimeout: 65_000,
@@ -69,14 +76,30 @@ export async function registerBasePlugins(
   return keptPages
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  if (config.env === 'test') return { level: 'silent' }
+function loggerOptions(config: AppConfig, stream?: LogStream): FastifyServerOptions['logger'] {
+  if (config.env === 'test' && !stream) return { level: 'silent' }
   const base = {
-    level: config.logLevel,
+    level: config.env === 'test' ? 'info' : config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["secret-key"]'],
+    serializers: { req: requestForLog },
+    ...(stream ? { stream } : {}),
   }
   if (config.env === 'development') {
     return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
   }
   return base
+}
+
+/**
+ * Fastify's own request line with the address as `loggedUrl` keeps it: no query values and
+ * no secret path parameters (issue 33, decision 236).
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }
 }

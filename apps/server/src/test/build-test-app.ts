@@ -71,6 +71,8 @@ export type TestDependencies = {
     url: URL,
     init: RequestInit | undefined,
   ) => Promise<Response | undefined> | Response | undefined
+  /** Receives the app's log lines, at `info` (otherwise a test app logs nothing). */
+  logStream?: AppDependencies['logStream']
 }
 
 /** PUBLIC_URL of listening test apps: not resolvable, so nothing can leave the machine. */
@@ -141,6 +143,7 @@ export async function buildTestApp(
     ...(deps.catalogVersionTiming ? { catalogVersionTiming: deps.catalogVersionTiming } : {}),
     ...(deps.pageDraws ? { pageDraws: deps.pageDraws } : {}),
     ...(deps.signInLimits ? { signInLimits: deps.signInLimits } : {}),
+    ...(deps.logStream ? { logStream: deps.logStream } : {}),
   })
   await app.ready()
   if (deps.listen) {
