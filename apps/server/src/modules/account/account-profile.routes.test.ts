@@ -168,6 +168,31 @@ describe("the shopper's profile, consent, claiming and leaving (issue 22)", () =
     expect((await shop.orderRow(linked)).accountSubject).toBe('p-leaver')
     expect((await shop.orderRow(stranger)).customer.email).toBe('stranger@example.com')
     expect((await consentOf('leaver@example.com'))?.withdrawnAt).toBeInstanceOf(Date)
-    expect((await leaver('GET', '/api/account')).json().data).toMatchObject({ firstName: '', phone: null })
+  })
+
+  it('refuses the deleted account’s token everywhere at once: nothing of it is written again (issue 33)', async () => {
+    const { db } = shop.ctx.database
+    const leaver = await as('p-gone', { email: 'gone@example.com' })
+    await leaver('PUT', '/api/account', { ...names, phone: '0501234567', marketingConsent: true })
+    expect((await leaver('DELETE', '/api/account')).statusCode).toBe(200)
+    // The same token, still within its ten minutes: every route of the account, and checkout.
+    for (const [method, url, payload] of [
+      ['GET', '/api/account', undefined],
+      ['PUT', '/api/account', { ...names, phone: '0501234567', marketingConsent: true }],
+      ['POST', '/api/account/addresses', { street: 'הרצל', streetNum: '1', city: 'חיפה' }],
+      ['GET', '/api/account/orders', undefined],
+      ['POST', '/api/account/claim-orders', undefined],
+      ['DELETE', '/api/account', undefined],
+      ['POST', '/api/orders/generate-sale', saleRequest(shop.ids)],
+    ] as const) {
+      const response = await leaver(method, url, payload)
+      expect(response.statusCode, `${method} ${url}`).toBe(401)
+      expect(response.json().code).toBe('UNAUTHORIZED')
+    }
+    expect(await db.select().from(shopperProfiles).where(eq(shopperProfiles.subject, 'p-gone'))).toEqual([])
+    expect(await db.select().from(savedAddresses).where(eq(savedAddresses.subject, 'p-gone'))).toEqual([])
+    expect((await consentOf('gone@example.com'))?.withdrawnAt).toBeInstanceOf(Date)
+    // Another shopper's token is not touched by it.
+    expect((await (await as('p-stays'))('GET', '/api/account')).statusCode).toBe(200)
   })
 })

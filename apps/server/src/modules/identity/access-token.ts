@@ -12,6 +12,7 @@ import type { IdentityConfig } from '../../config/env.js'
 import { AppError } from '../../lib/errors.js'
 import type { AdminGuard, OptionalShopper, ShopperGuard } from '../../plugins/admin-guard.js'
 import { ADMIN_ROLE } from './accounts.service.js'
+import type { KeyRing } from './key-ring.js'
 
 export type Identity = {
   subject: string
@@ -31,21 +32,39 @@ export type AccessTokenVerifier = (token: string) => Promise<Identity>
 type KeySource = { issuer: string; keys: JWTVerifyGetKey }
 
 /**
+ * What is asked of the database about a token whose signature holds (decision 234): whether
+ * its account was deleted since it was issued, and whether its key was retired by a rotation.
+ */
+export type TokenStandingCheck = (token: {
+  subject: string
+  issuedAt: number | undefined
+  keyId: string | undefined
+  leewaySeconds: number
+}) => Promise<{ isRevoked: boolean; isKeyRetired: boolean }>
+
+/**
  * Verifies the API's bearer tokens: RS256 only, issuer, audience, expiry and
  * not-before with 60 s leeway. The built-in provider's public keys are read
- * directly (no HTTP to ourselves); an external issuer is found through its
- * discovery document, once, and its JWKS is cached and re-fetched on an unknown kid.
+ * directly (no HTTP to ourselves; `keyRing` follows a rotation); an external issuer is
+ * found through its discovery document, once, and its JWKS is cached and re-fetched on an
+ * unknown kid. With `standing`, a token of a deleted account or of a retired key is refused
+ * at once, not when it runs out.
  */
 export function createAccessTokenVerifier(
   identity: Pick<IdentityConfig, 'issuer' | 'audience' | 'rolesClaim'> & {
     organization?: string | undefined
   },
-  source: { publicKeys: JWK[] } | { discover: true },
+  source: { publicKeys: JWK[] } | { keyRing: KeyRing } | { discover: true },
+  standing?: TokenStandingCheck,
 ): AccessTokenVerifier {
   let keySource: Promise<KeySource> | undefined =
     'publicKeys' in source
       ? Promise.resolve({ issuer: identity.issuer, keys: createLocalJWKSet({ keys: source.publicKeys }) })
-      : undefined
+      : 'keyRing' in source
+        ? Promise.resolve({ issuer: identity.issuer, keys: ringKeys(source.keyRing) })
+        : undefined
+  const isBuiltIn = !('discover' in source)
+  const keyRing = 'keyRing' in source ? source.keyRing : undefined
 
   const getKeySource = (): Promise<KeySource> => {
     keySource ??= discover(identity.issuer).catch((error: unknown) => {
@@ -65,8 +84,12 @@ export function createAccessTokenVerifier(
       throw new AppError('SERVICE_UNAVAILABLE', 'The identity provider cannot be reached')
     }
     let payload: JWTPayload
+    let keyId: string | undefined
     try {
-      ;({ payload } = await jwtVerify(token, source.keys, {
+      ;({
+        payload,
+        protectedHeader: { kid: keyId },
+      } = await jwtVerify(token, source.keys, {
         algorithms: ['RS256'],
         issuer: source.issuer,
         audience: identity.audience,
@@ -78,6 +101,16 @@ export function createAccessTokenVerifier(
       throw error
     }
     if (identity.organization && !belongsTo(payload, identity.organization)) throw invalidToken()
+    if (standing) {
+      const found = await standing({
+        subject: String(payload.sub),
+        issuedAt: typeof payload.iat === 'number' ? payload.iat : undefined,
+        keyId: isBuiltIn ? (keyId ?? '') : undefined,
+        leewaySeconds: CLOCK_TOLERANCE_SECONDS,
+      })
+      if (found.isKeyRetired) await keyRing?.refresh()
+      if (found.isRevoked || found.isKeyRetired) throw invalidToken()
+    }
     const roles = payload[identity.rolesClaim]
     return {
       subject: String(payload.sub),
@@ -86,6 +119,32 @@ export function createAccessTokenVerifier(
       givenName: stringClaim(payload.given_name),
       familyName: stringClaim(payload.family_name),
       roles: Array.isArray(roles) ? roles.filter((r): r is string => typeof r === 'string') : [],
+    }
+  }
+}
+
+/**
+ * The key ring's public keys as a JWKS: a kid this process does not know (a rotation in
+ * another process) makes it read the ring again once before the token is refused.
+ */
+function ringKeys(ring: KeyRing): JWTVerifyGetKey {
+  let generation = ring.cached().generation
+  let jwks = createLocalJWKSet({ keys: ring.cached().publicKeys })
+  const current = () => {
+    const keys = ring.cached()
+    if (keys.generation !== generation) {
+      generation = keys.generation
+      jwks = createLocalJWKSet({ keys: keys.publicKeys })
+    }
+    return jwks
+  }
+  return async (header, token) => {
+    try {
+      return await current()(header, token)
+    } catch (error) {
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey)) throw error
+      await ring.refresh()
+      return current()(header, token)
     }
   }
 }

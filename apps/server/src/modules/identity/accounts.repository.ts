@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
 import { accounts, oidcPayloads } from '../../db/schema/index.js'
+import { revokeSubject } from './token-checks.repository.js'
 
 export type AccountRow = typeof accounts.$inferSelect
 
@@ -59,9 +60,13 @@ export function accountsRepository(db: Database) {
         .set({ emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(eq(accounts.id, id))
     },
+    /** Deletes the account; the access tokens it holds are refused from now on (decision 234). */
     async remove(email: string): Promise<AccountRow | undefined> {
-      const [row] = await db.delete(accounts).where(eq(accounts.email, email)).returning()
-      return row
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(accounts).where(eq(accounts.email, email)).returning()
+        if (row) await revokeSubject(tx, row.id)
+        return row
+      })
     },
     /** Deletes an account with its sessions, grants and tokens; never the last holder of `protectedRole`. */
     removeById: (id: string, protectedRole: string, executor: Executor = db) =>

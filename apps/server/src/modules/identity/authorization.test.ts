@@ -109,6 +109,14 @@ describe('authorisation of every route in the OpenAPI document', () => {
   })
   afterAll(() => ctx.close())
 
+  const adminOfItsOwn = () =>
+    tokens.sign({
+      sub: crypto.randomUUID(),
+      email: 'admin@tavlin.test',
+      email_verified: true,
+      [ctx.config.identity.rolesClaim]: ['Admin'],
+    })
+
   const call = (operation: Operation, token: string | undefined) => {
     const url = operation.path.replace(/\{[^}]+\}/g, () => crypto.randomUUID())
     const hasBody = ['POST', 'PUT', 'PATCH'].includes(operation.method)
@@ -155,7 +163,8 @@ describe('authorisation of every route in the OpenAPI document', () => {
         else if (response.json().code !== (expected === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN'))
           failures.push(`${operation.method} ${operation.path} with ${name}: envelope ${response.body}`)
       }
-      const asAdmin = await call(operation, await tokens.admin())
+      // A subject of its own each time: DELETE /api/account ends every token of the one it deletes.
+      const asAdmin = await call(operation, await adminOfItsOwn())
       // Claiming guest orders needs a confirmed e-mail, which the admin's test token does not claim.
       const isRefusedForItsEmail = isShopperRoute(operation) && asAdmin.json().code === 'EMAIL_NOT_VERIFIED'
       if (([401, 403].includes(asAdmin.statusCode) && !isRefusedForItsEmail) || asAdmin.statusCode >= 500) {
@@ -178,9 +187,10 @@ describe('authorisation of every route in the OpenAPI document', () => {
 
   it('accepts tokens within the 60 s clock leeway', async () => {
     const { rolesClaim } = ctx.config.identity
+    const admin = { sub: crypto.randomUUID(), [rolesClaim]: ['Admin'] }
     for (const token of [
-      await tokens.sign({ [rolesClaim]: ['Admin'] }, { expiresInSeconds: -30 }),
-      await tokens.sign({ [rolesClaim]: ['Admin'] }, { notBeforeSeconds: 30 }),
+      await tokens.sign(admin, { expiresInSeconds: -30 }),
+      await tokens.sign(admin, { notBeforeSeconds: 30 }),
     ]) {
       const response = await ctx.app.inject({
         method: 'GET',

@@ -1,9 +1,11 @@
 import net from 'node:net'
-import { decodeJwt } from 'jose'
+import { decodeJwt, importJWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { tokenFactory } from '../../test/tokens.js'
+import { CLOCK_TOLERANCE_SECONDS } from './access-token.js'
 import { createAccounts } from './index.js'
+import { loadOrCreateIdentityKeys } from './key-store.repository.js'
 import { fetchTransport, signInWithCodeFlow, TestBrowser } from '../../test/code-flow.js'
 
 async function freePort(): Promise<number> {
@@ -111,5 +113,35 @@ describe('an external OpenID Connect issuer', () => {
       headers: { authorization: `Bearer ${await impostor.admin()}` },
     })
     expect(me.statusCode).toBe(401)
+  })
+  it('refuses at once the token of an account deleted here; a sign-in after it starts anew', async () => {
+    const tokens = await signInWithCodeFlow(new TestBrowser(fetchTransport), flow(), {
+      email: 'guest@tavlin.test',
+      password: 'external guest pass',
+    })
+    const headers = { authorization: `Bearer ${tokens.access_token}` }
+    expect((await shop.app.inject({ url: '/api/account', headers })).statusCode).toBe(200)
+    const deleted = await shop.app.inject({ method: 'DELETE', url: '/api/account', headers })
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    // The issuer's account is not the shop's to delete: its token, still fresh, is refused here.
+    const after = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/account',
+      headers,
+      payload: { firstName: 'שוב', lastName: 'כאן', phone: null, marketingConsent: false },
+    })
+    expect(after.statusCode).toBe(401)
+    // A token the issuer signs later (past the clock leeway) is a new sign-in, and is let in.
+    const [key] = (await loadOrCreateIdentityKeys(issuerCtx.database.db)).signingKeys
+    const claims = decodeJwt(tokens.access_token)
+    const now = Math.floor(Date.now() / 1000)
+    const later = await new SignJWT({ ...claims, iat: now + 2 * CLOCK_TOLERANCE_SECONDS })
+      .setProtectedHeader({ alg: 'RS256', kid: key!.kid!, typ: 'at+jwt' })
+      .sign(await importJWK(key!, 'RS256'))
+    const again = await shop.app.inject({
+      url: '/api/account',
+      headers: { authorization: `Bearer ${later}` },
+    })
+    expect(again.statusCode, again.body).toBe(200)
   })
 })

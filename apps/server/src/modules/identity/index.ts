@@ -7,7 +7,6 @@ import type { AppConfig } from '../../config/env.js'
 import type { Database, DatabaseHandle } from '../../db/client.js'
 import type { AdminGuard, OptionalShopper, ShopperGuard } from '../../plugins/admin-guard.js'
 import { invalidTextIn } from '../../lib/errors.js'
-import { onFirstUse } from '../../lib/on-first-use.js'
 import {
   createAccessTokenVerifier,
   createAdminGuard,
@@ -19,7 +18,9 @@ import { accountsRepository } from './accounts.repository.js'
 import { ensureFirstAdminAccount } from './admin-bootstrap.js'
 import { createAccountsService, type AccountsService } from './accounts.service.js'
 import { interactionRoutes } from './interaction.routes.js'
-import { loadOrCreateIdentityKeys } from './key-store.repository.js'
+import type { IdentityKeys } from './key-store.repository.js'
+import { createKeyRing, type KeyRing } from './key-ring.js'
+import { revokeSubject, tokenChecksRepository } from './token-checks.repository.js'
 import { createProvider, MOUNT_PATH } from './provider.js'
 import { drizzleAdapterFactory } from './oidc-adapter.repository.js'
 import { createSignInThrottle, type THROTTLE_LIMITS } from './sign-in-throttle.service.js'
@@ -54,7 +55,11 @@ export type SignInAlertMail = {
  * administrator: 409). With an external issuer no subject is local.
  */
 export function createLocalAccounts(config: AppConfig, db: Database): LocalAccountService {
-  return createLocalAccountService(accountsRepository(db), config.identity.mode !== 'external')
+  return createLocalAccountService(
+    accountsRepository(db),
+    config.identity.mode !== 'external',
+    (subject, tx) => revokeSubject(tx ?? db, subject),
+  )
 }
 
 export function createAccounts(db: Database): AccountsService {
@@ -104,12 +109,15 @@ export async function createIdentity({
   signInLimits?: typeof THROTTLE_LIMITS
 }): Promise<IdentityModule> {
   const localAccounts = createLocalAccounts(config, database.db)
+  // Every verified token is asked about in the database: a deleted account's, or one signed
+  // with a retired key, is refused at once (decisions 233, 234).
+  const standing = tokenChecksRepository(database.db).standing
   if (config.identity.mode === 'external') {
-    const verifyAccessToken = createAccessTokenVerifier(config.identity, { discover: true })
+    const verifyAccessToken = createAccessTokenVerifier(config.identity, { discover: true }, standing)
     return { ...guardsOf(verifyAccessToken), plugin: async () => {}, localAccounts }
   }
 
-  const keys = await loadOrCreateIdentityKeys(database.db)
+  const keyRing = await createKeyRing(database.db)
   const accounts = createAccounts(database.db)
   const throttle = createSignInThrottle(signInThrottleRepository(database.db), signInLimits)
   const requestLimits = createRequestLimits(signInThrottleRepository(database.db))
@@ -123,19 +131,20 @@ export async function createIdentity({
     },
   })
   const adapter = drizzleAdapterFactory(database.db)
-  // Tokens are checked with the keys as read here, so the API never needs the provider itself.
-  const verifyAccessToken = createAccessTokenVerifier(config.identity, { publicKeys: keys.publicKeys })
+  // Tokens are checked with the keys of the ring, so the API never needs the provider itself.
+  const verifyAccessToken = createAccessTokenVerifier(config.identity, { keyRing }, standing)
 
   const plugin = fp(
     async (app: FastifyInstance) => {
-      // Built by the first request under /oidc, not at start (docs/decisions/165).
-      const provider = onFirstUse(async () => {
+      // Built by the first request under /oidc, not at start (docs/decisions/165), and again
+      // after the keys were rotated: a provider holds the keys it was built with.
+      const provider = perKeyGeneration(keyRing, async (keys) => {
         const built = await createProvider({ config, adapter, keys, accounts })
         built.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'))
         return { provider: built, callback: built.callback() }
       })
       // Runs before middie hands the request to the provider (hooks run in the order added).
-      app.addHook('onRequest', providerEdge(config))
+      app.addHook('onRequest', providerEdge(config, keyRing))
       await app.register(middie)
       // The sign-in pages under /oidc/interaction and the e-mailed links' pages under
       // /oidc/account are Fastify routes; the
@@ -154,7 +163,7 @@ export async function createIdentity({
             throttle,
             shopperAccounts,
             requestLimits,
-            csrfSecret: keys.cookieKeys[0] ?? '',
+            csrfSecret: () => keyRing.cached().cookieKeys[0] ?? '',
             onAttack: async (attack) => {
               const isRegistered = await accounts.isRegistered(attack.email)
               // Logged whether or not the account exists; only a real owner gets mail.
@@ -182,6 +191,26 @@ export async function createIdentity({
   return { ...guardsOf(verifyAccessToken), plugin, localAccounts }
 }
 
+/**
+ * `build` run on first use for the keys in force, its promise shared by every caller until
+ * the ring holds other keys; a failure is not kept (as `onFirstUse`).
+ */
+function perKeyGeneration<T>(keyRing: KeyRing, build: (keys: IdentityKeys) => Promise<T>): () => Promise<T> {
+  let built: { generation: string; value: Promise<T> } | null = null
+  return () => {
+    const keys = keyRing.cached()
+    if (built?.generation !== keys.generation) {
+      const value = build(keys)
+      const entry = { generation: keys.generation, value }
+      value.catch(() => {
+        if (built === entry) built = null
+      })
+      built = entry
+    }
+    return built.value
+  }
+}
+
 /** The admin's, the shopper's and checkout's checks, all over the one verifier. */
 function guardsOf(verifyAccessToken: AccessTokenVerifier) {
   return {
@@ -206,7 +235,7 @@ const OPEN_CORS_PATHS = new Set([`${MOUNT_PATH}/.well-known/openid-configuration
  *   the adapter ignores ids the database could not hold);
  * - CORS preflights from other origins are refused, except for the public documents.
  */
-function providerEdge(config: AppConfig) {
+function providerEdge(config: AppConfig, keyRing: KeyRing) {
   const publicOrigin = new URL(config.publicUrl).origin
   const isHttpsOnly = publicOrigin.startsWith('https://')
   const { webOrigins } = config.identity
@@ -214,6 +243,8 @@ function providerEdge(config: AppConfig) {
     if (request.url !== MOUNT_PATH && !request.url.startsWith(`${MOUNT_PATH}/`)) return
     const invalid = findInvalidText(request.query)
     if (invalid) throw invalidTextIn('query', invalid)
+    // Keys rotated by another process are in force from this request on (decision 233).
+    await keyRing.refresh()
     if (isHttpsOnly && request.protocol !== 'https') {
       if (request.method === 'GET' || request.method === 'HEAD')
         return reply.redirect(`${publicOrigin}${request.url}`, 308)

@@ -12,7 +12,8 @@ export function interactionPages(deps: {
   config: AppConfig
   /** Built on first use (docs/decisions/165). */
   provider: () => Promise<Provider>
-  csrfSecret: string
+  /** The current cookie key: it changes when the keys are rotated (decision 233). */
+  csrfSecret: () => string
 }) {
   const { config, provider } = deps
   const home = `${new URL(config.publicUrl).origin}/`
@@ -21,7 +22,7 @@ export function interactionPages(deps: {
   // A token bound to the interaction id (or to an e-mailed link's token), which only the
   // browser holding the interaction cookie (or the link) ever sees: a cross-site form cannot know it.
   const csrfTokenFor = (uid: string) =>
-    crypto.createHmac('sha256', deps.csrfSecret).update(`sign-in:${uid}`).digest('base64url')
+    crypto.createHmac('sha256', deps.csrfSecret()).update(`sign-in:${uid}`).digest('base64url')
   const isValidCsrf = (uid: string, token: string | undefined) => {
     if (!token) return false
     const expected = Buffer.from(csrfTokenFor(uid))

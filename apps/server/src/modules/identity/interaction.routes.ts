@@ -24,7 +24,8 @@ type Deps = {
   shopperAccounts: ShopperAccounts
   requestLimits: RequestLimits
   /** Secret the per-interaction CSRF token is derived from; shared by all processes. */
-  csrfSecret: string
+  /** The current cookie key: it changes when the keys are rotated (decision 233). */
+  csrfSecret: () => string
   /** Called once per attack window when an account's slow-down begins (logs, tells the owner). */
   onAttack: (attack: { email: string; address: string; accountFailures: number }) => Promise<void>
 }

@@ -68,13 +68,17 @@ describe('deleting a local account', () => {
   it('knows no subject of another issuer', async () => {
     expect(await local.isLocalAccount('auth0|64f1c2')).toBe(false)
     expect(await local.deleteLocalAccount('auth0|64f1c2')).toBe(false)
-    const admin = (await createAccounts(ctx.database.db).list())[0]!
+    const { account } = await createAccounts(ctx.database.db).create({
+      email: 'built-in-only@tavlin.test',
+      password: 'unused by the other issuer',
+    })
     const external = createLocalAccounts(
       loadConfig({ NODE_ENV: 'test', OIDC_ISSUER: 'https://tenant.example/', OIDC_CLIENT_ID: 'spa' }),
       ctx.database.db,
     )
-    expect(await external.isLocalAccount(admin.id)).toBe(false)
-    expect(await external.deleteLocalAccount(admin.id)).toBe(false)
+    expect(await external.isLocalAccount(account.id)).toBe(false)
+    expect(await external.deleteLocalAccount(account.id)).toBe(false)
+    expect(await local.isLocalAccount(account.id)).toBe(true)
   })
 
   it('is what DELETE /api/account uses: the shopper’s provider account goes, the last administrator’s stays (409)', async () => {
