@@ -6,7 +6,7 @@ import { openMigratedDatabase } from './db/bootstrap.js'
 import { startControlSocket } from './db/backup/control-socket.js'
 import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.js'
 import { seedIfEmpty, type SeedResult } from './db/seed/seed.js'
-import { ensureFirstAdmin } from './modules/identity/index.js'
+import { ensureFirstAdmin, ROTATE_KEYS_ROUTE, rotateKeys } from './modules/identity/index.js'
 import { webDistFolder, webRendererEntryFile } from './package-paths.js'
 
 /** A start-up failure we can explain in one line, without a stack. */
@@ -52,10 +52,13 @@ async function main(): Promise<void> {
   }
   // The embedded database is this process's alone: `npm run backup` asks it through the data folder.
   if (!config.databaseUrl) {
+    const database = running.database
     running.control = await startControlSocket(
       config.dataDir,
-      running.database,
+      database,
       config.s3 ? null : path.join(config.dataDir, 'uploads'),
+      // `npm run admin -- rotate-keys` while the shop runs (decision 233).
+      { [ROTATE_KEYS_ROUTE]: () => rotateKeys(database.db) },
     )
   }
   printWelcome(config, seeded)

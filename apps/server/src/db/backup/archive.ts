@@ -24,8 +24,17 @@ export type BackupManifest = {
   engine: 'pglite' | 'postgres'
   migrations: number
   tables: Record<string, number>
+  /** Tables whose rows are not in the archive: the identity provider's secrets (decision 233). */
+  leftOut?: string[]
   uploads: number
 }
+
+/**
+ * A backup holds every customer's details and the accounts' password hashes: the archive is
+ * written for the shop's own user only, in a folder only it may enter (issue 33).
+ */
+const ARCHIVE_MODE = 0o600
+const FOLDER_MODE = 0o700
 
 /** `tavlin-backup-20261124-093000Z.tar.gz`: sorts by time, unique to the second. */
 export function backupFileName(at = new Date()): string {
@@ -73,15 +82,19 @@ export async function writeBackup(
     engine: database.engine,
     migrations: dump.migrations,
     tables: dump.tables,
+    leftOut: dump.leftOut,
     uploads: uploads.length,
   }
-  await fsp.mkdir(path.dirname(file), { recursive: true })
+  await fsp.mkdir(path.dirname(file), { recursive: true, mode: FOLDER_MODE })
   const partial = `${file}.partial`
+  // A partial file left by an interrupted backup keeps its own mode: start anew.
+  await fsp.rm(partial, { force: true })
   const pack = (await loadTar()).pack()
-  const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(partial))
+  const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(partial, { mode: ARCHIVE_MODE }))
+  // `tar -xzf` gives the files these modes: the unpacked copy is kept as close as the archive.
   const add = (name: string, body: Buffer) =>
     new Promise<void>((resolve, reject) =>
-      pack.entry({ name, size: body.length, mode: 0o644 }, body, (error) =>
+      pack.entry({ name, size: body.length, mode: ARCHIVE_MODE }, body, (error) =>
         error ? reject(error) : resolve(),
       ),
     )
@@ -140,8 +153,8 @@ export async function readBackup(
         }
         uploads += 1
         return void fsp
-          .mkdir(path.dirname(target), { recursive: true })
-          .then(() => fsp.writeFile(target, body))
+          .mkdir(path.dirname(target), { recursive: true, mode: FOLDER_MODE })
+          .then(() => fsp.writeFile(target, body, { mode: ARCHIVE_MODE }))
           .then(() => done(), done)
       }
       done()

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     `Backup written: ${file}\n  ${manifest.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'}` +
       `${through === 'shop' ? ' (written by the running shop)' : ''}: ${Object.keys(manifest.tables).length} tables, ` +
       `${rows} rows, ${manifest.tables.orders ?? 0} orders; ${manifest.uploads} images; ` +
-      `${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+      `${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+      `  Left out: the sign-in keys and sessions (${(manifest.leftOut ?? []).join(', ')}); a restored shop makes new keys and everyone signs in again.\n` +
+      `  The archive holds customers' details and password hashes: it is readable by this user only; keep its copies as safe.\n`,
   )
 }
 

@@ -13,10 +13,14 @@ export function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, 'control.sock')
 }
 
+/** Further things the running shop does when asked on the socket: `POST <path>` with no body. */
+export type ControlActions = Record<string, () => Promise<unknown>>
+
 export async function startControlSocket(
   dataDir: string,
   database: DatabaseHandle,
   uploadsDir: string | null,
+  actions: ControlActions = {},
 ): Promise<{ close(): Promise<void> }> {
   const socketPath = controlSocketPath(dataDir)
   // Left behind by a process that was killed: nobody answers on it.
@@ -25,6 +29,14 @@ export async function startControlSocket(
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' })
       response.end(JSON.stringify(body))
+    }
+    const action = request.method === 'POST' && request.url ? actions[request.url] : undefined
+    if (action) {
+      request.resume()
+      return void action().then(
+        (result) => answer(200, result),
+        (error: unknown) => answer(500, { error: (error as Error).message }),
+      )
     }
     if (request.method !== 'POST' || request.url !== '/backup') return answer(404, { error: 'not found' })
     let body = ''
@@ -80,25 +92,30 @@ export async function isShopRunning(dataDir: string): Promise<boolean> {
 
 /** Asks the running shop to write a backup to `file`. */
 export async function backupThroughShop(dataDir: string, file: string): Promise<BackupManifest> {
+  return askShop<BackupManifest>(dataDir, '/backup', { file }, 'write the backup')
+}
+
+/** `POST route` to the running shop; its JSON answer, or an error naming `what` it could not do. */
+export async function askShop<T>(dataDir: string, route: string, body: unknown, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         socketPath: controlSocketPath(dataDir),
         method: 'POST',
-        path: '/backup',
+        path: route,
         headers: { 'content-type': 'application/json' },
       },
       (response) => {
         let text = ''
         response.on('data', (chunk: Buffer) => (text += chunk.toString()))
         response.on('end', () => {
-          const body = JSON.parse(text) as BackupManifest & { error?: string }
-          if (response.statusCode === 200) resolve(body)
-          else reject(new Error(`The shop could not write the backup: ${body.error ?? response.statusCode}`))
+          const answer = JSON.parse(text) as T & { error?: string }
+          if (response.statusCode === 200) resolve(answer)
+          else reject(new Error(`The shop could not ${what}: ${answer.error ?? response.statusCode}`))
         })
       },
     )
     request.on('error', reject)
-    request.end(JSON.stringify({ file }))
+    request.end(JSON.stringify(body ?? {}))
   })
 }

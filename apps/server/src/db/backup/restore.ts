@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env.js'
 import { migrateDatabase, openDatabase, type DatabaseTarget } from '../client.js'
 import { readBackup, type BackupManifest } from './archive.js'
 import { isShopRunning } from './control-socket.js'
+import { SECRET_TABLES } from './sql-dump.js'
 
 /** A restore that would overwrite something: says what, and how to go on. */
 export class RestoreRefused extends Error {}
@@ -101,12 +102,15 @@ export async function restoreBackup(
       await database.exec(script)
       // A backup of an older version: the migrations since then run now, as on a start.
       await migrateDatabase(database)
+      // A backup from before decision 233 held the identity provider's keys and sessions:
+      // the restored shop makes new ones on its first start all the same.
+      await database.exec(SECRET_TABLES.map((table) => `DELETE FROM "${table}";`).join('\n'))
     } finally {
       await database.close()
     }
     if (uploadsDir && staging) {
       await fsp.rm(uploadsDir, { recursive: true, force: true })
-      await fsp.mkdir(path.dirname(uploadsDir), { recursive: true })
+      await fsp.mkdir(path.dirname(uploadsDir), { recursive: true, mode: 0o700 })
       if (await hasEntries(staging)) await fsp.rename(staging, uploadsDir)
     }
     return { ...manifest, restoredUploads: uploads }

@@ -10,7 +10,21 @@ import type { Executor } from '../unit-of-work.js'
  * every table's rows as INSERTs in foreign-key order and the sequences' positions. One
  * REPEATABLE READ, READ ONLY transaction makes it a consistent snapshot while the shop runs.
  */
-export type SqlDump = { script: string; tables: Record<string, number>; migrations: number }
+export type SqlDump = {
+  script: string
+  tables: Record<string, number>
+  migrations: number
+  /** Tables whose rows a backup never holds (their schema is there, empty). */
+  leftOut: string[]
+}
+
+/**
+ * Secrets a backup leaves out (decision 233): the built-in identity provider's signing and
+ * cookie keys, and its sessions, grants, codes and refresh tokens. With them a stolen backup
+ * signed an administrator's token; without them a restored shop makes new keys on its first
+ * start and everyone signs in again. Password hashes (scrypt) stay: accounts must survive.
+ */
+export const SECRET_TABLES = ['identity_secrets', 'oidc_payloads'] as const
 
 const ROWS_PER_INSERT = 200
 
@@ -66,7 +80,9 @@ export async function dumpDatabase(db: Database): Promise<SqlDump> {
     // Rows the migrations themselves insert (catalog_state) are replaced by the snapshot's.
     lines.push('', '-- Data', `TRUNCATE ${tables.map(ident).join(', ')};`)
     const counts: Record<string, number> = {}
+    const leftOut = tables.filter((table) => (SECRET_TABLES as readonly string[]).includes(table))
     for (const table of tables) {
+      if (leftOut.includes(table)) continue
       const columns = rowsOf<{ name: string; identity: string }>(
         await tx.execute(sql`
           select attname as name, attidentity as identity from pg_attribute
@@ -100,7 +116,7 @@ export async function dumpDatabase(db: Database): Promise<SqlDump> {
       lines.push(`SELECT setval('${name.replace(/'/g, "''")}', ${BigInt(sequence.value)}, true);`)
     }
     lines.push('', 'COMMIT;', '')
-    return { script: lines.join('\n'), tables: counts, migrations: migrations.length }
+    return { script: lines.join('\n'), tables: counts, migrations: migrations.length, leftOut }
   })
 }
 

@@ -4,13 +4,16 @@ import { openMigratedDatabase } from '../../db/bootstrap.js'
 import { AppError } from '../../lib/errors.js'
 import type { AccountsService } from './accounts.service.js'
 import { createAccounts } from './index.js'
+import { rotateKeysFor, type KeyRotation } from './key-rotation.js'
 
 const USAGE = `Usage: npm run admin -- <command>
 
   create <email> [--role Admin] [--role …]   create an account; prints its generated password once
   reset-password <email>                      set a new generated password; prints it once
   list                                        list the accounts and their roles
-  remove <email>                              delete an account (its sessions end on the next request)
+  remove <email>                              delete an account; its sessions and tokens end at once
+  rotate-keys                                 after a leak: new signing and cookie keys, the old ones
+                                              refused at once, everyone signs in again
 `
 
 /** Runs one command; returns the process exit code. Output goes through `out` so tests can read it. */
@@ -66,6 +69,20 @@ export async function runAdminCommand(
   return values.help ? 0 : 2
 }
 
+/**
+ * `rotate-keys` (decision 233): apart from the other commands, as it must not open the
+ * database itself (a running embedded shop holds it and rotates its own keys).
+ */
+export async function runRotateKeys(
+  rotate: () => Promise<KeyRotation>,
+  out: (line: string) => void,
+): Promise<number> {
+  const { kid, sessionsEnded } = await rotate()
+  out(`New signing key ${kid}; the old signing and cookie keys are gone and refused from now on.`)
+  out(`${sessionsEnded} sessions, grants and tokens ended: everyone signs in again.`)
+  return 0
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env)
   if (config.identity.mode === 'external') {
@@ -73,11 +90,20 @@ async function main(): Promise<void> {
       `Note: OIDC_ISSUER is set (${config.identity.issuer}), so these local accounts are not used for sign-in.\n`,
     )
   }
+  const out = (line: string) => process.stdout.write(`${line}\n`)
+  const argv = process.argv.slice(2)
+  if (argv[0] === 'rotate-keys') {
+    if (config.identity.mode === 'external') {
+      out('OIDC_ISSUER is set: rotate the signing keys at that identity provider.')
+      process.exitCode = 1
+      return
+    }
+    process.exitCode = await runRotateKeys(() => rotateKeysFor(config), out)
+    return
+  }
   const database = await openMigratedDatabase(config)
   try {
-    process.exitCode = await runAdminCommand(process.argv.slice(2), createAccounts(database.db), (line) =>
-      process.stdout.write(`${line}\n`),
-    )
+    process.exitCode = await runAdminCommand(argv, createAccounts(database.db), out)
   } finally {
     await database.close()
   }

@@ -37,6 +37,7 @@ import { createLocalAccountService, type LocalAccountService } from './local-acc
  * its repositories (decision 186).
  */
 export { identityOf } from './access-token.js'
+export { ROTATE_KEYS_ROUTE, rotateKeys, type KeyRotation } from './key-rotation.js'
 export type { AccessTokenVerifier, Identity } from './access-token.js'
 export type { AccountsService } from './accounts.service.js'
 export type { LocalAccountService } from './local-accounts.service.js'
