@@ -19,7 +19,9 @@ export function rotateKeys(db: Database): Promise<KeyRotation> {
  * that shop (only it may open the folder); otherwise the database is written directly, and
  * every server process on it finds the new keys on its next request.
  */
-export async function rotateKeysFor(config: AppConfig): Promise<KeyRotation & { through: 'shop' | 'database' }> {
+export async function rotateKeysFor(
+  config: AppConfig,
+): Promise<KeyRotation & { through: 'shop' | 'database' }> {
   if (!config.databaseUrl && (await isShopRunning(config.dataDir))) {
     const rotation = await askShop<KeyRotation>(config.dataDir, ROTATE_KEYS_ROUTE, {}, 'rotate its keys')
     return { ...rotation, through: 'shop' }
