@@ -16,6 +16,7 @@ import { connectRateLimitRedis, startCatalogVersion } from './app/wire-runtime.j
 import { registerApi } from './app/wire-api.js'
 import { registerPayPlusSandbox, registerSite } from './app/wire-site.js'
 import { scheduleAppJobs, type AppJobs } from './app/jobs.js'
+import { warnOfSharedDataFolders } from './app/data-folders.js'
 
 export type { AppJobs } from './app/jobs.js'
 
@@ -63,6 +64,7 @@ export async function buildApp({
   logStream,
 }: AppDependencies): Promise<App> {
   const app = createFastify(config, database, logStream)
+  await warnOfSharedDataFolders(config, app.log)
   const keptPages = await registerBasePlugins(app, config, pageDraws)
 
   const services = createServices({ config, database, httpClient, log: app.log })

@@ -6,6 +6,7 @@ import { openMigratedDatabase } from './db/bootstrap.js'
 import { startControlSocket } from './db/backup/control-socket.js'
 import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.js'
 import { seedIfEmpty, type SeedResult } from './db/seed/seed.js'
+import { keepNewFilesPrivate } from './lib/private-files.js'
 import { ensureFirstAdmin, ROTATE_KEYS_ROUTE, rotateKeys } from './modules/identity/index.js'
 import { webDistFolder, webRendererEntryFile } from './package-paths.js'
 
@@ -26,6 +27,9 @@ const running: {
 }
 
 async function main(): Promise<void> {
+  // The data folder's files are the shop's user's alone (decision 235): what a library
+  // creates without a mode of its own is narrowed by the umask; PGlite's are fixed by client.ts.
+  keepNewFilesPrivate()
   // Installed first: a signal during migrations or the first seed waits for that
   // step's transaction instead of killing the process half-way through it.
   closeOnSignals()

@@ -1,9 +1,9 @@
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
+import { makePrivateFolder, makeTreePrivate } from '../lib/private-files.js'
 import { migrationsFolder } from '../package-paths.js'
 import * as schema from './schema/index.js'
 
@@ -197,9 +197,9 @@ async function openPglite(dataDir: string | null, from?: Blob): Promise<Database
     ...(from ? { loadDataDir: from } : {}),
   }
   let client: PGlite
-  if (dataDir) {
-    const folder = path.join(dataDir, 'db')
-    await fs.mkdir(folder, { recursive: true })
+  const folder = dataDir ? path.join(dataDir, 'db') : null
+  if (folder) {
+    await makePrivateFolder(folder)
     try {
       client = await PGlite.create(folder, pgliteOptions)
     } catch (error) {
@@ -207,6 +207,10 @@ async function openPglite(dataDir: string | null, from?: Blob): Promise<Database
         `Cannot open the embedded database in ${folder}: ${(error as Error).message}`,
       )
     }
+    // PGlite sets its files' modes itself, past the umask: a fresh folder had 969 of 972
+    // files at 0666 and 2 at 0644 (a reopened one the 2 again), its folders 0755 (decision
+    // 235). Made the owner's alone at every open; what it writes while open came out 0600.
+    await makeTreePrivate(folder)
   } else {
     client = await PGlite.create(pgliteOptions)
   }

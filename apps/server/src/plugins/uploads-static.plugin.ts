@@ -4,12 +4,13 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config/env.js'
+import { PRIVATE_FOLDER_MODE } from '../lib/private-files.js'
 
 /** Images stored under $DATA_DIR/uploads are served at /uploads; their names never change. */
 export const uploadsStaticPlugin = fp(
   async function uploadsStatic(app: FastifyInstance, { config }: { config: AppConfig }) {
     const root = path.join(config.dataDir, 'uploads')
-    fs.mkdirSync(root, { recursive: true })
+    fs.mkdirSync(root, { recursive: true, mode: PRIVATE_FOLDER_MODE })
     await app.register(fastifyStatic, {
       root,
       prefix: '/uploads/',

@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import type { DatabaseHandle } from '../client.js'
 import { dumpDatabase } from './sql-dump.js'
 import { onFirstUse } from '../../lib/on-first-use.js'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-files.js'
 
 // Loaded by the first backup or restore, not at every start (docs/decisions/165).
 const loadTar = onFirstUse(async () => (await import('tar-stream')).default)
@@ -33,8 +34,8 @@ export type BackupManifest = {
  * A backup holds every customer's details and the accounts' password hashes: the archive is
  * written for the shop's own user only, in a folder only it may enter (issue 33).
  */
-const ARCHIVE_MODE = 0o600
-const FOLDER_MODE = 0o700
+const ARCHIVE_MODE = PRIVATE_FILE_MODE
+const FOLDER_MODE = PRIVATE_FOLDER_MODE
 
 /** `tavlin-backup-20261124-093000Z.tar.gz`: sorts by time, unique to the second. */
 export function backupFileName(at = new Date()): string {

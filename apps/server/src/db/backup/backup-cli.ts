@@ -3,9 +3,11 @@ import path from 'node:path'
 import { ConfigError, invocationDir, loadConfig } from '../../config/env.js'
 import { DatabaseUnavailableError } from '../client.js'
 import { takeBackup } from './backup.js'
+import { keepNewFilesPrivate } from '../../lib/private-files.js'
 
 /** `npm run backup [-- --out FOLDER|FILE.tar.gz]`: one dated archive of the database and the images. */
 async function main(): Promise<void> {
+  keepNewFilesPrivate()
   const { values } = parseArgs({ options: { out: { type: 'string' } } })
   const config = loadConfig(process.env)
   const started = Date.now()

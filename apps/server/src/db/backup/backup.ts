@@ -13,6 +13,7 @@ import {
 } from './archive.js'
 import { backupThroughShop, isShopRunning } from './control-socket.js'
 import { backupTargets } from './restore.js'
+import { makePrivateFolder } from '../../lib/private-files.js'
 
 /** Where `npm run backup` writes when not told: BACKUP_DIR, else `$DATA_DIR/backups`. */
 export function defaultBackupDir(config: AppConfig): string {
@@ -69,7 +70,7 @@ export function createBackupJob(config: AppConfig, database: DatabaseHandle) {
   const { uploadsDir } = backupTargets(config)
   return async (now = new Date()) => {
     if (!dir) return { written: null, removed: [] as string[] }
-    await fsp.mkdir(dir, { recursive: true })
+    await makePrivateFolder(dir)
     const names = (await fsp.readdir(dir)).filter((name) => BACKUP_FILE_PATTERN.test(name))
     const newest = Math.max(0, ...names.map(takenAt))
     if (now.getTime() - newest < 23 * 60 * 60 * 1000) return { written: null, removed: [] as string[] }

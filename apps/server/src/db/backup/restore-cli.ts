@@ -3,6 +3,7 @@ import path from 'node:path'
 import { ConfigError, invocationDir, loadConfig } from '../../config/env.js'
 import { DatabaseUnavailableError } from '../client.js'
 import { RestoreRefused, restoreBackup } from './restore.js'
+import { keepNewFilesPrivate } from '../../lib/private-files.js'
 
 const USAGE = 'Usage: npm run restore -- FILE.tar.gz [--force]\n'
 
@@ -11,6 +12,7 @@ const USAGE = 'Usage: npm run restore -- FILE.tar.gz [--force]\n'
  * unless --force. The same two commands move a shop from the embedded database to PostgreSQL.
  */
 async function main(): Promise<number> {
+  keepNewFilesPrivate()
   const { values, positionals } = parseArgs({
     options: { force: { type: 'boolean', default: false } },
     allowPositionals: true,

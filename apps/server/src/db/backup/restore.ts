@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase, type DatabaseTarget } from '../client.js
 import { readBackup, type BackupManifest } from './archive.js'
 import { isShopRunning } from './control-socket.js'
 import { SECRET_TABLES } from './sql-dump.js'
+import { makePrivateFolder } from '../../lib/private-files.js'
 
 /** A restore that would overwrite something: says what, and how to go on. */
 export class RestoreRefused extends Error {}
@@ -110,7 +111,7 @@ export async function restoreBackup(
     }
     if (uploadsDir && staging) {
       await fsp.rm(uploadsDir, { recursive: true, force: true })
-      await fsp.mkdir(path.dirname(uploadsDir), { recursive: true, mode: 0o700 })
+      await makePrivateFolder(path.dirname(uploadsDir))
       if (await hasEntries(staging)) await fsp.rename(staging, uploadsDir)
     }
     return { ...manifest, restoredUploads: uploads }

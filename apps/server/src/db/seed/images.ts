@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { IMAGE_WIDTHS } from '@tavlin/contracts'
+import { makePrivateFolder, writePrivateFile } from '../../lib/private-files.js'
 import { loadSharp } from '../../lib/sharp.js'
 
 export type ImageFolder = 'products' | 'recipes' | 'packages' | 'site'
@@ -30,7 +31,7 @@ export function imageFiles(uploadsDir: string, job: Pick<ImageJob, 'folder' | 'b
 export async function renderImages(uploadsDir: string, jobs: ImageJob[], concurrency = 4): Promise<void> {
   const folders = new Set(jobs.map((job) => job.folder))
   await Promise.all(
-    [...folders].map((folder) => fs.mkdir(path.join(uploadsDir, folder), { recursive: true })),
+    [...folders].map((folder) => makePrivateFolder(path.join(uploadsDir, folder))),
   )
   let next = 0
   async function worker(): Promise<void> {
@@ -67,9 +68,7 @@ async function renderOne(uploadsDir: string, job: ImageJob): Promise<void> {
       const data = await sharp(pixels, { raw }).resize({ width }).webp({ quality: 80, effort: 0 }).toBuffer()
       // Write then rename, so a reader never sees half a file.
       const target = files[i]!
-      const temporary = `${target}.${process.pid}.tmp`
-      await fs.writeFile(temporary, data)
-      await fs.rename(temporary, target)
+      await writePrivateFile(target, data, `${target}.${process.pid}.tmp`)
     }),
   )
 }

@@ -2,12 +2,14 @@ import { ConfigError, loadConfig } from '../../config/env.js'
 import { openMigratedDatabase } from '../bootstrap.js'
 import { DatabaseUnavailableError } from '../client.js'
 import { reseed, seedIfEmpty } from './seed.js'
+import { keepNewFilesPrivate } from '../../lib/private-files.js'
 
 /**
  * `npm run seed` loads the demo catalogue into an empty database;
  * `npm run seed -- --reset` replaces the catalogue (and its generated images) with it.
  */
 async function main(): Promise<void> {
+  keepNewFilesPrivate()
   const reset = process.argv.slice(2).includes('--reset')
   const config = loadConfig(process.env)
   const database = await openMigratedDatabase(config)

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js'
 import type { AccountsService } from './accounts.service.js'
 import { createAccounts } from './index.js'
 import { rotateKeysFor, type KeyRotation } from './key-rotation.js'
+import { keepNewFilesPrivate } from '../../lib/private-files.js'
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -84,6 +85,7 @@ export async function runRotateKeys(
 }
 
 async function main(): Promise<void> {
+  keepNewFilesPrivate()
   const config = loadConfig(process.env)
   if (config.identity.mode === 'external') {
     process.stderr.write(

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import { onFirstUse } from '../../lib/on-first-use.js'
+import { makePrivateFolder, writePrivateFile } from '../../lib/private-files.js'
 
 export type OutgoingMail = { from: string; to: string; subject: string; html: string; text: string }
 export type MailTransport = { send(mail: OutgoingMail): Promise<void>; close(): void }
@@ -36,9 +36,10 @@ export function createMailTransport(options: {
   return {
     async send(mail) {
       const info = await (await transporter()).sendMail(mail)
-      await fs.mkdir(options.mailDir, { recursive: true })
+      // Customers' addresses and orders: for the shop's user alone (decision 235).
+      await makePrivateFolder(options.mailDir)
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`
-      await fs.writeFile(path.join(options.mailDir, name), info.message as Buffer)
+      await writePrivateFile(path.join(options.mailDir, name), info.message as Buffer)
     },
     close,
   }

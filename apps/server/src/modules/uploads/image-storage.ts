@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { amzDate, sha256Hex, signatureV4, type SigV4Credentials } from '../../lib/aws-sigv4.js'
+import { makePrivateFolder, writePrivateFile } from '../../lib/private-files.js'
 
 /**
  * Where uploaded images go (DESIGN §3): a folder served by this server, or an
@@ -31,11 +32,9 @@ export function createLocalImageStorage(root: string): ImageStorage {
   return {
     async put(key, body) {
       const file = fileOf(key)
-      await fs.mkdir(path.dirname(file), { recursive: true })
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`
-      await fs.writeFile(temporary, body)
-      await fs.rename(temporary, file)
+      await makePrivateFolder(path.dirname(file))
+      // Write then rename, so a reader never sees half a file; the shop's user alone reads it.
+      await writePrivateFile(file, body, `${file}.${process.pid}.${Date.now()}.tmp`)
       return urlOf(key)
     },
     urlOf,
