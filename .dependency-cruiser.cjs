@@ -80,10 +80,12 @@ module.exports = {
     },
     {
       name: 'cli-opens-the-database-only',
-      comment: 'A command-line entry point opens the database and hands it to services; it does not query.',
+      comment:
+        'A command-line entry point opens the database and hands it to services; it does not query. ' +
+        'It may ask a running shop through its control socket instead (which queries nothing itself).',
       severity: 'error',
       from: { path: '-cli\\.ts$', pathNot: '^apps/server/src/db/' },
-      to: { path: DATABASE, pathNot: '^apps/server/src/db/(bootstrap|client)\\.ts$' },
+      to: { path: DATABASE, pathNot: '^apps/server/src/db/(bootstrap|client|backup/control-socket)\\.ts$' },
     },
     {
       name: 'repositories-serve-services',

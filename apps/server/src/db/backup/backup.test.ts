@@ -2,25 +2,20 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
-import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig, type AppConfig } from '../../config/env.js'
+import { loadConfig } from '../../config/env.js'
 import {
   buildTestApp,
   createPostgresTestDatabase,
   testEngine,
   type TestContext,
 } from '../../test/build-test-app.js'
+import { emptyRestoreTarget as emptyTarget } from '../../test/restore-target.js'
 import { saleRequest, seedCatalogue } from '../../test/factories.js'
 import { startServerProcess } from '../../test/server-process.js'
-import { openDatabase, migrateDatabase, type DatabaseTarget } from '../client.js'
-import { buildApp } from '../../app.js'
-import { createAccounts } from '../../modules/identity/index.js'
-import { loadOrCreateIdentityKeys } from '../../modules/identity/key-store.repository.js'
-import { injectTransport, signInWithCodeFlow, TestBrowser } from '../../test/code-flow.js'
-import { identitySecrets, oidcPayloads, orderItems, orders } from '../schema/index.js'
-import { backupFileName, readBackup, writeBackup } from './archive.js'
+import { openDatabase, migrateDatabase } from '../client.js'
+import { orderItems, orders } from '../schema/index.js'
+import { readBackup } from './archive.js'
 import { takeBackup } from './backup.js'
 import { RestoreRefused, restoreBackup } from './restore.js'
 
@@ -33,58 +28,6 @@ const IMAGE = Buffer.from('RIFF-not-really-a-webp-but-bytes-that-must-survive')
 
 function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-}
-
-const modeOf = (file: string) => fs.statSync(file).mode & 0o777
-
-/** The archive's entries with the modes `tar -xzf` would give them. */
-async function entryModes(file: string): Promise<Record<string, number>> {
-  const extract = (await import('tar-stream')).default.extract()
-  const modes: Record<string, number> = {}
-  extract.on('entry', (header, stream, next) => {
-    modes[header.name] = (header.mode ?? 0) & 0o777
-    stream.on('end', next)
-    stream.resume()
-  })
-  await pipeline(fs.createReadStream(file), zlib.createGunzip(), extract)
-  return modes
-}
-
-/** An archive as a version before decision 233 wrote it: the same, with secrets in its script. */
-async function archiveWithSecrets(from: string, to: string): Promise<void> {
-  const { manifest, script } = await readBackup(from, null)
-  const secrets = [
-    `INSERT INTO "identity_secrets" ("id", "kind", "value") VALUES ('signing-key:old', 'signing-key', '{"kid":"old"}');`,
-    `INSERT INTO "oidc_payloads" ("model", "id", "payload") VALUES ('RefreshToken', 'old-refresh', '{}');`,
-  ].join('\n')
-  const tar = (await import('tar-stream')).default
-  const pack = tar.pack()
-  const written = pipeline(pack, zlib.createGzip(), fs.createWriteStream(to))
-  pack.entry({ name: 'manifest.json' }, JSON.stringify(manifest))
-  pack.entry({ name: 'database.sql' }, script.replace(/\nCOMMIT;\n/, `\n${secrets}\nCOMMIT;\n`))
-  pack.finalize()
-  await written
-}
-
-/** A restore target of the engine under test: an empty data folder, or an empty PostgreSQL database. */
-async function emptyTarget(): Promise<{ config: AppConfig; target: DatabaseTarget; drop(): Promise<void> }> {
-  const dataDir = tempDir('tavlin-restore-')
-  if (testEngine() === 'postgres') {
-    const created = await createPostgresTestDatabase()
-    return {
-      config: loadConfig({ DATA_DIR: dataDir, DATABASE_URL: created.url }),
-      target: { kind: 'postgres', url: created.url },
-      drop: async () => {
-        await created.drop()
-        fs.rmSync(dataDir, { recursive: true, force: true })
-      },
-    }
-  }
-  return {
-    config: loadConfig({ DATA_DIR: dataDir }),
-    target: { kind: 'pglite', dataDir },
-    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-  }
 }
 
 describe('backups an owner can restore', () => {
@@ -196,80 +139,6 @@ describe('backups an owner can restore', () => {
       expect(Number(count.stdout.trim())).toBe(manifest.tables.orders)
     },
   )
-
-  it('leaves the sign-in secrets out, is readable by the shop alone, and a restored shop signs everyone in anew', async () => {
-    const owner = { email: 'keeper@tavlin.test', password: 'keeper of the shop' }
-    await createAccounts(ctx.database.db).create({ ...owner, roles: ['Admin'] })
-    const flow = {
-      issuer: 'http://shop.test/oidc',
-      clientId: 'tavlin-web',
-      redirectUri: `${ctx.config.publicUrl}/`,
-      resource: 'urn:tavlin:api',
-    }
-    const signedIn = await signInWithCodeFlow(new TestBrowser(injectTransport(ctx.app)), flow, owner)
-    const keys = await loadOrCreateIdentityKeys(ctx.database.db)
-    expect(await ctx.database.db.select().from(oidcPayloads)).not.toEqual([])
-
-    // A folder the backup makes itself, two levels deep: 0700 each, the archive 0600 (issue 33).
-    const parent = tempDir('tavlin-modes-')
-    cleanups.push(async () => fs.rmSync(parent, { recursive: true, force: true }))
-    const folder = path.join(parent, 'offsite', 'tavlin')
-    const file = path.join(folder, backupFileName())
-    const manifest = await writeBackup(ctx.database, path.join(ctx.config.dataDir, 'uploads'), file)
-    expect(modeOf(file).toString(8)).toBe('600')
-    expect(modeOf(folder).toString(8)).toBe('700')
-    expect(modeOf(path.dirname(folder)).toString(8)).toBe('700')
-    expect(Object.values(await entryModes(file)).every((mode) => mode === 0o600)).toBe(true)
-
-    const { script } = await readBackup(file, null)
-    expect([...manifest.leftOut!].sort()).toEqual(['identity_secrets', 'oidc_payloads'])
-    expect(manifest.tables).not.toHaveProperty('identity_secrets')
-    expect(script).not.toMatch(/INSERT INTO "(identity_secrets|oidc_payloads)"/)
-    for (const key of keys.signingKeys) expect(script).not.toContain(String(key.d))
-    for (const secret of keys.cookieKeys) expect(script).not.toContain(secret)
-    expect(script).not.toContain(signedIn.refresh_token!)
-    // The accounts stay, with their password hashes: the owner signs in with the same password.
-    expect(script).toMatch(/INSERT INTO "accounts"/)
-
-    const restore = await emptyTarget()
-    cleanups.push(restore.drop)
-    await restoreBackup(file, restore.config, { force: false })
-    const handle = await openDatabase(restore.target)
-    const restored = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: restore.config.dataDir,
-        PUBLIC_URL: ctx.config.publicUrl,
-        RECONCILE_INTERVAL_SECONDS: '0',
-      }),
-      database: handle,
-    })
-    try {
-      expect(await handle.db.select().from(oidcPayloads)).toEqual([])
-      const me = (token: string) =>
-        restored.inject({ url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } })
-      // New keys: the token from before the backup opens nothing in the restored shop.
-      expect((await me(signedIn.access_token)).statusCode).toBe(401)
-      const newKeys = await handle.db.select().from(identitySecrets)
-      expect(newKeys.map((row) => row.value.kid).filter(Boolean)).not.toContain(keys.signingKeys[0]!.kid)
-      const again = await signInWithCodeFlow(new TestBrowser(injectTransport(restored)), flow, owner)
-      expect((await me(again.access_token)).statusCode).toBe(200)
-    } finally {
-      await restored.close()
-    }
-
-    // An archive of an older version, secrets and all: restored without them.
-    const old = path.join(parent, 'before-233.tar.gz')
-    await archiveWithSecrets(file, old)
-    await restoreBackup(old, restore.config, { force: true })
-    const reopened = await openDatabase(restore.target)
-    try {
-      expect(await reopened.db.select().from(identitySecrets)).toEqual([])
-      expect(await reopened.db.select().from(oidcPayloads)).toEqual([])
-    } finally {
-      await reopened.close()
-    }
-  })
 
   it('the daily job writes one backup a day and keeps BACKUP_KEEP of them', async () => {
     const day = 24 * 60 * 60 * 1000

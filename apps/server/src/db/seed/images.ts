@@ -30,9 +30,7 @@ export function imageFiles(uploadsDir: string, job: Pick<ImageJob, 'folder' | 'b
  */
 export async function renderImages(uploadsDir: string, jobs: ImageJob[], concurrency = 4): Promise<void> {
   const folders = new Set(jobs.map((job) => job.folder))
-  await Promise.all(
-    [...folders].map((folder) => makePrivateFolder(path.join(uploadsDir, folder))),
-  )
+  await Promise.all([...folders].map((folder) => makePrivateFolder(path.join(uploadsDir, folder))))
   let next = 0
   async function worker(): Promise<void> {
     while (next < jobs.length) {

@@ -12,7 +12,7 @@ import type { IdentityConfig } from '../../config/env.js'
 import { AppError } from '../../lib/errors.js'
 import type { AdminGuard, OptionalShopper, ShopperGuard } from '../../plugins/admin-guard.js'
 import { ADMIN_ROLE } from './accounts.service.js'
-import type { KeyRing } from './key-ring.js'
+import type { KeyRing } from './key-ring.service.js'
 
 export type Identity = {
   subject: string

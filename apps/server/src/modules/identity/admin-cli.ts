@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../../config/env.js'
+import { ConfigError, loadConfig, type AppConfig } from '../../config/env.js'
 import { openMigratedDatabase } from '../../db/bootstrap.js'
 import { AppError } from '../../lib/errors.js'
 import type { AccountsService } from './accounts.service.js'
-import { createAccounts } from './index.js'
-import { rotateKeysFor, type KeyRotation } from './key-rotation.js'
+import { askShop, isShopRunning } from '../../db/backup/control-socket.js'
+import { createAccounts, ROTATE_KEYS_ROUTE, rotateKeys, type KeyRotation } from './index.js'
 import { keepNewFilesPrivate } from '../../lib/private-files.js'
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -82,6 +82,26 @@ export async function runRotateKeys(
   out(`New signing key ${kid}; the old signing and cookie keys are gone and refused from now on.`)
   out(`${sessionsEnded} sessions, grants and tokens ended: everyone signs in again.`)
   return 0
+}
+
+/**
+ * An embedded database that a running shop holds is rotated by that shop (only it may open
+ * the folder); otherwise the database is written directly, and every server process on it
+ * finds the new keys on its next request.
+ */
+export async function rotateKeysFor(
+  config: AppConfig,
+): Promise<KeyRotation & { through: 'shop' | 'database' }> {
+  if (!config.databaseUrl && (await isShopRunning(config.dataDir))) {
+    const rotation = await askShop<KeyRotation>(config.dataDir, ROTATE_KEYS_ROUTE, {}, 'rotate its keys')
+    return { ...rotation, through: 'shop' }
+  }
+  const database = await openMigratedDatabase(config)
+  try {
+    return { ...(await rotateKeys(database.db)), through: 'database' }
+  } finally {
+    await database.close()
+  }
 }
 
 async function main(): Promise<void> {

@@ -18,8 +18,8 @@ import { accountsRepository } from './accounts.repository.js'
 import { ensureFirstAdminAccount } from './admin-bootstrap.js'
 import { createAccountsService, type AccountsService } from './accounts.service.js'
 import { interactionRoutes } from './interaction.routes.js'
-import type { IdentityKeys } from './key-store.repository.js'
-import { createKeyRing, type KeyRing } from './key-ring.js'
+import { rotateIdentityKeys, type IdentityKeys } from './key-store.repository.js'
+import { createKeyRing, type KeyRing } from './key-ring.service.js'
 import { revokeSubject, tokenChecksRepository } from './token-checks.repository.js'
 import { createProvider, MOUNT_PATH } from './provider.js'
 import { drizzleAdapterFactory } from './oidc-adapter.repository.js'
@@ -37,7 +37,6 @@ import { createLocalAccountService, type LocalAccountService } from './local-acc
  * its repositories (decision 186).
  */
 export { identityOf } from './access-token.js'
-export { ROTATE_KEYS_ROUTE, rotateKeys, type KeyRotation } from './key-rotation.js'
 export type { AccessTokenVerifier, Identity } from './access-token.js'
 export type { AccountsService } from './accounts.service.js'
 export type { LocalAccountService } from './local-accounts.service.js'
@@ -61,6 +60,19 @@ export function createLocalAccounts(config: AppConfig, db: Database): LocalAccou
     config.identity.mode !== 'external',
     (subject, tx) => revokeSubject(tx ?? db, subject),
   )
+}
+
+export type KeyRotation = { kid: string; sessionsEnded: number }
+
+/** The running embedded shop rotates its keys when asked on its control socket at this route. */
+export const ROTATE_KEYS_ROUTE = '/rotate-keys'
+
+/**
+ * After a leak (`npm run admin -- rotate-keys`, decision 233): the built-in provider's signing
+ * and cookie keys replaced, none of the old kept, every session, grant and token ended.
+ */
+export function rotateKeys(db: Database): Promise<KeyRotation> {
+  return rotateIdentityKeys(db)
 }
 
 export function createAccounts(db: Database): AccountsService {

@@ -12,9 +12,8 @@ import {
   TestBrowser,
 } from '../../test/code-flow.js'
 import { tokenFactory } from '../../test/tokens.js'
-import { runRotateKeys } from './admin-cli.js'
+import { rotateKeysFor, runRotateKeys } from './admin-cli.js'
 import { createAccounts, ROTATE_KEYS_ROUTE, rotateKeys } from './index.js'
-import { rotateKeysFor } from './key-rotation.js'
 
 const admin = { email: 'owner@tavlin.test', password: 'the owner’s own pass' }
 
