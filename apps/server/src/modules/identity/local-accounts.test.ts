@@ -4,6 +4,7 @@ import { loadConfig } from '../../config/env.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { exchange, injectTransport, signInWithCodeFlow, TestBrowser } from '../../test/code-flow.js'
 import { openSignInPage } from '../../test/shopper-flow.js'
+import { runAdminCommand } from './admin-cli.js'
 import { createAccounts, createLocalAccounts, type LocalAccountService } from './index.js'
 
 /** The hook the account API calls for DELETE /api/account (issue 22). */
@@ -109,5 +110,17 @@ describe('deleting a local account', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toMatchObject({ success: false, code: 'CONFLICT' })
     expect(await local.isLocalAccount(last.subject)).toBe(true)
+  })
+  it('npm run admin -- remove ends the account’s access tokens at once (issue 33)', async () => {
+    const shopper = { email: 'removed-by-owner@tavlin.test', password: 'removed from the shell' }
+    await createAccounts(ctx.database.db).create(shopper)
+    const { tokens } = await signIn(shopper)
+    const headers = { authorization: `Bearer ${tokens.access_token}` }
+    expect((await ctx.app.inject({ url: '/api/account', headers })).statusCode).toBe(200)
+    const out: string[] = []
+    expect(
+      await runAdminCommand(['remove', shopper.email], createAccounts(ctx.database.db), (l) => out.push(l)),
+    ).toBe(0)
+    expect((await ctx.app.inject({ url: '/api/account', headers })).statusCode).toBe(401)
   })
 })
