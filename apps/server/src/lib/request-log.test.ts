@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { marketingConsents } from '../db/schema/index.js'
 import { bearer } from '../test/account-shop.js'
 import { buildTestApp, type TestContext } from '../test/build-test-app.js'
+import { confirmLink, confirmationToken } from '../test/confirmation-mail.js'
 import { saleRequest, seedCatalogue, testCustomer } from '../test/factories.js'
 import { SANDBOX_CARDS } from '../modules/payments/payplus-sandbox.service.js'
 import { tokenFactory } from '../test/tokens.js'
@@ -97,6 +98,9 @@ describe('the log of a purchase', () => {
       },
     })
     expect(subscribed.statusCode, subscribed.body).toBe(201)
+    // The consent is recorded once the mailbox confirms (decision 237); its link is a token too.
+    const confirmToken = await confirmationToken(ctx, customer.email)
+    expect((await confirmLink(ctx, confirmToken)).statusCode).toBe(200)
     const [consent] = await ctx.database.db
       .select()
       .from(marketingConsents)
@@ -121,6 +125,7 @@ describe('the log of a purchase', () => {
       order.statusToken,
       transactionUid,
       consent!.unsubscribeToken,
+      confirmToken,
       linkToken,
     )
     const log = lines.join('')

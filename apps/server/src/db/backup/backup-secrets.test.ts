@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.js'
 import { loadConfig } from '../../config/env.js'
 import { createAccounts } from '../../modules/identity/index.js'
-import { loadOrCreateIdentityKeys } from '../../modules/identity/key-store.repository.js'
+import { loadOrCreateIdentityKeys, type IdentityKeys } from '../../modules/identity/key-store.repository.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
-import { injectTransport, signInWithCodeFlow, TestBrowser } from '../../test/code-flow.js'
+import { injectTransport, signInWithCodeFlow, TestBrowser, type TokenSet } from '../../test/code-flow.js'
 import { emptyRestoreTarget as emptyTarget } from '../../test/restore-target.js'
 import { openDatabase } from '../client.js'
 import { identitySecrets, oidcPayloads } from '../schema/index.js'
-import { backupFileName, readBackup, writeBackup } from './archive.js'
+import { backupFileName, readBackup, writeBackup, type BackupManifest } from './archive.js'
 import { restoreBackup } from './restore.js'
 
 function tempDir(prefix: string): string {
@@ -58,39 +58,47 @@ async function archiveWithSecrets(from: string, to: string): Promise<void> {
 describe('what a backup leaves out, and who may read it', () => {
   let ctx: TestContext
   const cleanups: Array<() => Promise<void>> = []
+  const owner = { email: 'keeper@tavlin.test', password: 'keeper of the shop' }
+  let flow: { issuer: string; clientId: string; redirectUri: string; resource: string }
+  let signedIn: TokenSet
+  let keys: IdentityKeys
+  let parent = ''
+  let file = ''
+  let manifest: BackupManifest
 
+  // A signed-in owner (a session, a grant, a refresh token), then a backup into a folder the
+  // backup makes itself, two levels deep.
   beforeAll(async () => {
     ctx = await buildTestApp()
+    await createAccounts(ctx.database.db).create({ ...owner, roles: ['Admin'] })
+    flow = {
+      issuer: `${ctx.config.publicUrl}/oidc`,
+      clientId: 'tavlin-web',
+      redirectUri: `${ctx.config.publicUrl}/`,
+      resource: 'urn:tavlin:api',
+    }
+    signedIn = await signInWithCodeFlow(new TestBrowser(injectTransport(ctx.app)), flow, owner)
+    keys = await loadOrCreateIdentityKeys(ctx.database.db)
+    expect(await ctx.database.db.select().from(oidcPayloads)).not.toEqual([])
+    parent = tempDir('tavlin-modes-')
+    cleanups.push(async () => fs.rmSync(parent, { recursive: true, force: true }))
+    file = path.join(parent, 'offsite', 'tavlin', backupFileName())
+    manifest = await writeBackup(ctx.database, path.join(ctx.config.dataDir, 'uploads'), file)
   })
   afterAll(async () => {
     for (const cleanup of cleanups) await cleanup()
     await ctx.close()
   })
 
-  it('leaves the sign-in secrets out, is readable by the shop alone, and a restored shop signs everyone in anew', async () => {
-    const owner = { email: 'keeper@tavlin.test', password: 'keeper of the shop' }
-    await createAccounts(ctx.database.db).create({ ...owner, roles: ['Admin'] })
-    const flow = {
-      issuer: `${ctx.config.publicUrl}/oidc`,
-      clientId: 'tavlin-web',
-      redirectUri: `${ctx.config.publicUrl}/`,
-      resource: 'urn:tavlin:api',
-    }
-    const signedIn = await signInWithCodeFlow(new TestBrowser(injectTransport(ctx.app)), flow, owner)
-    const keys = await loadOrCreateIdentityKeys(ctx.database.db)
-    expect(await ctx.database.db.select().from(oidcPayloads)).not.toEqual([])
-
-    // A folder the backup makes itself, two levels deep: 0700 each, the archive 0600 (issue 33).
-    const parent = tempDir('tavlin-modes-')
-    cleanups.push(async () => fs.rmSync(parent, { recursive: true, force: true }))
-    const folder = path.join(parent, 'offsite', 'tavlin')
-    const file = path.join(folder, backupFileName())
-    const manifest = await writeBackup(ctx.database, path.join(ctx.config.dataDir, 'uploads'), file)
+  it('is readable by the shop’s user alone: 0600 in folders of 0700', async () => {
+    const folder = path.dirname(file)
     expect(modeOf(file).toString(8)).toBe('600')
     expect(modeOf(folder).toString(8)).toBe('700')
     expect(modeOf(path.dirname(folder)).toString(8)).toBe('700')
     expect(Object.values(await entryModes(file)).every((mode) => mode === 0o600)).toBe(true)
+  })
 
+  it('holds no row of the sign-in secrets: keys, sessions, grants, refresh tokens', async () => {
     const { script } = await readBackup(file, null)
     expect([...manifest.leftOut!].sort()).toEqual(['identity_secrets', 'oidc_payloads'])
     expect(manifest.tables).not.toHaveProperty('identity_secrets')
@@ -100,7 +108,9 @@ describe('what a backup leaves out, and who may read it', () => {
     expect(script).not.toContain(signedIn.refresh_token!)
     // The accounts stay, with their password hashes: the owner signs in with the same password.
     expect(script).toMatch(/INSERT INTO "accounts"/)
+  })
 
+  it('restores into a shop that makes new keys: the old token opens nothing, signing in again does', async () => {
     const restore = await emptyTarget()
     cleanups.push(restore.drop)
     await restoreBackup(file, restore.config, { force: false })
@@ -118,7 +128,6 @@ describe('what a backup leaves out, and who may read it', () => {
       expect(await handle.db.select().from(oidcPayloads)).toEqual([])
       const me = (token: string) =>
         restored.inject({ url: '/api/admin/me', headers: { authorization: `Bearer ${token}` } })
-      // New keys: the token from before the backup opens nothing in the restored shop.
       expect((await me(signedIn.access_token)).statusCode).toBe(401)
       const newKeys = await handle.db.select().from(identitySecrets)
       expect(newKeys.map((row) => row.value.kid).filter(Boolean)).not.toContain(keys.signingKeys[0]!.kid)
@@ -127,11 +136,14 @@ describe('what a backup leaves out, and who may read it', () => {
     } finally {
       await restored.close()
     }
+  })
 
-    // An archive of an older version, secrets and all: restored without them.
+  it('restores an archive of an older version, secrets and all, without them', async () => {
     const old = path.join(parent, 'before-233.tar.gz')
     await archiveWithSecrets(file, old)
-    await restoreBackup(old, restore.config, { force: true })
+    const restore = await emptyTarget()
+    cleanups.push(restore.drop)
+    await restoreBackup(old, restore.config, { force: false })
     const reopened = await openDatabase(restore.target)
     try {
       expect(await reopened.db.select().from(identitySecrets)).toEqual([])

@@ -4,6 +4,7 @@ import type { AdminOrder, Dashboard } from '@tavlin/contracts'
 import { mailOutbox, orders } from '../../db/schema/index.js'
 import { bearer, shopperToken } from '../../test/account-shop.js'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
+import { confirmLink, confirmationToken } from '../../test/confirmation-mail.js'
 import { saleRequest, seedCatalogue, testCustomer } from '../../test/factories.js'
 import { payInSandbox } from '../../test/pay-in-sandbox.js'
 import { tokenFactory } from '../../test/tokens.js'
@@ -78,6 +79,9 @@ describe('admin screens with erased orders in them (issue 33)', () => {
       payload: { email: 'guest@example.com' },
     })
     expect(request.statusCode, request.body).toBe(201)
+    // The address's owner confirms by the link mailed to it (decision 237); then the admin sees it.
+    const confirmed = await confirmLink(ctx, await confirmationToken(ctx, 'guest@example.com'))
+    expect(confirmed.statusCode, confirmed.body).toBe(200)
     const requests = await ctx.app.inject({ url: '/api/admin/privacy/deletion-requests', headers: admin })
     const requestId = (requests.json().data.items as { _id: string; email: string }[]).find(
       (item) => item.email === 'guest@example.com',
