@@ -126,7 +126,7 @@ describe('orders table', () => {
     )
     await user.click(screen.getByRole('button', { name: 'פרטי הזמנה TV-1001' }))
     const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
-    expect(within(dialog).getByText(/^פרטי הלקוח נמחקו ב־20 במרץ 2026/)).toBeInTheDocument()
+    expect(within(dialog).getByText(/^פרטי הלקוח נמחקו ב־20\.03\.2026, 10:00 /)).toBeInTheDocument()
     expect(within(dialog).getByText('הכתובת נמחקה עם פרטי הלקוח.')).toBeInTheDocument()
     expect(dialog).not.toHaveTextContent('@invalid')
   })
