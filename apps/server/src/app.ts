@@ -3,6 +3,7 @@ import type { AppConfig } from './config/env.js'
 import type { DatabaseHandle } from './db/client.js'
 import type { AdminGuard } from './plugins/admin-guard.js'
 import type { HttpFetch } from './modules/payments/payment-provider.js'
+import type { SandboxBehaviour } from './config/sandbox-behaviour.js'
 import { createIdentity } from './modules/identity/index.js'
 import type { THROTTLE_LIMITS } from './modules/identity/sign-in-throttle.service.js'
 import { ResponseStore } from './plugins/http-cache.plugin.js'
@@ -31,6 +32,11 @@ export type AppDependencies = {
    * point it at their own listening server, since PUBLIC_URL is not reachable there.
    */
   httpClient?: HttpFetch
+  /**
+   * The built-in sandbox's knobs, read on every request (tests change them between tests);
+   * a copy of PAYPLUS_SANDBOX_BEHAVIOUR's when not given.
+   */
+  sandboxBehaviour?: SandboxBehaviour
   /** How often the catalogue version is checked and how long it is trusted (tests; decision 160). */
   catalogVersionTiming?: { pollMs?: number; maxAgeMs?: number }
   /** Which kept draw of a page with random parts a visitor gets (tests: a fixed sequence). */
@@ -62,6 +68,7 @@ export async function buildApp({
   pageDraws,
   signInLimits,
   logStream,
+  sandboxBehaviour,
 }: AppDependencies): Promise<App> {
   const app = createFastify(config, database, logStream)
   await warnOfSharedDataFolders(config, app.log)
@@ -107,7 +114,12 @@ export async function buildApp({
     catalogResponses,
     keptPages,
   })
-  await registerPayPlusSandbox(app, { config, database, httpClient })
+  await registerPayPlusSandbox(app, {
+    config,
+    database,
+    httpClient,
+    behaviour: sandboxBehaviour ?? structuredClone({ ...config.payplus.sandbox }),
+  })
   scheduleAppJobs(app, config, jobs)
   await registerSite(app, {
     config,

@@ -14,6 +14,9 @@ import { createPayPlusSandbox } from '../modules/payments/payplus-sandbox.servic
 import { payplusSandboxRoutes } from '../modules/payments/payplus-sandbox.routes.js'
 import { createSandboxRefunds } from '../modules/payments/payplus-sandbox-refunds.js'
 import { createSandboxRefundsRepository } from '../modules/payments/payplus-sandbox-refunds.repository.js'
+import type { SandboxBehaviour } from '../config/sandbox-behaviour.js'
+import { createOrdersRepository } from '../modules/orders/orders.repository.js'
+import { formatOrderNumber } from '../modules/orders/orders.mapper.js'
 import type { createSeoService } from '../modules/seo/seo.service.js'
 import { seoRoutes } from '../modules/seo/seo.routes.js'
 import type { createPrivacyService } from '../modules/privacy/privacy.service.js'
@@ -22,23 +25,40 @@ import { oneClickUnsubscribeRoute } from '../modules/privacy/privacy.routes.js'
 /** PayPlus's stand-in under SANDBOX_PAYPLUS_PATH, only when the sandbox keys are configured. */
 export async function registerPayPlusSandbox(
   app: FastifyInstance,
-  { config, database, httpClient }: { config: AppConfig; database: DatabaseHandle; httpClient: HttpFetch },
+  {
+    config,
+    database,
+    httpClient,
+    behaviour,
+  }: { config: AppConfig; database: DatabaseHandle; httpClient: HttpFetch; behaviour: SandboxBehaviour },
 ): Promise<void> {
   if (!config.payplus.isSandbox) return
   const { db } = database
-  const sandbox = createPayPlusSandbox({
-    repository: createSandboxRepository(db),
+  const orders = createOrdersRepository(db)
+  const common = {
     keys: config.payplus,
     shopName: config.shopName,
     baseUrl: `${config.publicUrl}${SANDBOX_PAYPLUS_PATH}`,
+    shopOrigin: new URL(config.publicUrl).origin,
+    behaviour,
     http: httpClient,
     log: app.log.child({ module: 'payplus-sandbox' }),
+  }
+  const refundsRepository = createSandboxRefundsRepository(db)
+  const sandbox = createPayPlusSandbox({
+    ...common,
+    repository: createSandboxRepository(db),
+    refunds: refundsRepository,
+    // The page shows the shop's own order, by its number and total, and nothing else.
+    shopOrder: async (orderId) => {
+      const order = await orders.findById(orderId)
+      return order ? { number: formatOrderNumber(order.number), totalAgorot: order.totalAgorot } : null
+    },
   })
   const refunds = createSandboxRefunds({
+    ...common,
     transactions: createSandboxRepository(db),
-    refunds: createSandboxRefundsRepository(db),
-    shopName: config.shopName,
-    baseUrl: `${config.publicUrl}${SANDBOX_PAYPLUS_PATH}`,
+    refunds: refundsRepository,
   })
   await app.register(payplusSandboxRoutes, { prefix: SANDBOX_PAYPLUS_PATH, sandbox, refunds })
 }

@@ -53,6 +53,8 @@ export const EnvSchema = z.object({
   PAYPLUS_API_KEY: z.string().min(1).optional(),
   PAYPLUS_SECRET_KEY: z.string().min(1).optional(),
   PAYPLUS_PAGE_UID: z.string().min(1).optional(),
+  /** The built-in sandbox's knobs (config/sandbox-behaviour.ts), e.g. `returnMethod=post`. */
+  PAYPLUS_SANDBOX_BEHAVIOUR: z.string().optional(),
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()

@@ -1,20 +1,15 @@
 import path from 'node:path'
 import type { z } from 'zod'
 import { EnvSchema } from './env-schema.js'
+import { ConfigError } from './config-error.js'
+import { payplusConfig, type PayPlusConfig } from './payplus-config.js'
 
 /**
  * The only reader of process.env. Everything the server can be configured with is
  * declared in env-schema.ts, validated here once at start-up and frozen.
  */
 
-/** The built-in PayPlus stand-in's keys: public on purpose, accepted only by the sandbox. */
-export const SANDBOX_PAYPLUS_KEYS = Object.freeze({
-  apiKey: 'sandbox-api-key',
-  secretKey: 'sandbox-secret-key',
-  pageUid: 'sandbox-payment-page',
-})
-
-export const SANDBOX_PAYPLUS_PATH = '/sandbox/payplus'
+export { SANDBOX_PAYPLUS_KEYS, SANDBOX_PAYPLUS_PATH } from './payplus-config.js'
 
 export type AppConfig = Readonly<{
   env: 'development' | 'production' | 'test'
@@ -32,17 +27,7 @@ export type AppConfig = Readonly<{
   /** Business days from order to delivery; the single source for the terms, thank-you page and e-mail. */
   deliveryDays: { min: number; max: number }
   seedDemoData: boolean
-  payplus: Readonly<{
-    /** Base of PayPlus's REST API, ending in `/api/v1.0/`. */
-    apiUrl: string
-    apiKey: string
-    secretKey: string
-    pageUid: string
-    /** True when apiUrl is this server's own sandbox, which is then mounted. */
-    isSandbox: boolean
-    /** PayPlus issues the receipt and the credit document (PAYPLUS_INVOICE_MODULE). */
-    invoiceModule: boolean
-  }>
+  payplus: PayPlusConfig
   orderPaymentTimeoutMinutes: number
   /**
    * How long a checkout request holds an order's payment-page claim (decision 120). Not an
@@ -98,7 +83,7 @@ export type S3Config = Readonly<{
   publicUrl: string
 }>
 
-export class ConfigError extends Error {}
+export { ConfigError } from './config-error.js'
 
 /**
  * The folder a command was typed in: npm runs workspace scripts in the workspace, so
@@ -156,39 +141,6 @@ export function loadConfig(
     s3: s3Config(e),
     backup: Object.freeze({ dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : null, keep: e.BACKUP_KEEP }),
     ...overrides,
-  })
-}
-
-function payplusConfig(e: z.infer<typeof EnvSchema>, publicUrl: string): AppConfig['payplus'] {
-  const sandboxUrl = `${publicUrl}${SANDBOX_PAYPLUS_PATH}/api/v1.0/`
-  const apiUrl = (e.PAYPLUS_API_URL ?? sandboxUrl).replace(/\/*$/, '/')
-  const isSandbox = apiUrl === sandboxUrl
-  if (isSandbox) {
-    return Object.freeze({
-      apiUrl,
-      apiKey: e.PAYPLUS_API_KEY ?? SANDBOX_PAYPLUS_KEYS.apiKey,
-      secretKey: e.PAYPLUS_SECRET_KEY ?? SANDBOX_PAYPLUS_KEYS.secretKey,
-      pageUid: e.PAYPLUS_PAGE_UID ?? SANDBOX_PAYPLUS_KEYS.pageUid,
-      isSandbox,
-      invoiceModule: e.PAYPLUS_INVOICE_MODULE === 'true',
-    })
-  }
-  // A real PayPlus account never runs on the sandbox's public keys.
-  const missing = (['PAYPLUS_API_KEY', 'PAYPLUS_SECRET_KEY', 'PAYPLUS_PAGE_UID'] as const).filter(
-    (name) => !e[name],
-  )
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration: PAYPLUS_API_URL=${JSON.stringify(apiUrl)} is not the built-in sandbox, so ${missing.join(', ')} must be set`,
-    )
-  }
-  return Object.freeze({
-    apiUrl,
-    apiKey: e.PAYPLUS_API_KEY!,
-    secretKey: e.PAYPLUS_SECRET_KEY!,
-    pageUid: e.PAYPLUS_PAGE_UID!,
-    isSandbox,
-    invoiceModule: e.PAYPLUS_INVOICE_MODULE === 'true',
   })
 }
 

@@ -8,11 +8,15 @@ import { loadConfig, type AppConfig } from '../config/env.js'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.js'
 import type { AdminGuard } from '../plugins/admin-guard.js'
 import type { HttpFetch } from '../modules/payments/payment-provider.js'
+import type { SandboxBehaviour } from '../config/sandbox-behaviour.js'
 
 export type TestContext = {
   app: App
   config: AppConfig
   database: DatabaseHandle
+  /** The built-in sandbox's knobs, live: a test sets one, `resetSandbox()` puts them back. */
+  sandbox: SandboxBehaviour
+  resetSandbox(): void
   close(): Promise<void>
 }
 
@@ -135,10 +139,12 @@ export async function buildTestApp(
     }
     return fetch(url, init)
   }
+  const sandbox = structuredClone({ ...config.payplus.sandbox })
   const app = await buildApp({
     config,
     database,
     httpClient,
+    sandboxBehaviour: sandbox,
     ...(deps.requireAdmin ? { requireAdmin: deps.requireAdmin } : {}),
     ...(deps.catalogVersionTiming ? { catalogVersionTiming: deps.catalogVersionTiming } : {}),
     ...(deps.pageDraws ? { pageDraws: deps.pageDraws } : {}),
@@ -157,6 +163,8 @@ export async function buildTestApp(
     app,
     config,
     database,
+    sandbox,
+    resetSandbox: () => Object.assign(sandbox, structuredClone({ ...config.payplus.sandbox })),
     close: async () => {
       await app.close()
       await drop()

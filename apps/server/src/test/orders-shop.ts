@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { orders, packages, productSizes } from '../db/schema/index.js'
 import { buildTestApp, type TestContext } from './build-test-app.js'
 import { saleRequest, seedCatalogue } from './factories.js'
@@ -13,13 +13,30 @@ export type SaleData = {
   order: { _id: string; number: string; totalPrice: number; statusToken: string }
 }
 
+type Flags = { dropCallbacks: boolean; failProvider: boolean }
+
+/** Records the sandbox's callbacks, and loses them or fails generateLink when a test asks. */
+function flakyNetwork(flags: Flags, callbacks: Array<{ url: string; body: Record<string, unknown> }>) {
+  return (url: URL, init: RequestInit | undefined) => {
+    if (url.pathname === '/api/payments/payplus/callback') {
+      callbacks.push({ url: url.toString(), body: JSON.parse(String(init?.body)) as Record<string, unknown> })
+      if (flags.dropCallbacks) return new Response('lost', { status: 503 })
+    }
+    if (flags.failProvider && url.pathname.endsWith('/PaymentPages/generateLink'))
+      throw new TypeError('fetch failed')
+    return undefined
+  }
+}
+
 /**
  * A listening test shop with the built-in PayPlus sandbox and a seeded catalogue, shared
  * by the tests of one file (registered with its beforeAll/afterAll). `flags` lose the
  * sandbox's callbacks or fail its generateLink, as a flaky network would.
  */
 export function useOrdersShop() {
-  const flags = { dropCallbacks: false, failProvider: false }
+  const flags: Flags = { dropCallbacks: false, failProvider: false }
+  /** Every callback the sandbox sent, in order: its address and its parsed body. */
+  const callbacks: Array<{ url: string; body: Record<string, unknown> }> = []
   const state = {} as {
     ctx: TestContext & { baseUrl: string }
     ids: { productId: string; packageId: string }
@@ -32,22 +49,26 @@ export function useOrdersShop() {
       {},
       {
         listen: true,
-        intercept: (url) => {
-          if (flags.dropCallbacks && url.pathname === '/api/payments/payplus/callback') {
-            return new Response('lost', { status: 503 })
-          }
-          if (flags.failProvider && url.pathname.endsWith('/PaymentPages/generateLink'))
-            throw new TypeError('fetch failed')
-          return undefined
-        },
+        intercept: flakyNetwork(flags, callbacks),
       },
     )
     state.ids = await seedCatalogue(state.ctx.database.db)
   })
   afterAll(() => state.ctx.close())
+  // A test's sandbox knobs and lost callbacks end with it.
+  afterEach(() => {
+    state.ctx.resetSandbox()
+    flags.dropCallbacks = false
+    flags.failProvider = false
+  })
 
   const shop = {
     flags,
+    callbacks,
+    /** The sandbox's knobs, live for this test (reset after it). */
+    get sandbox() {
+      return state.ctx.sandbox
+    },
     get ctx() {
       return state.ctx
     },
@@ -71,24 +92,8 @@ export function useOrdersShop() {
     },
 
     /** The shopper's browser on the hosted page: a real HTTP form post. */
-    async pay(paymentLink: string, card: string, extra: Record<string, string> = {}) {
-      const url = new URL(new URL(paymentLink).pathname, state.ctx.baseUrl)
-      const form = new URLSearchParams({
-        card_number: card,
-        card_holder_name: 'נועה כהן',
-        identification_number: VALID_ID,
-        expiry_month: '12',
-        expiry_year: String(new Date().getFullYear() + 2),
-        cvv: '123',
-        ...extra,
-      })
-      const response = await fetch(url, { method: 'POST', body: form, redirect: 'manual' })
-      return {
-        status: response.status,
-        location: response.headers.get('location'),
-        html: await response.text(),
-      }
-    },
+    pay: (paymentLink: string, card: string, extra: Record<string, string> = {}) =>
+      payOnPage(state.ctx.baseUrl, paymentLink, card, extra),
 
     /** Stock of the seeded product's STOCKED_SIZE and of the seeded package (null: not tracked). */
     async setStock(size: number | null, pack: number | null = null) {
@@ -106,4 +111,20 @@ export function useOrdersShop() {
     },
   }
   return shop
+}
+
+/** The shopper's browser on the hosted page: a real HTTP form post, redirects not followed. */
+async function payOnPage(baseUrl: string, paymentLink: string, card: string, extra: Record<string, string>) {
+  const url = new URL(new URL(paymentLink).pathname, baseUrl)
+  const form = new URLSearchParams({
+    card_number: card,
+    card_holder_name: 'נועה כהן',
+    identification_number: VALID_ID,
+    expiry_month: '12',
+    expiry_year: String(new Date().getFullYear() + 2),
+    cvv: '123',
+    ...extra,
+  })
+  const response = await fetch(url, { method: 'POST', body: form, redirect: 'manual' })
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() }
 }

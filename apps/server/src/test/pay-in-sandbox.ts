@@ -15,3 +15,21 @@ export async function payInSandbox(baseUrl: string, paymentLink: string): Promis
   await response.arrayBuffer()
   return response.status
 }
+
+/** A POST return's form, as the sandbox's page (and PayPlus's) carries it: where it goes and its fields. */
+export function parseReturnForm(html: string): { action: string; fields: Record<string, string> } {
+  const unescape = (value: string) =>
+    value
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&')
+  const action = /<form method="post" action="([^"]*)" id="payplus-return">/.exec(html)?.[1]
+  if (action === undefined) throw new Error('no return form in the page')
+  const fields: Record<string, string> = {}
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
+    fields[unescape(match[1]!)] = unescape(match[2]!)
+  }
+  return { action: unescape(action), fields }
+}

@@ -96,6 +96,8 @@ export const sandboxRefunds = pgTable(
     amountAgorot: integer('amount_agorot').notNull(),
     /** Whether the credit document was asked for (initial_invoice). */
     hasDocument: boolean('has_document').notNull().default(false),
+    /** The shop's own reference for the refund, echoed in the look-up's related transactions. */
+    moreInfo: text('more_info'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_payplus_refunds_transaction_idx').on(t.transactionUid)],

@@ -1,4 +1,4 @@
-import { eq, sum } from 'drizzle-orm'
+import { asc, eq, inArray, sum } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { sandboxRefunds } from '../../db/schema/index.js'
 
@@ -19,6 +19,15 @@ export function createSandboxRefundsRepository(db: Database) {
         .from(sandboxRefunds)
         .where(eq(sandboxRefunds.transactionUid, transactionUid))
       return Number(row?.total ?? 0)
+    },
+    /** The refunds of these charges, oldest first: the look-up's related transactions. */
+    async findOfCharges(transactionUids: string[]): Promise<SandboxRefund[]> {
+      if (transactionUids.length === 0) return []
+      return db
+        .select()
+        .from(sandboxRefunds)
+        .where(inArray(sandboxRefunds.transactionUid, transactionUids))
+        .orderBy(asc(sandboxRefunds.createdAt))
     },
   }
 }

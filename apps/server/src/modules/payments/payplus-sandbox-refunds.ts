@@ -1,23 +1,28 @@
 import crypto from 'node:crypto'
 import { formatShekels, toAgorot, toShekels } from '@tavlin/contracts'
-import type { SandboxRepository } from './payplus-sandbox.repository.js'
+import type { SandboxRepository, SandboxTransaction } from './payplus-sandbox.repository.js'
 import type { SandboxRefundsRepository } from './payplus-sandbox-refunds.repository.js'
 import { renderDocumentPage, renderMessagePage } from './payplus-sandbox.page.js'
+import type { SandboxDeps } from './payplus-sandbox.pay.js'
+import { sendCallback } from './payplus-sandbox.return.js'
 import type { SandboxReply } from './payplus-sandbox.service.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The sandbox's Transactions/RefundByTransactionUID (payplus.md §1.5): full or partial
- * amounts of an approved charge, never more than is left of it, and a credit document
- * when `initial_invoice` is sent, as the invoice module would issue.
+ * amounts of an approved charge, never more than is left of it, a credit document when
+ * `initial_invoice` is sent, and — PayPlus calls back for transactions "charged or refunded"
+ * (§1.9) — a signed callback of `transaction_type` "Refund" to the page's callback address.
  */
-export function createSandboxRefunds(deps: {
-  transactions: SandboxRepository
-  refunds: SandboxRefundsRepository
-  shopName: string
-  baseUrl: string
-}) {
+export function createSandboxRefunds(
+  deps: Pick<SandboxDeps, 'http' | 'log' | 'keys' | 'shopOrigin' | 'behaviour'> & {
+    transactions: SandboxRepository
+    refunds: SandboxRefundsRepository
+    shopName: string
+    baseUrl: string
+  },
+) {
   const documentUrl = (uid: string) => `${deps.baseUrl}/documents/${uid}`
 
   return {
@@ -39,23 +44,30 @@ export function createSandboxRefunds(deps: {
       if (toAgorot(amount) > leftAgorot) return error(422, 'refund-amount-exceeds-transaction-amount')
       const refundUid = crypto.randomUUID()
       const hasDocument = body.initial_invoice === true
-      await deps.refunds.insert({ refundUid, transactionUid, amountAgorot: toAgorot(amount), hasDocument })
+      const moreInfo = typeof body.more_info === 'string' ? body.more_info : ''
+      await deps.refunds.insert({
+        refundUid,
+        transactionUid,
+        amountAgorot: toAgorot(amount),
+        hasDocument,
+        moreInfo,
+      })
+      const transaction = {
+        uid: refundUid,
+        status_code: '000',
+        status_description: 'הזיכוי בוצע בהצלחה',
+        amount: toShekels(toAgorot(amount)),
+        currency: 'ILS',
+        type: 'Refund',
+        more_info: moreInfo,
+      }
+      const invoice = hasDocument ? { invoice: { original_url: documentUrl(refundUid) } } : {}
+      if (deps.behaviour.refundCallbacks) await callBackRefund(deps, charge, transaction, invoice)
       return {
         status: 200,
         body: {
           results: { status: 'success', code: 0, description: 'refund completed' },
-          data: {
-            transaction: {
-              uid: refundUid,
-              status_code: '000',
-              status_description: 'הזיכוי בוצע בהצלחה',
-              amount: toShekels(toAgorot(amount)),
-              currency: 'ILS',
-              type: 'Refund',
-              more_info: typeof body.more_info === 'string' ? body.more_info : '',
-            },
-            ...(hasDocument ? { invoice: { original_url: documentUrl(refundUid) } } : {}),
-          },
+          data: { transaction, ...invoice },
         },
       }
     },
@@ -81,6 +93,34 @@ export function createSandboxRefunds(deps: {
   }
 }
 export type SandboxRefunds = ReturnType<typeof createSandboxRefunds>
+
+type RefundsDeps = Parameters<typeof createSandboxRefunds>[0]
+
+/** PayPlus calls back for refunds too (payplus.md §1.9): to the refunded page's own callback address. */
+async function callBackRefund(
+  deps: RefundsDeps,
+  charge: SandboxTransaction,
+  transaction: Record<string, unknown>,
+  invoice: Record<string, unknown>,
+) {
+  const page = await deps.transactions.findPage(charge.pageRequestUid)
+  await sendCallback(
+    { http: deps.http, log: deps.log, secretKey: deps.keys.secretKey, shopOrigin: deps.shopOrigin },
+    page?.request.refURL_callback,
+    {
+      transaction_type: 'Refund',
+      transaction: {
+        ...transaction,
+        // The page the refunded charge was made on: a shop that looks only at it would take this for a payment.
+        payment_page_request_uid: charge.pageRequestUid,
+        original_transaction_uid: charge.transactionUid,
+        date: new Date().toISOString(),
+      },
+      data: { customer_email: charge.ipn.customer_email ?? '' },
+      ...invoice,
+    },
+  )
+}
 
 function error(status: number, description: string): SandboxReply {
   return { status, body: { results: { status: 'error', code: 1, description } } }

@@ -9,16 +9,32 @@ export type CardFormValues = {
   expiry_month: string
   expiry_year: string
   cvv: string
+  /** Installments chosen, when the page offers them. */
+  payments?: string
 }
 
 export type CardFormErrors = Partial<Record<keyof CardFormValues, string>>
 
+/** The payment methods a page may offer, as PayPlus names them (payplus.md §1.9). */
+export type SandboxMethod = 'credit-card' | 'bit' | 'apple-pay' | 'google-pay'
+
+const WALLET_LABELS: Record<'apple-pay' | 'google-pay', string> = {
+  'apple-pay': 'תשלום ב־Apple Pay',
+  'google-pay': 'תשלום ב־Google Pay',
+}
+
 export function renderCardPage(input: {
   shopName: string
+  /** The shop's own order number, or the connection check's title. */
   orderNumber: string
   /** In shekels. */
   amount: number
-  action: string
+  /** Where the card form, the Bit button and the wallet buttons post. */
+  actions: { card: string; bit: string; wallet: string }
+  /** What the link asked for, of what the dashboard switches on; the card form only when it is among them. */
+  methods: readonly SandboxMethod[]
+  /** The most installments the shopper may choose; 1 hides the field. */
+  maxInstallments: number
   values?: Partial<CardFormValues>
   errors?: CardFormErrors
   notice?: string
@@ -37,6 +53,48 @@ export function renderCardPage(input: {
       ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
     </div>`
   }
+  const installments =
+    input.maxInstallments > 1
+      ? `<div class="field">
+      <label for="payments">מספר תשלומים</label>
+      <select id="payments" name="payments"${errors.payments ? ' aria-invalid="true" aria-describedby="payments-error"' : ''}>${Array.from(
+        { length: input.maxInstallments },
+        (_, i) => i + 1,
+      )
+        .map(
+          (n) =>
+            `<option value="${n}"${String(n) === (values.payments ?? '1') ? ' selected' : ''}>${n}</option>`,
+        )
+        .join('')}</select>
+      ${errors.payments ? `<p class="error" id="payments-error">${escapeHtml(errors.payments)}</p>` : ''}
+    </div>`
+      : ''
+  const cardForm = input.methods.includes('credit-card')
+    ? `<form method="post" action="${escapeHtml(input.actions.card)}" novalidate aria-label="תשלום בכרטיס אשראי">
+        ${field('card_number', 'מספר כרטיס', 'inputmode="numeric" autocomplete="cc-number" dir="ltr"')}
+        ${field('card_holder_name', 'שם בעל הכרטיס', 'autocomplete="cc-name"')}
+        ${field('identification_number', 'תעודת זהות של בעל הכרטיס', 'inputmode="numeric" dir="ltr"')}
+        <fieldset>
+          <legend>תוקף</legend>
+          ${field('expiry_month', 'חודש', 'inputmode="numeric" autocomplete="cc-exp-month" dir="ltr" maxlength="2"')}
+          ${field('expiry_year', 'שנה', 'inputmode="numeric" autocomplete="cc-exp-year" dir="ltr" maxlength="4"')}
+        </fieldset>
+        ${field('cvv', 'CVV', 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4"')}
+        ${installments}
+        <button type="submit">תשלום ${amount}</button>
+      </form>`
+    : ''
+  const bit = input.methods.includes('bit')
+    ? `<form method="post" action="${escapeHtml(input.actions.bit)}"><button type="submit" class="method">תשלום ב־Bit</button></form>`
+    : ''
+  const wallets = (['apple-pay', 'google-pay'] as const)
+    .filter((method) => input.methods.includes(method))
+    .map(
+      (method) =>
+        `<form method="post" action="${escapeHtml(input.actions.wallet)}"><input type="hidden" name="method" value="${method}"><button type="submit" class="method">${WALLET_LABELS[method]}</button></form>`,
+    )
+    .join('')
+  const others = bit || wallets ? `<div class="methods">${bit}${wallets}</div>` : ''
   return page(
     `תשלום — ${input.shopName}`,
     `<main>
@@ -47,31 +105,65 @@ export function renderCardPage(input: {
         <dt>סכום לתשלום</dt><dd>${amount}</dd>
       </dl>
       ${input.notice ? `<p class="error" role="alert">${escapeHtml(input.notice)}</p>` : ''}
-      <form method="post" action="${escapeHtml(input.action)}" novalidate>
-        ${field('card_number', 'מספר כרטיס', 'inputmode="numeric" autocomplete="cc-number" dir="ltr"')}
-        ${field('card_holder_name', 'שם בעל הכרטיס', 'autocomplete="cc-name"')}
-        ${field('identification_number', 'תעודת זהות של בעל הכרטיס', 'inputmode="numeric" dir="ltr"')}
-        <fieldset>
-          <legend>תוקף</legend>
-          ${field('expiry_month', 'חודש', 'inputmode="numeric" autocomplete="cc-exp-month" dir="ltr" maxlength="2"')}
-          ${field('expiry_year', 'שנה', 'inputmode="numeric" autocomplete="cc-exp-year" dir="ltr" maxlength="4"')}
-        </fieldset>
-        ${field('cvv', 'CVV', 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4"')}
-        <button type="submit">תשלום ${amount}</button>
-      </form>
+      ${others}
+      ${cardForm}
     </main>`,
   )
 }
+
+/** Bit: the payer approves in the app; the page looks again every two seconds (no script needed). */
+export function renderBitWaitingPage(input: {
+  shopName: string
+  amount: number
+  refreshUrl: string
+}): string {
+  return page(
+    `ממתינים לאישור ב־Bit — ${input.shopName}`,
+    `<main>
+      <p class="sandbox">סביבת בדיקה של PayPlus: לא יתבצע חיוב אמיתי</p>
+      <h1>אשרו את התשלום באפליקציית Bit</h1>
+      <p role="status">ממתינים לאישור התשלום של <bdi dir="ltr">${formatShekels(input.amount)}</bdi>…</p>
+      <p><a href="${escapeHtml(input.refreshUrl)}">בדיקה עכשיו</a></p>
+    </main>`,
+    `<meta http-equiv="refresh" content="2;url=${escapeHtml(input.refreshUrl)}">`,
+  )
+}
+
+/**
+ * The return by POST, as a page set so in PayPlus's dashboard sends it: a form of the flat
+ * parameters, submitted by a script from the sandbox's own address (the shop's CSP allows
+ * no inline script), with a button for a browser that runs none.
+ */
+export function renderReturnForm(input: {
+  action: string
+  fields: Record<string, string>
+  scriptUrl: string
+}) {
+  const hidden = Object.entries(input.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('')
+  return page(
+    'חוזרים לאתר…',
+    `<main>
+      <h1>חוזרים לאתר…</h1>
+      <form method="post" action="${escapeHtml(input.action)}" id="payplus-return">${hidden}<button type="submit">חזרה לאתר</button></form>
+    </main>
+    <script src="${escapeHtml(input.scriptUrl)}"></script>`,
+  )
+}
+
+/** Served at /sandbox/payplus/return.js: submits the return form as soon as the page loads. */
+export const RETURN_SCRIPT = "document.getElementById('payplus-return')?.submit()\n"
 
 export function renderMessagePage(title: string, message: string): string {
   return page(title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main>`)
 }
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="he" dir="rtl">
 <head>
-<meta charset="utf-8">
+<meta charset="utf-8">${head}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
@@ -93,6 +185,10 @@ function page(title: string, body: string): string {
   fieldset .field { margin-block: .25rem .75rem; }
   .error { color: #b00020; margin: 0; overflow-wrap: anywhere; }
   button { width: 100%; padding: .75rem; font-size: 1.1rem; background: #2f6b3a; color: #fff; border: 0; border-radius: .5rem; }
+  select { width: 100%; padding: .5rem; font-size: 1rem; border: 1px solid #999; border-radius: .375rem; }
+  .methods { display: grid; gap: .5rem; margin-block: 1rem; }
+  .methods form { margin: 0; }
+  button.method { background: #1f2a44; }
 </style>
 </head>
 <body>${body}</body>

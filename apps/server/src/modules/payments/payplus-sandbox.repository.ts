@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { sandboxPaymentPages, sandboxTransactions } from '../../db/schema/index.js'
 
@@ -20,6 +20,20 @@ export function createSandboxRepository(db: Database) {
     async insertTransaction(row: typeof sandboxTransactions.$inferInsert): Promise<void> {
       await db.insert(sandboxTransactions).values(row)
     },
+    /** A Bit attempt the payer approved: only while it is still waiting (true for one caller). */
+    async settlePending(transactionUid: string, statusCode: string, ipn: Record<string, unknown>) {
+      const rows = await db
+        .update(sandboxTransactions)
+        .set({ statusCode, ipn })
+        .where(
+          and(
+            eq(sandboxTransactions.transactionUid, transactionUid),
+            eq(sandboxTransactions.statusCode, 'pending'),
+          ),
+        )
+        .returning({ uid: sandboxTransactions.transactionUid })
+      return rows.length > 0
+    },
     async findTransaction(transactionUid: string): Promise<SandboxTransaction | null> {
       const [row] = await db
         .select()
@@ -27,13 +41,20 @@ export function createSandboxRepository(db: Database) {
         .where(eq(sandboxTransactions.transactionUid, transactionUid))
       return row ?? null
     },
-    /** Newest first; the page may have a declined try before the approved one. */
+    async findTransactions(transactionUids: string[]): Promise<SandboxTransaction[]> {
+      if (transactionUids.length === 0) return []
+      return db
+        .select()
+        .from(sandboxTransactions)
+        .where(inArray(sandboxTransactions.transactionUid, transactionUids))
+    },
+    /** Newest first: a page may carry a declined try before the approved one, or a payment's two parts. */
     async findTransactionsOfPage(pageRequestUid: string): Promise<SandboxTransaction[]> {
       return db
         .select()
         .from(sandboxTransactions)
         .where(eq(sandboxTransactions.pageRequestUid, pageRequestUid))
-        .orderBy(desc(sandboxTransactions.createdAt))
+        .orderBy(desc(sandboxTransactions.createdAt), desc(sandboxTransactions.transactionUid))
     },
   }
 }
