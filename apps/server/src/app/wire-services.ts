@@ -225,6 +225,7 @@ function createSalesServices(
     stock,
     stockSettings: (executor) => base.shopSettings.stockSettings(executor),
     provider,
+    paymentOptions: () => base.shopSettings.paymentOptions(),
     mail,
     audit,
     config,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { orders, packages, productSizes } from '../db/schema/index.js'
-import { buildTestApp, type TestContext } from './build-test-app.js'
+import { allowAllAdmins, buildTestApp, type TestContext } from './build-test-app.js'
 import { saleRequest, seedCatalogue } from './factories.js'
 
 export const VALID_ID = '123456782'
@@ -33,7 +33,7 @@ function flakyNetwork(flags: Flags, callbacks: Array<{ url: string; body: Record
  * by the tests of one file (registered with its beforeAll/afterAll). `flags` lose the
  * sandbox's callbacks or fail its generateLink, as a flaky network would.
  */
-export function useOrdersShop() {
+export function useOrdersShop(options: { env?: NodeJS.ProcessEnv; allowAdmins?: boolean } = {}) {
   const flags: Flags = { dropCallbacks: false, failProvider: false }
   /** Every callback the sandbox sent, in order: its address and its parsed body. */
   const callbacks: Array<{ url: string; body: Record<string, unknown> }> = []
@@ -44,14 +44,11 @@ export function useOrdersShop() {
   let keyCounter = 0
 
   beforeAll(async () => {
-    state.ctx = await buildTestApp(
-      {},
-      {},
-      {
-        listen: true,
-        intercept: flakyNetwork(flags, callbacks),
-      },
-    )
+    state.ctx = await buildTestApp({}, options.env ?? {}, {
+      ...(options.allowAdmins ? { requireAdmin: allowAllAdmins } : {}),
+      listen: true,
+      intercept: flakyNetwork(flags, callbacks),
+    })
     state.ids = await seedCatalogue(state.ctx.database.db)
   })
   afterAll(() => state.ctx.close())

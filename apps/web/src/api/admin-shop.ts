@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   BusinessDetailsAdminSchema,
   LegalPageAdminSchema,
+  PaymentOptionsSchema,
   type BusinessDetailsInput,
+  type PaymentOptions,
   type LegalPage,
 } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
@@ -13,6 +15,7 @@ export const adminShopKeys = {
   all: ['admin-shop'] as const,
   details: () => [...adminShopKeys.all, 'details'] as const,
   page: (page: LegalPage) => [...adminShopKeys.all, 'page', page] as const,
+  paymentOptions: () => [...adminShopKeys.all, 'payment-options'] as const,
 }
 
 export const adminShopApi = {
@@ -24,6 +27,10 @@ export const adminShopApi = {
     apiClient.get(`/admin/shop/pages/${page}`, LegalPageAdminSchema, { signal }),
   savePage: (page: LegalPage, markdown: string) =>
     apiClient.put(`/admin/shop/pages/${page}`, LegalPageAdminSchema, { markdown }),
+  paymentOptions: (signal?: AbortSignal) =>
+    apiClient.get('/admin/shop/payment-options', PaymentOptionsSchema, { signal }),
+  savePaymentOptions: (input: PaymentOptions) =>
+    apiClient.put('/admin/shop/payment-options', PaymentOptionsSchema, input),
 }
 
 export const adminShopQueries = {
@@ -31,6 +38,12 @@ export const adminShopQueries = {
     queryOptions({
       queryKey: adminShopKeys.details(),
       queryFn: ({ signal }) => adminShopApi.details(signal),
+      staleTime: 0,
+    }),
+  paymentOptions: () =>
+    queryOptions({
+      queryKey: adminShopKeys.paymentOptions(),
+      queryFn: ({ signal }) => adminShopApi.paymentOptions(signal),
       staleTime: 0,
     }),
   page: (page: LegalPage) =>
@@ -61,6 +74,18 @@ export function useSaveLegalPage() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminShopKeys.page(saved.page), saved)
       await queryClient.invalidateQueries({ queryKey: shopKeys.page(saved.page) })
+    },
+  })
+}
+
+/** What every new payment link offers; checkout's disclosure shows it too. */
+export function useSavePaymentOptions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: adminShopApi.savePaymentOptions,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(adminShopKeys.paymentOptions(), saved)
+      await queryClient.invalidateQueries({ queryKey: shopKeys.paymentOptions() })
     },
   })
 }

@@ -1,6 +1,13 @@
-import { LEGAL_PAGES, type BusinessDetails, type LegalPage, type LegalPageView } from '@tavlin/contracts'
+import {
+  LEGAL_PAGES,
+  PAYMENT_METHODS,
+  type BusinessDetails,
+  type LegalPage,
+  type LegalPageView,
+  type PaymentOptions,
+} from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
-import { entityShape, object, oneOf, string, type Check } from '../lib/response-shape'
+import { array, entityShape, number, object, oneOf, string, type Check } from '../lib/response-shape'
 
 // Checked without zod (decision 095): these reads serve every storefront page. Every
 // field of the contract type is listed, so a new field fails the typecheck here.
@@ -26,7 +33,13 @@ const legalPage = entityShape(
   object<LegalPageView>({ page: oneOf(LEGAL_PAGES), html: string, updatedAt: stringOrNull }),
 )
 
+const paymentOptions = entityShape(
+  object<PaymentOptions>({ methods: array(oneOf(PAYMENT_METHODS)), maxInstallments: number }),
+)
+
 export const shopApi = {
+  paymentOptions: (signal?: AbortSignal) =>
+    apiClient.get('/shop/payment-options', paymentOptions, { signal }),
   details: (signal?: AbortSignal) => apiClient.get('/shop/details', details, { signal }),
   page: (page: LegalPage, signal?: AbortSignal) =>
     apiClient.get(`/shop/pages/${page}`, legalPage, { signal }),

@@ -12,6 +12,7 @@ export const shopKeys = {
   all: ['shop'] as const,
   details: () => [...shopKeys.all, 'details'] as const,
   page: (page: LegalPage) => [...shopKeys.all, 'page', page] as const,
+  paymentOptions: () => [...shopKeys.all, 'payment-options'] as const,
 }
 
 export const shopQueries = {
@@ -22,6 +23,13 @@ export const shopQueries = {
       queryFn: async ({ signal }) => (await loadFetchers()).shopApi.details(signal),
       staleTime: HOUR,
       gcTime: HOUR,
+    }),
+  /** The methods and installments the payment page offers, shown before payment (issue 32). */
+  paymentOptions: () =>
+    queryOptions({
+      queryKey: shopKeys.paymentOptions(),
+      queryFn: async ({ signal }) => (await loadFetchers()).shopApi.paymentOptions(signal),
+      staleTime: 10 * 60 * 1000,
     }),
   page: (page: LegalPage) =>
     queryOptions({

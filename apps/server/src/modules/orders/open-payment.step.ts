@@ -13,6 +13,9 @@ import type { OrderRow, OrderWithItems } from './orders.repository.js'
 export async function openPaymentPage(deps: OrdersDeps, order: OrderWithItems): Promise<OrderRow | null> {
   const { config } = deps
   const { customer } = order
+  const options = await deps.paymentOptions()
+  // Catalogue prices include VAT; a shop whose rate is 0 (an exempt dealer) charges none.
+  const vat = Number(order.vatRate) === 0 ? 'exempt' : 'included'
   const page = await deps.provider.createPaymentPage({
     orderId: order.id,
     orderNumber: formatOrderNumber(order.number),
@@ -20,7 +23,9 @@ export async function openPaymentPage(deps: OrdersDeps, order: OrderWithItems): 
       name: line.itemType === 'Product' ? `${line.name} (${line.size})` : line.name,
       quantity: line.quantity,
       unitPriceAgorot: line.unitPriceAgorot,
+      vat,
     })),
+    vat,
     shippingAgorot: order.shippingAgorot,
     shippingName: order.delivery ? deliveryLabel(order.delivery) : undefined,
     discount:
@@ -44,6 +49,8 @@ export async function openPaymentPage(deps: OrdersDeps, order: OrderWithItems): 
       callback: `${config.publicUrl}/api/payments/payplus/callback`,
     },
     expiryMinutes: config.orderPaymentTimeoutMinutes,
+    methods: options.methods,
+    maxInstallments: options.maxInstallments,
   })
   // A slower claimant may have stored a page first: everyone hands out the stored one.
   return deps.repository.setPaymentPage(order.id, page)

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors.js'
 import type { AppConfig } from '../../config/env.js'
-import type { StockSettings } from '@tavlin/contracts'
+import type { PaymentOptions, StockSettings } from '@tavlin/contracts'
 import type { Executor, UnitOfWork } from '../../db/unit-of-work.js'
 import type { Logger } from '../../lib/logger.js'
 import type { AuditService } from '../audit/index.js'
@@ -32,6 +32,8 @@ export type OrdersDeps = {
   /** The owner's low-stock threshold and whether to e-mail at it (decision 229), read in the order's transaction. */
   stockSettings: (executor?: Executor) => Promise<StockSettings>
   provider: PaymentProvider
+  /** The methods and installments the owner offers, sent with every payment link (issue 32). */
+  paymentOptions: () => Promise<PaymentOptions>
   mail: MailService
   audit: AuditService
   unitOfWork: UnitOfWork

@@ -180,13 +180,7 @@ afterAll(async () => {
   await fake.close()
 })
 beforeEach(() => {
-  Object.assign(fake.variant, {
-    callbackHash: 'raw',
-    uidField: 'payment_page_request_uid',
-    moreInfoInCallback: true,
-    ipnAmountDelta: 0,
-    generateLinkFails: false,
-  })
+  Object.assign(fake.variant, { callbackHash: 'raw', uidField: 'payment_page_request_uid', ...NO_SURPRISES })
 })
 
 async function order() {
@@ -220,12 +214,21 @@ describe('PayPlus adapter against a fake PayPlus: links and callbacks', () => {
       refURL_success: 'http://shop.test/thank-you',
       refURL_failure: `http://shop.test/checkout/payment-pending?order=${created._id}&failed=1`,
       refURL_callback: 'http://shop.test/api/payments/payplus/callback',
-      send_failure_callback: true,
+      // The page closes with the order's payment window.
+      expiry_datetime: String(ctx.config.orderPaymentTimeoutMinutes),
+      // The owner's choice, none made: cards only, no installments, nothing else the dashboard has on.
+      allowed_charge_methods: ['credit-card'],
+      hide_payments_field: true,
       customer: { customer_name: 'נועה כהן', email: 'noa@example.com', phone: '0501234567' },
     })
     expect(sent.body.customer).toMatchObject({ city: 'תל אביב-יפו' })
-    const items = sent.body.items as Array<{ price: number; quantity: number; name: string }>
-    expect(items.at(-1)).toMatchObject({ name: 'משלוח עד הבית', price: 15, quantity: 1 })
+    const items = sent.body.items as Array<{
+      price: number
+      quantity: number
+      name: string
+      vat_type: number
+    }>
+    expect(items.at(-1)).toMatchObject({ name: 'משלוח עד הבית', price: 15, quantity: 1, vat_type: 0 })
     expect(items.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0)).toBe(18480)
   })
 
@@ -259,7 +262,7 @@ describe('PayPlus adapter against a fake PayPlus: look-ups, review and refusals'
     })
     expect(status.json().data.orderStatus).toBe('paid')
     const ipn = fake.requests.filter((r) => r.path.endsWith('ipn')).at(-1)!
-    expect(ipn.body).toEqual({ payment_request_uid: row.pageRequestUid })
+    expect(ipn.body).toEqual({ payment_request_uid: row.pageRequestUid, related_transaction: true })
   })
 
   it('flags an order for review instead of paying it when the amount differs', async () => {

@@ -1,10 +1,6 @@
-import crypto from 'node:crypto'
-import { priceOrder, toAgorot, toShekels } from '@tavlin/contracts'
-import { maskIdNumber } from '../../lib/masking.js'
+import { toShekels } from '@tavlin/contracts'
 import {
   PaymentProviderError,
-  type CallbackVerification,
-  type CardDetails,
   type HttpFetch,
   type PaymentPage,
   type PaymentPageRequest,
@@ -14,6 +10,10 @@ import {
   type RefundResult,
   type TransactionRef,
 } from './payment-provider.js'
+import { isRecord, str, transactionOf, verifyCallback, type Envelope } from './payplus.answers.js'
+import { generateLinkBody } from './payplus.link.js'
+
+export { signPayPlusBody } from './payplus.answers.js'
 
 export type PayPlusSettings = {
   apiUrl: string
@@ -22,11 +22,6 @@ export type PayPlusSettings = {
   pageUid: string
   /** The account's invoice module issues receipts and credit documents (payplus.md §1.3). */
   invoiceModule?: boolean
-}
-
-type Envelope = {
-  results?: { status?: string; code?: number; description?: string }
-  data?: Record<string, unknown>
 }
 
 const REQUEST_TIMEOUT_MS = 10_000
@@ -55,9 +50,10 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
     async lookUpTransaction(ref: TransactionRef): Promise<ProviderTransaction | null> {
       if (!ref.transactionUid && !ref.pageRequestUid)
         throw new Error('a transaction uid or a page request uid is needed')
+      // related_transaction: the page's other attempts and parts, and the charge's refunds (payplus.md §1.5).
       const body: Record<string, unknown> = ref.transactionUid
-        ? { transaction_uid: ref.transactionUid }
-        : { payment_request_uid: ref.pageRequestUid }
+        ? { transaction_uid: ref.transactionUid, related_transaction: true }
+        : { payment_request_uid: ref.pageRequestUid, related_transaction: true }
       const { envelope } = await post('PaymentPages/ipn', body)
       return transactionOf(envelope, ref)
     },
@@ -103,12 +99,7 @@ async function postToPayPlus(
   try {
     response = await http(new URL(path, settings.apiUrl), {
       method: 'POST',
-      // The documented header pair (payplus.md §1.2).
-      headers: {
-        'content-type': 'application/json',
-        'api-key': settings.apiKey,
-        'secret-key': settings.secretKey,
-      },
+      headers: authHeaders(settings),
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
@@ -130,161 +121,19 @@ async function postToPayPlus(
   return { status: response.status, envelope }
 }
 
-function generateLinkBody(settings: PayPlusSettings, request: PaymentPageRequest) {
-  const shipping =
-    request.shippingAgorot > 0 || request.shippingName
-      ? [{ name: request.shippingName ?? 'משלוח', quantity: 1, unitPriceAgorot: request.shippingAgorot }]
-      : []
-  const discountAgorot = request.discount?.agorot ?? 0
-  // PayPlus takes a coupon as a row of negative price (payplus.md §1.3, as its WooCommerce plugin sends it).
-  const discountRows =
-    request.discount && discountAgorot > 0 ? [{ name: request.discount.name, quantity: 1 }] : []
-  // The amount is the rows' sum, made by the money module, so the two can never disagree (payplus.md open question 5).
-  const { totalAgorot: amountAgorot } = priceOrder({
-    lines: [...request.items, ...shipping],
-    shippingAgorot: 0,
-    discountAgorot,
-    vatRate: 0,
-  })
-  const rows = [
-    ...[...request.items, ...shipping].map((row) => ({ ...row, price: toShekels(row.unitPriceAgorot) })),
-    ...discountRows.map((row) => ({ ...row, price: -toShekels(discountAgorot) })),
-  ]
+/**
+ * The JSON `Authorization` header every PayPlus client sends, and the pair its docs show
+ * beside it (payplus.md §1.2): an account that honours only one form still answers.
+ */
+export function authHeaders(
+  settings: Pick<PayPlusSettings, 'apiKey' | 'secretKey'>,
+  forms: 'both' | 'json' | 'pair' = 'both',
+): Record<string, string> {
   return {
-    payment_page_uid: settings.pageUid,
-    charge_method: 1,
-    amount: toShekels(amountAgorot),
-    currency_code: 'ILS',
-    language_code: 'he',
-    sendEmailApproval: false,
-    sendEmailFailure: false,
-    expiry_datetime: String(request.expiryMinutes),
-    refURL_success: request.urls.success,
-    refURL_failure: request.urls.failure,
-    refURL_callback: request.urls.callback,
-    send_failure_callback: true,
-    more_info: request.orderId,
-    more_info_1: request.orderNumber,
-    ...(settings.invoiceModule ? { initial_invoice: true } : {}),
-    customer: {
-      customer_name: request.customer.name,
-      email: request.customer.email,
-      phone: request.customer.phone,
-      address: request.customer.address,
-      city: request.customer.city,
-      postal_code: request.customer.postalCode ?? '',
-      country_iso: 'IL',
-    },
-    items: rows.map((row) => ({ name: row.name, quantity: row.quantity, price: row.price, vat_type: 0 })),
+    'content-type': 'application/json',
+    ...(forms !== 'pair'
+      ? { authorization: JSON.stringify({ api_key: settings.apiKey, secret_key: settings.secretKey }) }
+      : {}),
+    ...(forms !== 'json' ? { 'api-key': settings.apiKey, 'secret-key': settings.secretKey } : {}),
   }
-}
-
-function verifyCallback(
-  secretKey: string,
-  rawBody: Buffer,
-  headers: Record<string, string | string[] | undefined>,
-): CallbackVerification {
-  const given = Buffer.from(headerOf(headers, 'hash') ?? '', 'base64')
-  if (given.length === 0) return { ok: false, reason: 'signature' }
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(rawBody.toString('utf8'))
-  } catch {
-    parsed = undefined
-  }
-  // PayPlus's own plugin hashes the raw bytes; the docs' sample hashes the
-  // re-serialised JSON. Either is accepted (payplus.md open question 1).
-  const candidates = [rawBody]
-  if (parsed !== undefined) candidates.push(Buffer.from(JSON.stringify(parsed), 'utf8'))
-  const valid = candidates.some((bytes) => safeEqual(given, hmac(secretKey, bytes)))
-  if (!valid) return { ok: false, reason: 'signature' }
-  if (!isRecord(parsed) || !isRecord(parsed.transaction)) return { ok: false, reason: 'malformed' }
-  const transaction = parsed.transaction
-  const data = isRecord(parsed.data) ? parsed.data : {}
-  const transactionUid = str(transaction.uid) ?? str(transaction.transaction_uid)
-  if (!transactionUid) return { ok: false, reason: 'malformed' }
-  const card = isRecord(data.card_information) ? data.card_information : null
-  return {
-    ok: true,
-    notice: {
-      transactionUid,
-      // The plugins read payment_page_request_uid, the docs' example payment_request_uid (open question 2).
-      pageRequestUid: str(transaction.payment_page_request_uid) ?? str(transaction.payment_request_uid),
-      statusCode: str(transaction.status_code) ?? '',
-      orderId: str(transaction.more_info),
-      card: card
-        ? cardOf({
-            card_holder_name: card.card_holder_name,
-            identification_number: card.identification_number,
-            brand_id: card.brand_id,
-            brand_name: card.brand_name,
-            four_digits: card.four_digits,
-            approval_num: transaction.approval_number,
-          })
-        : null,
-    },
-  }
-}
-
-function transactionOf(envelope: Envelope, ref: TransactionRef): ProviderTransaction | null {
-  const data = envelope.data
-  if (envelope.results?.status !== 'success' || !isRecord(data)) return null
-  const transactionUid = str(data.transaction_uid)
-  if (!transactionUid) return null
-  const statusCode = str(data.status_code) ?? ''
-  return {
-    transactionUid,
-    pageRequestUid: str(data.page_request_uid) ?? str(data.payment_request_uid) ?? ref.pageRequestUid ?? null,
-    approved: statusCode === '000' && (data.status === undefined || data.status === 'approved'),
-    statusCode,
-    amountAgorot: toAgorot(Number(data.amount)),
-    currency: str(data.currency) ?? '',
-    orderId: str(data.more_info),
-    card:
-      data.four_digits !== undefined
-        ? cardOf({ ...data, card_holder_name: data.card_holder_name ?? data.customer_name })
-        : null,
-    // Flat invoice_* fields when the invoice module is on (seen in redirects and ipn-full).
-    documentUrl: str(data.invoice_original_url),
-  }
-}
-
-export function signPayPlusBody(secretKey: string, body: Buffer | string): string {
-  return hmac(secretKey, Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8')).toString('base64')
-}
-
-function hmac(secretKey: string, bytes: Buffer): Buffer {
-  return crypto.createHmac('sha256', secretKey).update(bytes).digest()
-}
-
-function safeEqual(a: Buffer, b: Buffer): boolean {
-  return a.length === b.length && crypto.timingSafeEqual(a, b)
-}
-
-/** Brand by name only: PayPlus's brand_id values conflict between captures (payplus.md §1.7). */
-function cardOf(source: Record<string, unknown>): CardDetails {
-  const brandId = source.brand_id
-  return {
-    cardHolderName: str(source.card_holder_name) ?? '',
-    maskedIdNumber: maskIdNumber(str(source.identification_number)),
-    brandId: typeof brandId === 'number' || typeof brandId === 'string' ? brandId : null,
-    brandName: str(source.brand_name) ?? '',
-    fourDigits: str(source.four_digits) ?? '',
-    approvalNumber: str(source.approval_num) ?? str(source.approval_number),
-  }
-}
-
-function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
-  const value = headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function str(value: unknown): string | null {
-  if (typeof value === 'string' && value.length > 0) return value
-  if (typeof value === 'number') return String(value)
-  return null
 }

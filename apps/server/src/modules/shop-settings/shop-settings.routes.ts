@@ -8,6 +8,7 @@ import {
   LegalPageInputSchema,
   LegalPageParamsSchema,
   LegalPageSchema,
+  PaymentOptionsSchema,
   envelope,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
@@ -38,6 +39,18 @@ export const shopReadRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsServi
   )
 
   app.get(
+    '/shop/payment-options',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'The payment methods and installments the shop offers (checkout shows them before payment)',
+        response: { 200: envelope(PaymentOptionsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.paymentOptions() }),
+  )
+
+  app.get(
     '/shop/pages/:page',
     {
       schema: {
@@ -59,6 +72,7 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
   const admin = app.withTypeProvider<ZodTypeProvider>()
   admin.addHook('onRequest', requireAdmin)
   adminRoutes(admin, settings)
+  paymentOptionsRoutes(admin, settings)
 }
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
@@ -121,6 +135,39 @@ function adminRoutes(admin: ZodApp, settings: ShopSettingsService) {
     async (request) => ({
       success: true as const,
       data: await settings.updatePage(request.params.page, request.body.markdown, actorOf(request)),
+    }),
+  )
+}
+
+/** The payment methods and installments every payment link offers (issue 32). */
+function paymentOptionsRoutes(admin: ZodApp, settings: ShopSettingsService) {
+  admin.get(
+    '/admin/shop/payment-options',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The payment methods and installments offered on the payment page (admin)',
+        security,
+        response: { 200: envelope(PaymentOptionsSchema), ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.paymentOptions() }),
+  )
+  admin.put(
+    '/admin/shop/payment-options',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Choose the payment methods and the most installments (1: none) every payment link offers (admin)',
+        security,
+        body: PaymentOptionsSchema,
+        response: { 200: envelope(PaymentOptionsSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await settings.updatePaymentOptions(request.body, actorOf(request)),
     }),
   )
 }

@@ -5,6 +5,10 @@ import {
   DEFAULT_LOW_STOCK_THRESHOLD,
   StockSettingsSchema,
   type StockSettings,
+  DEFAULT_PAYMENT_OPTIONS,
+  PAYMENT_METHODS,
+  PaymentOptionsSchema,
+  type PaymentOptions,
   formatShekels,
   type BusinessDetails,
   type BusinessDetailsAdmin,
@@ -23,6 +27,7 @@ const DETAILS_KEY = 'business-details'
 // Built once: zod's .partial() makes a new schema each time, and every page render reads the details.
 const SavedDetailsSchema = BusinessDetailsInputSchema.partial()
 const STOCK_KEY = 'stock'
+const PAYMENT_OPTIONS_KEY = 'payment-options'
 
 /** `2026-11-01` → `1.11.2026`, the way the shop's pages write dates. */
 function israeliDate(isoDate: string): string {
@@ -76,6 +81,7 @@ export function createShopSettingsService({
 
   return {
     ...stockSettingsOf(repository, audit),
+    ...paymentOptionsOf(repository, audit),
     /** The details every page shows: demo values where the owner has not filled in a field. */
     details,
 
@@ -153,6 +159,43 @@ function stockSettingsOf(repository: ShopSettingsRepository, audit: AuditService
         entityType: 'settings',
         entityId: STOCK_KEY,
         summary: `סף מלאי נמוך: ${input.lowStockThreshold}, מייל בהגעה לסף: ${input.lowStockEmail ? 'פעיל' : 'כבוי'}`,
+      })
+      return input
+    },
+  }
+}
+
+const METHOD_NAMES: Record<(typeof PAYMENT_METHODS)[number], string> = {
+  'credit-card': 'כרטיס אשראי',
+  bit: 'Bit',
+  'apple-pay': 'Apple Pay',
+  'google-pay': 'Google Pay',
+}
+
+/**
+ * The payment methods and installments the owner offers (issue 32), kept as the
+ * `payment-options` setting: sent with every payment link and shown in checkout's disclosure.
+ */
+function paymentOptionsOf(repository: ShopSettingsRepository, audit: AuditService) {
+  return {
+    /** Cards in one payment until the owner chooses; a stored value that no longer parses counts as that. */
+    async paymentOptions(executor?: Executor): Promise<PaymentOptions> {
+      const row = await repository.findSetting(PAYMENT_OPTIONS_KEY, executor)
+      const parsed = PaymentOptionsSchema.safeParse(row?.value ?? DEFAULT_PAYMENT_OPTIONS)
+      return parsed.success ? parsed.data : DEFAULT_PAYMENT_OPTIONS
+    },
+
+    async updatePaymentOptions(given: PaymentOptions, actor?: Actor): Promise<PaymentOptions> {
+      // Each method once, in PayPlus's order: the first is the page's default (charge_default).
+      const methods = PAYMENT_METHODS.filter((method) => given.methods.includes(method))
+      const input = { methods, maxInstallments: given.maxInstallments }
+      await repository.saveSetting(PAYMENT_OPTIONS_KEY, input)
+      const installments = input.maxInstallments > 1 ? `עד ${input.maxInstallments} תשלומים` : 'ללא תשלומים'
+      await audit.record(actor, {
+        action: 'update',
+        entityType: 'settings',
+        entityId: PAYMENT_OPTIONS_KEY,
+        summary: `אמצעי תשלום: ${input.methods.map((method) => METHOD_NAMES[method]).join(', ')}; ${installments}`,
       })
       return input
     },

@@ -16,6 +16,7 @@ export function CheckoutDisclosure() {
   const { t } = useTranslation()
   const headingId = useId()
   const { data } = useQuery(shopQueries.details())
+  const options = useQuery(shopQueries.paymentOptions()).data
   if (!data) return null
   return (
     <section aria-labelledby={headingId} className="mt-10 max-w-prose rounded-2xl bg-surface-2 p-6">
@@ -29,7 +30,20 @@ export function CheckoutDisclosure() {
           {data.address}, <bdi dir="ltr">{data.phone}</bdi>, {data.email}
         </dd>
         <dt className="font-semibold">{t('legal.disclosure.payment')}</dt>
-        <dd>{t('legal.disclosure.paymentTerms')}</dd>
+        <dd>
+          {t('legal.disclosure.paymentTerms')}
+          {options && (
+            <>
+              {' '}
+              {t('legal.disclosure.paymentMethods', {
+                methods: options.methods.map((method) => t(`paymentOptions.methods.${method}`)).join(', '),
+              })}{' '}
+              {options.maxInstallments > 1
+                ? t('legal.disclosure.installmentsUpTo', { count: options.maxInstallments })
+                : t('legal.disclosure.installmentsNone')}
+            </>
+          )}
+        </dd>
         <dt className="font-semibold">{t('legal.disclosure.delivery')}</dt>
         <dd>
           {data.deliveryTimes}. {t('legal.disclosure.undelivered', { areas: data.undeliveredAreas })}

@@ -17,6 +17,7 @@ import { SubmissionsPanel } from '../../../features/admin-submissions'
 import {
   BusinessDetailsForm,
   LegalPagesEditor,
+  PaymentOptionsForm,
   MissingDetailsNotice,
 } from '../../../features/admin-shop-settings'
 import { DeletionRequestsPanel } from '../../../features/admin-privacy'
@@ -181,7 +182,12 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
     case 'activity':
       return <ActivityLog />
     case 'settings':
-      return <BusinessDetailsForm />
+      return (
+        <>
+          <BusinessDetailsForm />
+          <PaymentOptionsForm />
+        </>
+      )
     case 'legal-pages':
       return <LegalPagesEditor />
     case 'privacy':

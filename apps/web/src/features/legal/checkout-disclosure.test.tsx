@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_BUSINESS_DETAILS } from '@tavlin/contracts'
+import { fakeApi, ok } from '../../testing/fake-api'
+import { renderWithProviders } from '../../testing/render'
+import { CheckoutDisclosure } from './checkout-disclosure'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('the disclosure before payment', () => {
+  it('names the payment methods and installments the owner offers (issue 32)', async () => {
+    fakeApi({
+      'GET /api/shop/details': () => ok(DEMO_BUSINESS_DETAILS),
+      'GET /api/shop/payment-options': () => ok({ methods: ['credit-card', 'bit'], maxInstallments: 3 }),
+    })
+    renderWithProviders(<CheckoutDisclosure />)
+    expect(await screen.findByText(/אמצעי תשלום: כרטיס אשראי, Bit\./)).toBeInTheDocument()
+    expect(screen.getByText(/בכרטיס אשראי אפשר לחלק לעד 3 תשלומים\./)).toBeInTheDocument()
+  })
+
+  it('says a single payment when the owner offers no installments', async () => {
+    fakeApi({
+      'GET /api/shop/details': () => ok(DEMO_BUSINESS_DETAILS),
+      'GET /api/shop/payment-options': () => ok({ methods: ['credit-card'], maxInstallments: 1 }),
+    })
+    renderWithProviders(<CheckoutDisclosure />)
+    expect(await screen.findByText(/אמצעי תשלום: כרטיס אשראי\./)).toBeInTheDocument()
+    expect(screen.getByText(/ללא חלוקה לתשלומים/)).toBeInTheDocument()
+  })
+})
