@@ -18,6 +18,7 @@ import { registerApi } from './app/wire-api.js'
 import { registerPayPlusSandbox, registerSite } from './app/wire-site.js'
 import { scheduleAppJobs, type AppJobs } from './app/jobs.js'
 import { warnOfSharedDataFolders } from './app/data-folders.js'
+import { paymentReturnRoutes } from './modules/orders/payment-return.routes.js'
 
 export type { AppJobs } from './app/jobs.js'
 
@@ -121,6 +122,8 @@ export async function buildApp({
     behaviour: sandboxBehaviour ?? structuredClone({ ...config.payplus.sandbox }),
   })
   scheduleAppJobs(app, config, jobs)
+  // PayPlus's returns (GET or POST) become the pages' clean addresses before the pages answer.
+  await app.register(paymentReturnRoutes, { orders })
   await registerSite(app, {
     config,
     seo,

@@ -60,7 +60,14 @@ function shopApi() {
     [`GET /api/packages/${BOX}`]: () => ok(packageFixture(BOX, 'מארז אינג׳רה', 149)),
     'POST /api/orders/generate-sale': created,
     'POST /api/coupons/check': () => fail(422, 'COUPON_UNKNOWN'),
-    'GET /api/orders/:id/status': () => ok({ _id: ORDER, orderStatus: 'pending_payment' }),
+    'GET /api/orders/:id/status': () =>
+      ok({
+        _id: ORDER,
+        orderStatus: 'pending_payment',
+        number: 'TV-1001',
+        paymentLink: null,
+        payableUntil: null,
+      }),
   })
 }
 

@@ -116,7 +116,16 @@ export const PriceChangedDetailsSchema = z.object({
 export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>
 
 export const OrderStatusQuerySchema = z.object({ token: z.string().min(1).max(200) })
-export const OrderStatusResponseSchema = z.object({ _id: z.string(), orderStatus: OrderStatusSchema })
+export const OrderStatusResponseSchema = z.object({
+  _id: z.string(),
+  orderStatus: OrderStatusSchema,
+  /** TV-1234: the pending page shows it even when opened from PayPlus's return, not from checkout. */
+  number: z.string(),
+  /** The payment page, while the order can still be paid there (a declined card may try again). */
+  paymentLink: z.string().nullable(),
+  /** Until when the page takes payments and the order holds its units (ISO); null once it is settled. */
+  payableUntil: z.string().nullable(),
+})
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>
 
 export const OrderLineSchema = z.object({

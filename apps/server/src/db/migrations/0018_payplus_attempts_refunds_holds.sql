@@ -1,2 +1,5 @@
 -- Issue 32: the sandbox keeps each refund's reference (more_info) for its look-up's related transactions.
 ALTER TABLE "sandbox_payplus_refunds" ADD COLUMN "more_info" text;
+--> statement-breakpoint
+-- An order's payment page closes at its expiry_datetime; the order holds its units until then.
+ALTER TABLE "orders" ADD COLUMN "payable_until" timestamp with time zone;

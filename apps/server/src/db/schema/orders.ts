@@ -76,6 +76,12 @@ export const orders = pgTable(
      * payment page. Past it, with no link stored, whoever holds it died: another may take over.
      */
     pageClaimedUntil: timestamp('page_claimed_until', { withTimezone: true }),
+    /**
+     * Until when the payment page takes payments (its `expiry_datetime`) and the unpaid order
+     * holds its units; set with the page. Null on orders older than issue 32 (then the
+     * order's creation plus the payment window).
+     */
+    payableUntil: timestamp('payable_until', { withTimezone: true }),
     transactionUid: text('transaction_uid'),
     payment: jsonb('payment').$type<OrderPaymentDetails>(),
     needsReview: boolean('needs_review').notNull().default(false),

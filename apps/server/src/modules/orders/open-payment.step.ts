@@ -43,17 +43,13 @@ export async function openPaymentPage(deps: OrdersDeps, order: OrderWithItems): 
       city: customer.address.city,
       postalCode: customer.address.postal_code,
     },
-    urls: {
-      success: `${config.publicUrl}/thank-you`,
-      failure: `${config.publicUrl}/checkout/payment-pending?order=${order.id}&failed=1`,
-      callback: `${config.publicUrl}/api/payments/payplus/callback`,
-    },
+    urls: returnUrls(config.publicUrl, order),
     expiryMinutes: config.orderPaymentTimeoutMinutes,
     methods: options.methods,
     maxInstallments: options.maxInstallments,
   })
   // A slower claimant may have stored a page first: everyone hands out the stored one.
-  return deps.repository.setPaymentPage(order.id, page)
+  return deps.repository.setPaymentPage(order.id, page, config.orderPaymentTimeoutMinutes)
 }
 
 /** A checkout request's payment page: a provider failure fails the order (decision 051). */
@@ -107,4 +103,26 @@ function streetLine(address: OrderRow['customer']['address']): string {
   ]
     .filter(Boolean)
     .join(', ')
+}
+
+/**
+ * Where PayPlus sends the shopper back, by GET or POST (payplus.md §1.6): each carries the
+ * order and its status token, so an empty return is still the order's own, and the shop
+ * can look it up (issue 32).
+ */
+export function returnUrls(publicUrl: string, order: Pick<OrderRow, 'id' | 'statusToken'>) {
+  const ours = new URLSearchParams({ order: order.id, token: order.statusToken })
+  return {
+    success: `${publicUrl}/thank-you?${ours.toString()}`,
+    failure: `${publicUrl}/checkout/payment-pending?${ours.toString()}&failed=1`,
+    callback: `${publicUrl}/api/payments/payplus/callback`,
+  }
+}
+
+/** Until when the order's page takes payments: stored with the page, or its creation plus the window. */
+export function payableUntil(
+  order: Pick<OrderRow, 'payableUntil' | 'createdAt'>,
+  windowMinutes: number,
+): Date {
+  return order.payableUntil ?? new Date(order.createdAt.getTime() + windowMinutes * 60_000)
 }

@@ -38,10 +38,17 @@ export function createOrderPages(db: Database) {
     async setPaymentPage(
       id: string,
       page: { pageRequestUid: string; paymentLink: string },
+      lifetimeMinutes: number,
     ): Promise<OrderRow | null> {
       const [stored] = await db
         .update(orders)
-        .set({ ...page, pageClaimedUntil: null, updatedAt: sql`now()` })
+        .set({
+          ...page,
+          // The page was asked for with this expiry_datetime just now: it closes no earlier than this.
+          payableUntil: sql`now() + make_interval(mins => ${lifetimeMinutes})`,
+          pageClaimedUntil: null,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(orders.id, id), withoutPage()))
         .returning()
       if (stored) return stored

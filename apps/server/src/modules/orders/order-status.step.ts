@@ -2,7 +2,8 @@ import crypto from 'node:crypto'
 import type { OrderStatus, OrderStatusResponse, ThankYou } from '@tavlin/contracts'
 import { notFound } from '../../lib/errors.js'
 import { lookUpTransaction, type OrdersDeps } from './orders.deps.js'
-import { toThankYou } from './orders.mapper.js'
+import { formatOrderNumber, toThankYou } from './orders.mapper.js'
+import { payableUntil } from './open-payment.step.js'
 import { checkWithProvider, settlePayment } from './settle-payment.step.js'
 
 /** The pending page polls; the provider is asked about one order at most this often. */
@@ -23,7 +24,14 @@ export async function getStatus(deps: OrdersDeps, id: string, token: string): Pr
       deps.log.warn({ err: error, orderId: id }, 'status: provider look-up failed')
     }
   }
-  return { _id: order.id, orderStatus: order.status as OrderStatus }
+  const isOpen = order.status === 'pending_payment'
+  return {
+    _id: order.id,
+    orderStatus: order.status as OrderStatus,
+    number: formatOrderNumber(order.number),
+    paymentLink: isOpen ? order.paymentLink : null,
+    payableUntil: isOpen ? payableUntil(order, deps.config.orderPaymentTimeoutMinutes).toISOString() : null,
+  }
 }
 
 /** The thank-you page, shown only to whoever holds the order's transaction. */

@@ -13,6 +13,7 @@ import { createOrder, requestHashOf } from './create-order.step.js'
 import { changeStatus, getOrder, listOrders } from './manage-orders.step.js'
 import { openPageForRequest } from './open-payment.step.js'
 import { getStatus, getThankYou } from './order-status.step.js'
+import { resolveReturn, type ReturnKind } from './payment-return.step.js'
 import type { OrdersDeps } from './orders.deps.js'
 import { handlePaymentCallback } from './payment-callback.step.js'
 import { checkClientTotal, checkCoupon, priceCart } from './price-cart.step.js'
@@ -37,6 +38,8 @@ export function createOrdersService(deps: OrdersDeps) {
     checkCoupon: (request: CouponCheckRequest) => checkCoupon(deps, request),
     getStatus: (id: string, token: string) => getStatus(deps, id, token),
     getThankYou: (orderId: string, transactionUid: string) => getThankYou(deps, orderId, transactionUid),
+    /** PayPlus's return (GET or POST, full, partial or empty) as the page's clean address. */
+    resolveReturn: (kind: ReturnKind, params: URLSearchParams) => resolveReturn(deps, kind, params),
     handlePaymentCallback: (notice: CallbackNotice) => handlePaymentCallback(deps, notice),
     reconcile: (now?: Date) => reconcilePayments(deps, now),
     listOrders: (query: AdminOrderListQuery) => listOrders(deps, query),

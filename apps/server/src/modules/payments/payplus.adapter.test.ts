@@ -211,8 +211,8 @@ describe('PayPlus adapter against a fake PayPlus: links and callbacks', () => {
       language_code: 'he',
       more_info: created._id,
       more_info_1: created.number,
-      refURL_success: 'http://shop.test/thank-you',
-      refURL_failure: `http://shop.test/checkout/payment-pending?order=${created._id}&failed=1`,
+      refURL_success: `http://shop.test/thank-you?order=${created._id}&token=${created.statusToken}`,
+      refURL_failure: `http://shop.test/checkout/payment-pending?order=${created._id}&token=${created.statusToken}&failed=1`,
       refURL_callback: 'http://shop.test/api/payments/payplus/callback',
       // The page closes with the order's payment window.
       expiry_datetime: String(ctx.config.orderPaymentTimeoutMinutes),

@@ -10,7 +10,13 @@ import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
 import type { PaymentPendingState } from './checkout-shared'
-import { clearPendingPayment, readPendingPayment, type PendingPayment } from './pending-payment'
+import { clearPendingPayment, isPaymentUrl, readPendingPayment, type PendingPayment } from './pending-payment'
+
+/** The order this page follows: the tab's own record, or the order and token of PayPlus's return. */
+type Tracked = Pick<PendingPayment, 'orderId' | 'statusToken'> & {
+  number: string | null
+  paymentLink: string | null
+}
 
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
 
@@ -58,16 +64,24 @@ export function PaymentPendingView() {
   const [params] = useSearchParams()
   const state = useLocation().state as PaymentPendingState | null
   const record: PendingPayment | null = readPendingPayment()
-  // PayPlus's failure redirect names the order; otherwise it is the one this tab started.
+  // PayPlus's return names the order (and carries its status token); otherwise it is the one this tab started.
   const orderId = params.get('order') ?? record?.orderId ?? null
   const isFailedRedirect = params.get('failed') === '1'
-  const tracked = record && record.orderId === orderId ? record : null
+  const urlToken = params.get('token')
+  const tracked: Tracked | null =
+    record && record.orderId === orderId
+      ? record
+      : orderId && urlToken
+        ? { orderId, statusToken: urlToken, number: null, paymentLink: null }
+        : null
 
   const status = useQuery({
     ...orderQueries.status(tracked?.orderId ?? '', tracked?.statusToken ?? ''),
     enabled: tracked !== null,
   })
   const orderStatus = status.data?.orderStatus
+  const number = status.data?.number ?? tracked?.number ?? null
+  const paymentLink = status.data?.paymentLink ?? tracked?.paymentLink ?? null
   const isPaid = orderStatus !== undefined && PAID.includes(orderStatus)
 
   const trackedId = tracked?.orderId
@@ -97,11 +111,11 @@ export function PaymentPendingView() {
 
   return (
     <Panel title={title} isProblem={isFailed || isCancelled || isNotFound}>
-      {tracked && (
+      {number && (
         <dl>
           <dt className="text-sm text-muted">{t('paymentPending.orderNumber')}</dt>
           <dd className="text-2xl font-bold">
-            <bdi dir="ltr">{tracked.number}</bdi>
+            <bdi dir="ltr">{number}</bdi>
           </dd>
         </dl>
       )}
@@ -115,7 +129,8 @@ export function PaymentPendingView() {
       )}
       {isOpen && (
         <StillOpen
-          tracked={tracked}
+          isTracked={tracked !== null}
+          paymentLink={paymentLink}
           isPopupBlocked={state?.isPopupBlocked === true}
           isStatusError={status.isError}
         />
@@ -136,10 +151,15 @@ function NoPendingPayment() {
   )
 }
 
-type StillOpenProps = { tracked: PendingPayment | null; isPopupBlocked: boolean; isStatusError: boolean }
+type StillOpenProps = {
+  isTracked: boolean
+  paymentLink: string | null
+  isPopupBlocked: boolean
+  isStatusError: boolean
+}
 
 /** Not settled yet: the way (back) to the payment page, and the status while it is polled. */
-function StillOpen({ tracked, isPopupBlocked, isStatusError }: StillOpenProps) {
+function StillOpen({ isTracked, paymentLink, isPopupBlocked, isStatusError }: StillOpenProps) {
   const { t } = useTranslation()
   return (
     <>
@@ -149,9 +169,9 @@ function StillOpen({ tracked, isPopupBlocked, isStatusError }: StillOpenProps) {
           {t('paymentPending.popupBlocked')}
         </p>
       )}
-      {tracked && (
+      {paymentLink && isPaymentUrl(paymentLink) && (
         <a
-          href={tracked.paymentLink}
+          href={paymentLink}
           target="_blank"
           rel="noopener noreferrer"
           className={`${submitButtonClass} justify-self-start`}
@@ -159,7 +179,7 @@ function StillOpen({ tracked, isPopupBlocked, isStatusError }: StillOpenProps) {
           {t('paymentPending.openPayment')}
         </a>
       )}
-      {tracked && (
+      {isTracked && (
         <div className="flex items-center gap-3 text-muted" aria-live="polite">
           <Spinner size="sm" />
           <span>{isStatusError ? t('paymentPending.statusError') : t('paymentPending.waiting')}</span>

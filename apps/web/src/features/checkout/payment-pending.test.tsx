@@ -13,7 +13,14 @@ const record = {
   statusToken: 'tok-1',
   createdAt: Date.now(),
 }
-const status = (orderStatus: string) => () => ok({ _id: ORDER, orderStatus })
+const status = (orderStatus: string) => () =>
+  ok({
+    _id: ORDER,
+    orderStatus,
+    number: 'TV-1001',
+    paymentLink: orderStatus === 'pending_payment' ? LINK : null,
+    payableUntil: null,
+  })
 
 let api: ReturnType<typeof fakeApi>
 
@@ -93,6 +100,13 @@ describe('payment-pending page', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'התשלום לא הושלם' }, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(api.callsTo('GET', `/api/orders/${ORDER}/status`)).toHaveLength(0)
+  })
+
+  it("follows the order PayPlus's return names, with its token, in a tab that has no record", async () => {
+    renderApp(`/checkout/payment-pending?order=${ORDER}&token=tok-9`)
+    expect(await screen.findByText('TV-1001', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'פתיחת דף התשלום' })).toHaveAttribute('href', LINK)
+    expect(api.callsTo('GET', `/api/orders/${ORDER}/status`)[0]?.query.get('token')).toBe('tok-9')
   })
 
   it('says the order is unknown when the status answers 404', async () => {

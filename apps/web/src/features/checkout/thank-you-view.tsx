@@ -184,8 +184,11 @@ function FullConfirmation({ orderId, transactionUid }: { orderId: string; transa
   return <Confirmation order={query.data} />
 }
 
-/** Arrived from the payment-pending page: only the order id and this tab's status token are known. */
-function StatusConfirmation({ orderId, number, token }: { orderId: string; number: string; token: string }) {
+/**
+ * Arrived from the payment-pending page, or from an empty return of PayPlus: only the order
+ * id and its status token are known (this tab's, or the one the return's address carried).
+ */
+function StatusConfirmation({ orderId, token }: { orderId: string; token: string }) {
   const { t } = useTranslation()
   const query = useQuery(orderQueries.status(orderId, token))
   const clearCart = useCartStore((state) => state.clear)
@@ -200,14 +203,17 @@ function StatusConfirmation({ orderId, number, token }: { orderId: string; numbe
   return (
     <Panel title={t('pages.thankYou.title')}>
       <p className="text-lg">{t('thankYou.intro')}</p>
-      <OrderNumber number={number} />
+      <OrderNumber number={query.data.number} />
       <p className="text-muted">{t('thankYou.paidShort')}</p>
       <LeaveLinks />
     </Panel>
   )
 }
 
-/** Reads PayPlus's success redirect (transaction_uid, more_info = our order id). */
+/**
+ * Reads the clean address the server makes of PayPlus's return (transaction_uid, more_info =
+ * our order id), or of an empty return (more_info and the order's status token).
+ */
 export function ThankYouView() {
   const [params] = useSearchParams()
   const transactionUid = params.get('transaction_uid')
@@ -216,9 +222,8 @@ export function ThankYouView() {
 
   const record = readPendingPayment()
   const orderId = moreInfo ?? record?.orderId
+  const token = params.get('token') ?? (record?.orderId === orderId ? record?.statusToken : undefined)
   if (orderId && transactionUid) return <FullConfirmation orderId={orderId} transactionUid={transactionUid} />
-  if (orderId && record?.orderId === orderId) {
-    return <StatusConfirmation orderId={orderId} number={record.number} token={record.statusToken} />
-  }
+  if (orderId && token) return <StatusConfirmation orderId={orderId} token={token} />
   return <ErrorPanel message="errors.orderNotFound" />
 }

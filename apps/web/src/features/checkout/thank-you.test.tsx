@@ -63,7 +63,8 @@ beforeEach(() => {
     lines: [{ itemId: 'p1', itemType: 'Product', size: '100 גרם', quantity: 2, price: 12.9 }],
   })
   api = fakeApi({
-    'GET /api/orders/:id/status': () => ok({ _id: ORDER, orderStatus: 'paid' }),
+    'GET /api/orders/:id/status': () =>
+      ok({ _id: ORDER, orderStatus: 'paid', number: 'TV-1001', paymentLink: null, payableUntil: null }),
     'GET /api/orders/:id/:tx': () => ok(thankYou),
     'GET /api/config': () => ok({ ...publicConfig, deliveryDays: { min: 3, max: 5 } }),
   })
@@ -105,6 +106,13 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(screen.getByText('3–5 ימי עסקים (ראשון עד חמישי)')).toBeInTheDocument()
     // Paid: the cart's lines are in the order now.
     await waitFor(() => expect(useCartStore.getState().lines).toEqual([]))
+  })
+
+  it("confirms an empty return of PayPlus by the order's status, with the token its address carries", async () => {
+    renderApp(`/thank-you?more_info=${ORDER}&token=tok-7`)
+    expect(await screen.findByText('TV-1001', {}, { timeout: 5000 })).toBeInTheDocument()
+    expect(screen.getByText('התשלום התקבל. פרטי ההזמנה המלאים נשלחו אליכם בדוא״ל.')).toBeInTheDocument()
+    expect(api.callsTo('GET', `/api/orders/${ORDER}/status`)[0]?.query.get('token')).toBe('tok-7')
   })
 
   it('continue shopping clears the cart and the pending record', async () => {
