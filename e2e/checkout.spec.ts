@@ -63,7 +63,7 @@ test('a visitor checks out, pays with the approved sandbox card and sees the rea
   expect(stored.state.lines).toEqual([])
 })
 
-test('a declined card ends on the payment-pending page, which says the payment failed', async ({
+test('a declined card ends on the payment-pending page, which offers the same payment page again', async ({
   page,
   request,
 }) => {
@@ -76,7 +76,9 @@ test('a declined card ends on the payment-pending page, which says the payment f
 
   await expect(payment).toHaveURL(/\/checkout\/payment-pending\?order=[0-9a-f-]+&failed=1/)
   await expect(payment.getByText('התשלום לא הושלם')).toBeVisible()
-  await expect(payment.getByRole('link', { name: 'לנסות שוב' })).toBeVisible()
+  // A decline ends the attempt, not the order: its page takes another card while it is open.
+  await expect(payment.getByRole('link', { name: 'חזרה לדף התשלום' })).toBeVisible()
+  await expect(payment.getByText('הפריטים שמורים עבורך ודף התשלום פתוח עוד')).toBeVisible()
   // Nothing was bought: the cart is still there to try again.
   const stored = await payment.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}'))
   expect(stored.state.lines).toHaveLength(2)

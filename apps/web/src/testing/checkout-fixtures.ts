@@ -67,6 +67,7 @@ function shopApi() {
         number: 'TV-1001',
         paymentLink: null,
         payableUntil: null,
+        isDeclined: false,
       }),
   })
 }

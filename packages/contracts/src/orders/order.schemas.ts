@@ -125,6 +125,8 @@ export const OrderStatusResponseSchema = z.object({
   paymentLink: z.string().nullable(),
   /** Until when the page takes payments and the order holds its units (ISO); null once it is settled. */
   payableUntil: z.string().nullable(),
+  /** The latest card tried on the open page was declined: the shopper may try another there. */
+  isDeclined: z.boolean(),
 })
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>
 

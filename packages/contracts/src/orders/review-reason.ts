@@ -9,6 +9,16 @@ export type ReviewReason =
   | { code: 'unknownTransaction'; transaction: string }
   /** A late payment on an order whose units had gone back, and are no longer there (decision 221). */
   | { code: 'outOfStock' }
+  /** A payment taken for an order that had been cancelled (its page expired) or had failed (issue 32). */
+  | { code: 'paidAfterCancel' }
+  | { code: 'paidAfterFail' }
+  /** Paid with a coupon past its usage limit, or used again by one customer (issue 32). */
+  | { code: 'couponOverLimit'; coupon: string }
+  | { code: 'couponReused'; coupon: string }
+  /** The provider's refunds of the order differ from the shop's record (issue 32). */
+  | { code: 'refundLedger'; shop: string; provider: string }
+  /** A refund sent but never answered, and not found in the provider's records: check it there. */
+  | { code: 'refundUnconfirmed'; amount: string }
 
 const FIELDS: Record<ReviewReason['code'], readonly string[]> = {
   otherOrder: ['transaction', 'order'],
@@ -16,6 +26,12 @@ const FIELDS: Record<ReviewReason['code'], readonly string[]> = {
   secondTransaction: ['transaction'],
   unknownTransaction: ['transaction'],
   outOfStock: [],
+  paidAfterCancel: [],
+  paidAfterFail: [],
+  couponOverLimit: ['coupon'],
+  couponReused: ['coupon'],
+  refundLedger: ['shop', 'provider'],
+  refundUnconfirmed: ['amount'],
 }
 
 export function formatReviewReason(reason: ReviewReason): string {

@@ -42,6 +42,9 @@ export type OrderPaymentDetails = {
   approvalNumber: string | null
 }
 
+/** One charge of an order's payment: PayPlus's transaction, its amount and how it was paid. */
+export type OrderCharge = { transactionUid: string; amountAgorot: number; method: string | null }
+
 export const orders = pgTable(
   'orders',
   {
@@ -84,6 +87,12 @@ export const orders = pgTable(
     payableUntil: timestamp('payable_until', { withTimezone: true }),
     transactionUid: text('transaction_uid'),
     payment: jsonb('payment').$type<OrderPaymentDetails>(),
+    /**
+     * The charges that paid the order: one, or the parts of a split payment (a club card's
+     * credit and the card, issue 32), each refunded on its own. Null before issue 32: then
+     * `transactionUid` alone, for the whole total.
+     */
+    charges: jsonb('charges').$type<OrderCharge[]>(),
     needsReview: boolean('needs_review').notNull().default(false),
     reviewReason: text('review_reason'),
     failureReason: text('failure_reason'),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
 import { couponRedemptions, coupons, welcomeCouponSettings } from '../../db/schema/index.js'
@@ -80,6 +80,34 @@ export function createCouponsRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ orderId: couponRedemptions.orderId })
       return held ? 'ok' : 'already-used'
+    },
+
+    /**
+     * A paid order's use checked again, in its transaction (issue 32): over the limit when
+     * more uses are held than it allows, reused when another order of the same e-mail holds
+     * a once-per-customer coupon (a late payment's use comes back without the unique key).
+     */
+    async recheck(
+      executor: Executor,
+      use: { couponId: string; orderId: string; email: string },
+    ): Promise<{ code: string; result: 'ok' | 'over-limit' | 'reused' }> {
+      const [coupon] = await executor.select().from(coupons).where(eq(coupons.id, use.couponId))
+      if (!coupon) return { code: '', result: 'ok' }
+      if (coupon.usageLimit !== null && coupon.usedCount > coupon.usageLimit)
+        return { code: coupon.code, result: 'over-limit' }
+      if (!coupon.onePerCustomer) return { code: coupon.code, result: 'ok' }
+      const [other] = await executor
+        .select({ orderId: couponRedemptions.orderId })
+        .from(couponRedemptions)
+        .where(
+          and(
+            eq(couponRedemptions.couponId, use.couponId),
+            eq(couponRedemptions.email, use.email),
+            ne(couponRedemptions.orderId, use.orderId),
+          ),
+        )
+        .limit(1)
+      return { code: coupon.code, result: other ? 'reused' : 'ok' }
     },
   }
 }

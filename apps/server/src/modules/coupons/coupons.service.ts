@@ -71,6 +71,10 @@ export function createCouponsService(deps: CouponsDeps) {
      * Holds one use for `use.orderId` inside the order's transaction; throws (so the order
      * is rolled back with it) when the coupon was used up or this customer used it meanwhile.
      */
+    /** A paid order's coupon use, checked again in the payment's transaction (issue 32). */
+    recheck: (executor: Executor, use: { couponId: string; orderId: string; email: string }) =>
+      repository.recheck(executor, { ...use, email: use.email.toLowerCase() }),
+
     async reserve(executor: Executor, use: Reservation): Promise<void> {
       const result = await repository.reserve(executor, { ...use, email: use.email.toLowerCase() })
       if (result === 'used-up') throw couponError('COUPON_USED_UP')

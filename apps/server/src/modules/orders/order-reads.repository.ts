@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import type { AdminOrderSort } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
 import { orderStatusHistory, orders } from '../../db/schema/index.js'
@@ -39,8 +39,11 @@ export function createOrderReads(db: Database) {
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id))
     },
 
-    findPendingForReconciliation: (createdBefore: Date, limit: number) =>
-      findPendingForReconciliation(db, createdBefore, limit),
+    findPendingForReconciliation: (createdBefore: Date, checkedBefore: Date, limit: number) =>
+      findPendingForReconciliation(db, createdBefore, checkedBefore, limit),
+
+    findEndedWithOpenPage: (since: Date, checkedBefore: Date, windowMinutes: number, limit: number) =>
+      findEndedWithOpenPage(db, since, checkedBefore, windowMinutes, limit),
 
     findPage: (query: OrderPageQuery) => findPage(db, query),
   }
@@ -50,6 +53,7 @@ export function createOrderReads(db: Database) {
 async function findPendingForReconciliation(
   db: Database,
   createdBefore: Date,
+  checkedBefore: Date,
   limit: number,
 ): Promise<OrderRow[]> {
   return db
@@ -60,10 +64,36 @@ async function findPendingForReconciliation(
         eq(orders.status, 'pending_payment'),
         eq(orders.needsReview, false),
         lt(orders.createdAt, createdBefore),
-        or(
-          isNull(orders.providerCheckedAt),
-          lt(orders.providerCheckedAt, sql`now() - interval '30 seconds'`),
-        ),
+        or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, checkedBefore)),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+}
+
+/**
+ * Orders that failed or were cancelled while their payment page could still take a payment
+ * (issue 32): a shopper may pay on it after a decline, and that callback may be lost.
+ * `since`: pages that closed before it are not looked at.
+ */
+async function findEndedWithOpenPage(
+  db: Database,
+  since: Date,
+  checkedBefore: Date,
+  windowMinutes: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['failed', 'cancelled']),
+        isNull(orders.transactionUid),
+        isNotNull(orders.pageRequestUid),
+        eq(orders.needsReview, false),
+        sql`coalesce(${orders.payableUntil}, ${orders.createdAt} + make_interval(mins => ${windowMinutes})) > ${since.toISOString()}::timestamptz`,
+        or(isNull(orders.providerCheckedAt), lt(orders.providerCheckedAt, checkedBefore)),
       ),
     )
     .orderBy(asc(orders.createdAt))

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js'
 import { lookUpTransaction, type OrdersDeps } from './orders.deps.js'
 import { formatOrderNumber, toThankYou } from './orders.mapper.js'
 import { payableUntil } from './open-payment.step.js'
+import type { OrderRow } from './orders.repository.js'
 import { checkWithProvider, settlePayment } from './settle-payment.step.js'
 
 /** The pending page polls; the provider is asked about one order at most this often. */
@@ -31,6 +32,7 @@ export async function getStatus(deps: OrdersDeps, id: string, token: string): Pr
     number: formatOrderNumber(order.number),
     paymentLink: isOpen ? order.paymentLink : null,
     payableUntil: isOpen ? payableUntil(order, deps.config.orderPaymentTimeoutMinutes).toISOString() : null,
+    isDeclined: isOpen && (order.failureReason?.startsWith('declined') ?? false),
   }
 }
 
@@ -43,15 +45,23 @@ export async function getThankYou(
   const { repository } = deps
   const order = await repository.findById(orderId)
   if (!order) throw notFound('Order')
-  if (order.transactionUid === transactionUid) return toThankYou(order)
+  if (paidBy(order, transactionUid)) return toThankYou(order)
   if (order.transactionUid) throw notFound('Order')
   // The callback has not arrived (or was lost): the provider is asked directly.
   const transaction = await lookUpTransaction(deps, { transactionUid })
   if (!transaction || transaction.orderId !== order.id) throw notFound('Order')
   await settlePayment(deps, order, transaction)
   const updated = (await repository.findById(orderId))!
-  if (updated.transactionUid !== transactionUid && transaction.approved) throw notFound('Order')
+  if (!paidBy(updated, transactionUid) && transaction.approved) throw notFound('Order')
   return toThankYou(updated)
+}
+
+/** The transaction paid the order: its charge, or a part of its split payment. */
+function paidBy(order: OrderRow, transactionUid: string): boolean {
+  return (
+    order.transactionUid === transactionUid ||
+    (order.charges ?? []).some((charge) => charge.transactionUid === transactionUid)
+  )
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { OrderStatus } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
 import type { Executor, Transaction } from '../../db/unit-of-work.js'
-import { orderItems, orders, type OrderPaymentDetails } from '../../db/schema/index.js'
+import { orderItems, orders, type OrderCharge, type OrderPaymentDetails } from '../../db/schema/index.js'
 import {
   recordStatus,
   type NewOrder,
@@ -15,6 +15,7 @@ import {
 /** Orders coming into being and moving between statuses, each move recorded in the history. */
 export function createOrderWrites(db: Database) {
   return {
+    ...createOrderNotes(db),
     /**
      * Order and its lines in the caller's transaction (which reserves their stock too),
      * claimed for `pageClaimSeconds` by the request that goes on to ask for its payment
@@ -89,19 +90,8 @@ export function createOrderWrites(db: Database) {
         .limit(limit)
     },
 
-    markPaid: (
-      id: string,
-      from: readonly OrderStatus[],
-      payment: { transactionUid: string; details: OrderPaymentDetails | null },
-      executor: Executor,
-    ) => markPaid(executor, id, from, payment),
-
-    async flagForReview(id: string, reason: string, executor: Executor = db): Promise<void> {
-      await executor
-        .update(orders)
-        .set({ needsReview: true, reviewReason: reason, updatedAt: sql`now()` })
-        .where(eq(orders.id, id))
-    },
+    markPaid: (id: string, from: readonly OrderStatus[], payment: Payment, executor: Executor) =>
+      markPaid(executor, id, from, payment),
 
     async touchProviderCheck(id: string): Promise<void> {
       await db
@@ -112,12 +102,14 @@ export function createOrderWrites(db: Database) {
   }
 }
 
+type Payment = { transactionUid: string; details: OrderPaymentDetails | null; charges: OrderCharge[] }
+
 /** Written in the caller's unit of work, so the order and what follows from its payment commit together. */
 async function markPaid(
   executor: Executor,
   id: string,
   from: readonly OrderStatus[],
-  payment: { transactionUid: string; details: OrderPaymentDetails | null },
+  payment: Payment,
 ): Promise<OrderRow | null> {
   const [row] = await executor
     .update(orders)
@@ -125,6 +117,9 @@ async function markPaid(
       status: 'paid',
       transactionUid: payment.transactionUid,
       payment: payment.details,
+      charges: payment.charges,
+      // A declined try before this payment is no failure of the order.
+      failureReason: null,
       paidAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -133,4 +128,33 @@ async function markPaid(
   if (!row) return null
   await recordStatus(executor, id, 'paid', null)
   return row
+}
+
+/** What a person should know about an order: set aside for review, or its latest card declined. */
+function createOrderNotes(db: Database) {
+  return {
+    async flagForReview(id: string, reason: string, executor: Executor = db): Promise<void> {
+      await executor
+        .update(orders)
+        .set({ needsReview: true, reviewReason: reason, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+    },
+
+    /** Whether the order is set aside for review already (read in the caller's unit of work). */
+    async isFlagged(id: string, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ needsReview: orders.needsReview })
+        .from(orders)
+        .where(eq(orders.id, id))
+      return row?.needsReview ?? false
+    },
+
+    /** The latest attempt on the order's open page was declined; the order still waits for payment. */
+    async noteDecline(id: string, reason: string): Promise<void> {
+      await db
+        .update(orders)
+        .set({ failureReason: reason })
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending_payment')))
+    },
+  }
 }

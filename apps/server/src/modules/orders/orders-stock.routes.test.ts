@@ -118,19 +118,28 @@ function withQuantity(quantity: number) {
 }
 
 describe('stock goes back when an order ends unpaid, once', () => {
-  it('a declined payment gives the units back', async () => {
+  it('a declined payment keeps the units while its page is open, and gives them back when it closes', async () => {
     await setStock(2)
     const sale = await shop.sale(oneUnit(2))
     expect(sale.statusCode).toBe(201)
     expect((await stockOf()).size).toBe(0)
     const { paymentLink, order } = sale.json().data
     await shop.pay(paymentLink, SANDBOX_CARDS.declined)
+    expect((await shop.orderRow(order._id)).status).toBe('pending_payment')
+    expect((await stockOf()).size).toBe(0)
+    // Only this order's page closes here: the earlier tests' unpaid orders are set aside.
+    await shop.ctx.database.db
+      .update(orders)
+      .set({ status: 'cancelled', stockHeld: false })
+      .where(and(eq(orders.status, 'pending_payment'), ne(orders.id, order._id)))
+    const closed = new Date(Date.now() + (shop.ctx.config.orderPaymentTimeoutMinutes + 1) * 60_000)
+    await shop.ctx.app.jobs.reconcilePayments(closed)
     expect((await shop.orderRow(order._id)).status).toBe('failed')
     expect((await stockOf()).size).toBe(2)
     const moves = await history('Product', SMALL)
     expect(moves[0]).toMatchObject({ delta: 2, reason: 'released', stockAfter: 2 })
     // The same failure heard again (a retried callback, reconciliation) gives nothing more.
-    await shop.ctx.app.jobs.reconcilePayments()
+    await shop.ctx.app.jobs.reconcilePayments(closed)
     expect((await stockOf()).size).toBe(2)
   })
 

@@ -24,7 +24,7 @@ export type OrdersDeps = {
   repository: OrdersRepository
   prices: PriceLookUp
   /** A code against a cart, and a use held in the order's own transaction. */
-  coupons: Pick<CouponsService, 'apply' | 'reserve'>
+  coupons: Pick<CouponsService, 'apply' | 'reserve' | 'recheck'>
   /** The delivery method chosen for the address: its fee and threshold, priced again here. */
   delivery: DeliveryQuote
   /** The catalogue's stock counts: reserved with an order, given back when it ends unpaid. */

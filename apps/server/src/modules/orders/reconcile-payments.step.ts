@@ -1,12 +1,16 @@
 import type { CallbackOutcome } from '../payments/index.js'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderRow } from './orders.repository.js'
-import { openPaymentPage } from './open-payment.step.js'
+import { openPaymentPage, payableUntil } from './open-payment.step.js'
 import { endUnpaid, giveUpUnpaid, releaseLeftovers } from './order-stock.step.js'
 import { checkWithProvider } from './settle-payment.step.js'
 
 /** Callbacks get this long before reconciliation asks the provider itself. */
 const RECONCILE_GRACE_MS = 60_000
+/** One order is asked about at most this often. */
+const RECHECK_AFTER_MS = 30_000
+/** Ended orders are looked at until this long after their page closed (the provider's clock may lag ours). */
+const ENDED_PAGE_GRACE_MS = 15 * 60_000
 
 export type ReconcileOutcome = {
   checked: number
@@ -29,7 +33,8 @@ export async function reconcilePayments(deps: OrdersDeps, now = new Date()) {
     'reconcile-payments',
     { holder: `${process.pid}`, leaseSeconds: 300 },
     async () => {
-      const expiredBefore = now.getTime() - deps.config.orderPaymentTimeoutMinutes * 60_000
+      const windowMinutes = deps.config.orderPaymentTimeoutMinutes
+      const expiredBefore = now.getTime() - windowMinutes * 60_000
       const pages = await recoverPaymentPages(deps, expiredBefore)
       const outcome: ReconcileOutcome = {
         checked: 0,
@@ -40,11 +45,23 @@ export async function reconcilePayments(deps: OrdersDeps, now = new Date()) {
         errors: pages.errors,
         pagesCompleted: pages.completed,
       }
+      // An order the pending page (or the last run) asked about moments ago waits for the next run.
+      const checkedBefore = new Date(now.getTime() - RECHECK_AFTER_MS)
       const candidates = await deps.repository.findPendingForReconciliation(
         new Date(now.getTime() - RECONCILE_GRACE_MS),
+        checkedBefore,
         200,
       )
-      for (const order of candidates) await reconcileOne(deps, order, expiredBefore, outcome)
+      for (const order of candidates) await reconcileOne(deps, order, now, outcome)
+      // A decline (or an admin) may have ended an order whose page could still be paid.
+      const since = new Date(now.getTime() - ENDED_PAGE_GRACE_MS)
+      for (const order of await deps.repository.findEndedWithOpenPage(
+        since,
+        checkedBefore,
+        windowMinutes,
+        100,
+      ))
+        await reconcileOne(deps, order, now, outcome)
       outcome.stockReleased = await releaseLeftovers(deps)
       deps.log.info({ job: 'reconcile-payments', ...outcome }, 'reconciliation run')
       return outcome
@@ -55,13 +72,13 @@ export async function reconcilePayments(deps: OrdersDeps, now = new Date()) {
 async function reconcileOne(
   deps: OrdersDeps,
   order: OrderRow,
-  expiredBefore: number,
+  now: Date,
   outcome: ReconcileOutcome,
 ): Promise<void> {
   outcome.checked += 1
   let result: CallbackOutcome | null = null
   try {
-    result = await checkWithProvider(deps, order)
+    result = await checkWithProvider(deps, order, {}, now)
   } catch (error) {
     outcome.errors += 1
     deps.log.warn({ err: error, orderId: order.id }, 'reconcile: provider look-up failed')
@@ -70,7 +87,9 @@ async function reconcileOne(
   if (result === 'paid') outcome.paid += 1
   else if (result === 'failed') outcome.failed += 1
   else if (result === 'review') outcome.review += 1
-  if (result === null && order.createdAt.getTime() < expiredBefore) {
+  // Its page closed with nothing paid on it: the order gives its units back.
+  const isClosed = payableUntil(order, deps.config.orderPaymentTimeoutMinutes) <= now
+  if (result === null && order.status === 'pending_payment' && isClosed) {
     const cancelled = await endUnpaid(deps, order.id, ['pending_payment'], 'cancelled', {
       failureReason: 'payment timeout',
     })

@@ -175,7 +175,9 @@ describe('the sandbox as PayPlus may be: returns', () => {
     const paid = await shop.pay(sale.paymentLink, SANDBOX_CARDS.approved)
     expect(paid.status).toBe(200)
     const form = parseReturnForm(paid.html)
-    expect(form.action).toBe('http://shop.test/thank-you')
+    expect(form.action).toBe(
+      `http://shop.test/thank-you?order=${sale.order._id}&token=${sale.order.statusToken}`,
+    )
     expect(form.fields).toMatchObject({ more_info: sale.order._id, status_code: '000', four_digits: '0000' })
     expect(paid.html).toContain('<script src="http://shop.test/sandbox/payplus/return.js"></script>')
     const script = await shop.ctx.app.inject({ url: '/sandbox/payplus/return.js' })

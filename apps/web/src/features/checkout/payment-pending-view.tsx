@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -95,22 +95,18 @@ export function PaymentPendingView() {
 
   if (!tracked && !isFailedRedirect) return <NoPendingPayment />
 
-  const isNotFound = isApiError(status.error) && status.error.status === 404
-  const isFailed = orderStatus === 'failed' || (isFailedRedirect && !isPaid && orderStatus !== 'cancelled')
-  const isCancelled = orderStatus === 'cancelled'
-  const isOpen = !isFailed && !isCancelled && !isPaid && !isNotFound
-  const title = isNotFound
-    ? t('paymentPending.notFoundTitle')
-    : isFailed
-      ? t('paymentPending.failedTitle')
-      : isCancelled
-        ? t('paymentPending.cancelledTitle')
-        : isPaid
-          ? t('paymentPending.paidTitle')
-          : t('pages.paymentPending.title')
+  const view = viewOf({
+    isNotFound: isApiError(status.error) && status.error.status === 404,
+    orderStatus,
+    isDeclined: status.data?.isDeclined === true,
+    isFailedRedirect,
+    isTracked: tracked !== null,
+  })
+  const isProblem = view !== 'open' && view !== 'paid'
+  const payableUntil = status.data?.payableUntil ?? null
 
   return (
-    <Panel title={title} isProblem={isFailed || isCancelled || isNotFound}>
+    <Panel title={t(TITLES[view])} isProblem={isProblem}>
       {number && (
         <dl>
           <dt className="text-sm text-muted">{t('paymentPending.orderNumber')}</dt>
@@ -119,15 +115,16 @@ export function PaymentPendingView() {
           </dd>
         </dl>
       )}
-      {isNotFound && <p role="alert">{t('paymentPending.notFound')}</p>}
-      {isFailed && <TryAgain text={t('paymentPending.failedText')} />}
-      {isCancelled && <TryAgain text={t('paymentPending.cancelledText')} />}
-      {isPaid && (
+      {view === 'notFound' && <p role="alert">{t('paymentPending.notFound')}</p>}
+      {view === 'failed' && <TryAgain text={t('paymentPending.failedText')} />}
+      {view === 'cancelled' && <TryAgain text={t('paymentPending.cancelledText')} />}
+      {view === 'paid' && (
         <p role="status" className="text-lg font-semibold">
           {t('paymentPending.paid')}
         </p>
       )}
-      {isOpen && (
+      {view === 'declined' && <Declined paymentLink={paymentLink} />}
+      {view === 'open' && (
         <StillOpen
           isTracked={tracked !== null}
           paymentLink={paymentLink}
@@ -135,7 +132,78 @@ export function PaymentPendingView() {
           isStatusError={status.isError}
         />
       )}
+      {(view === 'open' || view === 'declined') && payableUntil && <HoldCountdown until={payableUntil} />}
     </Panel>
+  )
+}
+
+type View = 'notFound' | 'failed' | 'cancelled' | 'paid' | 'declined' | 'open'
+
+const TITLES = {
+  notFound: 'paymentPending.notFoundTitle',
+  failed: 'paymentPending.failedTitle',
+  cancelled: 'paymentPending.cancelledTitle',
+  paid: 'paymentPending.paidTitle',
+  declined: 'paymentPending.failedTitle',
+  open: 'pages.paymentPending.title',
+} as const satisfies Record<View, string>
+
+/**
+ * Where the payment stands. A declined card ends the attempt, not the order: while its page
+ * is open the shopper may try another card there (issue 32); only a failed or cancelled order
+ * sends them back to checkout.
+ */
+function viewOf(input: {
+  isNotFound: boolean
+  orderStatus: OrderStatus | undefined
+  isDeclined: boolean
+  isFailedRedirect: boolean
+  isTracked: boolean
+}): View {
+  const { orderStatus } = input
+  if (input.isNotFound) return 'notFound'
+  if (orderStatus === 'failed') return 'failed'
+  if (orderStatus === 'cancelled') return 'cancelled'
+  if (orderStatus !== undefined && PAID.includes(orderStatus)) return 'paid'
+  if (orderStatus === 'pending_payment' && (input.isDeclined || input.isFailedRedirect)) return 'declined'
+  if (orderStatus === undefined && input.isFailedRedirect) return input.isTracked ? 'declined' : 'failed'
+  return 'open'
+}
+
+/** The card was refused: the same page takes another, while it is open. */
+function Declined({ paymentLink }: { paymentLink: string | null }) {
+  const { t } = useTranslation()
+  return (
+    <div role="alert" className="grid justify-items-start gap-3">
+      <p className="text-lg text-muted">{t('paymentPending.declinedText')}</p>
+      {paymentLink && isPaymentUrl(paymentLink) && (
+        <a href={paymentLink} className={submitButtonClass}>
+          {t('paymentPending.backToPayment')}
+        </a>
+      )}
+    </div>
+  )
+}
+
+/** How long the order keeps its items and its payment page, to the second (issue 32). */
+function HoldCountdown({ until }: { until: string }) {
+  const { t } = useTranslation()
+  const end = Date.parse(until)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  const left = Math.max(0, Math.ceil((end - now) / 1000))
+  if (left === 0) return <p className="text-muted">{t('paymentPending.holdOver')}</p>
+  const clock = `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`
+  return (
+    <p className="text-muted">
+      {t('paymentPending.holdLeft')}{' '}
+      <time dateTime={`PT${left}S`} className="font-semibold tabular-nums">
+        <bdi dir="ltr">{clock}</bdi>
+      </time>
+    </p>
   )
 }
 

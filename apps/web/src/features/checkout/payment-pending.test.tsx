@@ -20,6 +20,7 @@ const status = (orderStatus: string) => () =>
     number: 'TV-1001',
     paymentLink: orderStatus === 'pending_payment' ? LINK : null,
     payableUntil: null,
+    isDeclined: false,
   })
 
 let api: ReturnType<typeof fakeApi>
@@ -107,6 +108,55 @@ describe('payment-pending page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('TV-1001', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'פתיחת דף התשלום' })).toHaveAttribute('href', LINK)
     expect(api.callsTo('GET', `/api/orders/${ORDER}/status`)[0]?.query.get('token')).toBe('tok-9')
+  })
+
+  it('after a declined card, offers the same payment page again while it is open, and keeps following', async () => {
+    keep()
+    const declined = () =>
+      ok({
+        _id: ORDER,
+        orderStatus: 'pending_payment',
+        number: 'TV-1001',
+        paymentLink: LINK,
+        payableUntil: new Date(Date.now() + 10 * 60_000 + 5_000).toISOString(),
+        isDeclined: true,
+      })
+    api.queue('GET /api/orders/:id/status', declined, declined, status('paid'))
+    const { router } = renderApp(`/checkout/payment-pending?order=${ORDER}&failed=1&token=tok-1`)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'התשלום לא הושלם' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'חזרה לדף התשלום' })).toHaveAttribute('href', LINK)
+    expect(screen.queryByRole('link', { name: 'לנסות שוב' })).not.toBeInTheDocument()
+    // The countdown of the order's hold, to the second.
+    expect(screen.getByText('10:05')).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(screen.getByText('10:04')).toBeInTheDocument()
+    await poll()
+    await poll()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'), { timeout: 5000 })
+  })
+
+  it('says when the page has closed', async () => {
+    keep()
+    api.queue('GET /api/orders/:id/status', () =>
+      ok({
+        _id: ORDER,
+        orderStatus: 'pending_payment',
+        number: 'TV-1001',
+        paymentLink: LINK,
+        payableUntil: new Date(Date.now() - 1000).toISOString(),
+        isDeclined: false,
+      }),
+    )
+    renderApp('/checkout/payment-pending')
+    expect(
+      await screen.findByText(
+        'תוקף דף התשלום פג. אם שילמת, ההזמנה תאושר בדקות הקרובות.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument()
   })
 
   it('says the order is unknown when the status answers 404', async () => {

@@ -64,7 +64,14 @@ beforeEach(() => {
   })
   api = fakeApi({
     'GET /api/orders/:id/status': () =>
-      ok({ _id: ORDER, orderStatus: 'paid', number: 'TV-1001', paymentLink: null, payableUntil: null }),
+      ok({
+        _id: ORDER,
+        orderStatus: 'paid',
+        number: 'TV-1001',
+        paymentLink: null,
+        payableUntil: null,
+        isDeclined: false,
+      }),
     'GET /api/orders/:id/:tx': () => ok(thankYou),
     'GET /api/config': () => ok({ ...publicConfig, deliveryDays: { min: 3, max: 5 } }),
   })
