@@ -15,6 +15,8 @@ export const SandboxBehaviourSchema = z.object({
   emptyReturn: z.boolean().default(false),
   /** PayPlus calls back for transactions "charged or refunded": refunds too. */
   refundCallbacks: z.boolean().default(true),
+  /** A refund is made, then its answer is lost on the way (a gateway timeout, 504): the shop must not pay it twice. */
+  refundAnswerLost: z.boolean().default(false),
   /** Seconds a Bit payment waits for the payer's approval in the app. */
   bitApprovalSeconds: z.coerce.number().int().min(0).max(600).default(3),
   /** The methods switched on in the sandbox's "dashboard": what a link that names none offers. */

@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'PAYMENT_PROVIDER_ERROR',
+  /** Another refund of the same order is being sent: one at a time, so none is paid twice (issue 32). */
+  'REFUND_IN_PROGRESS',
   /** Coupons (decision 223): why a code does not apply to this cart, each with its Hebrew reason. */
   'COUPON_UNKNOWN',
   'COUPON_EXPIRED',

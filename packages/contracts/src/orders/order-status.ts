@@ -20,7 +20,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
  */
 export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending_payment: ['failed', 'cancelled'],
-  paid: ['preparing', 'refunded'],
+  // paid → refunded happens only through a refund (POST /api/orders/{id}/refunds): a status
+  // change alone would say the money went back when none did (issue 32, decision 242).
+  paid: ['preparing'],
   preparing: ['shipped'],
   shipped: ['delivered'],
   delivered: [],

@@ -6,3 +6,6 @@ ALTER TABLE "orders" ADD COLUMN "payable_until" timestamp with time zone;
 --> statement-breakpoint
 -- The charges that paid an order: one, or the parts of a split payment, each refunded on its own.
 ALTER TABLE "orders" ADD COLUMN "charges" jsonb;
+--> statement-breakpoint
+-- One refund of an order at a time: a refund claims the order until it is recorded or refused.
+ALTER TABLE "orders" ADD COLUMN "refund_claimed_until" timestamp with time zone;

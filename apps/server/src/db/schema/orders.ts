@@ -85,6 +85,8 @@ export const orders = pgTable(
      * order's creation plus the payment window).
      */
     payableUntil: timestamp('payable_until', { withTimezone: true }),
+    /** A refund under way holds the order until then, so two at once cannot both pay (issue 32). */
+    refundClaimedUntil: timestamp('refund_claimed_until', { withTimezone: true }),
     transactionUid: text('transaction_uid'),
     payment: jsonb('payment').$type<OrderPaymentDetails>(),
     /**

@@ -13,6 +13,12 @@ export async function handlePaymentCallback(
   notice: CallbackNotice,
 ): Promise<CallbackOutcome> {
   const { repository } = deps
+  // PayPlus calls back for its refunds too (payplus.md §1.9): the shop made them and has
+  // recorded them; they never settle an order or replace its receipt.
+  if (notice.kind === 'refund') {
+    deps.log.info({ transactionUid: notice.transactionUid }, 'payment callback: a refund, nothing to do')
+    return 'unchanged'
+  }
   const order =
     (notice.orderId && isUuid(notice.orderId) ? await repository.findById(notice.orderId) : null) ??
     (notice.pageRequestUid ? await repository.findByPageRequestUid(notice.pageRequestUid) : null)

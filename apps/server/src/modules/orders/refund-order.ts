@@ -1,5 +1,4 @@
 import {
-  CANCELLABLE_STATUSES,
   assessCancellation,
   cancellationFeeAgorot,
   priceLines,
@@ -8,43 +7,21 @@ import {
   type OrderRefunds,
   type OrderStatus,
 } from '@tavlin/contracts'
-import { AppError, notFound } from '../../lib/errors.js'
-import type { Logger } from '../../lib/logger.js'
-import type { Actor, AuditService } from '../audit/index.js'
-import type { UnitOfWork } from '../../db/unit-of-work.js'
-import type { CatalogPerishable, CatalogStock } from '../catalog/index.js'
-import { PaymentProviderError, type PaymentProvider } from '../payments/index.js'
-import { stockLinesOf } from './order-stock.step.js'
-import { formatOrderNumber } from './orders.mapper.js'
-import type { OrderWithItems, OrdersRepository } from './orders.repository.js'
+import { notFound } from '../../lib/errors.js'
+import type { Actor } from '../audit/index.js'
+import type { CatalogPerishable } from '../catalog/index.js'
+import type { OrderWithItems } from './orders.repository.js'
 import type { RefundRow, RefundsRepository } from './refunds.repository.js'
+import { REFUNDABLE, refundPayment, type RefundCommand, type RefundPaymentDeps } from './refund-payment.step.js'
 
-/** Money was taken and some of it may still go back. */
-const REFUNDABLE: readonly OrderStatus[] = [...CANCELLABLE_STATUSES, 'partially_refunded']
+export type { RefundCommand } from './refund-payment.step.js'
 
-export type RefundCommand = {
-  amountAgorot: number
-  feeAgorot: number
-  cancellationId?: string | null
-  /** The goods came back: the order's units return to stock, once (decision 221). */
-  restock?: boolean
-}
-
-type RefundDeps = {
-  orders: OrdersRepository
-  stock: CatalogStock
-  unitOfWork: UnitOfWork
-  refunds: RefundsRepository
-  perishable: CatalogPerishable
-  provider: PaymentProvider
-  audit: AuditService
-  log: Logger
-}
+type RefundDeps = RefundPaymentDeps & { perishable: CatalogPerishable }
 
 /**
  * Refunds through the payment provider (issue 18): full or partial, never more than is
  * left, the order's status, history and the audit log changed only after the provider
- * said yes. A refusal leaves the order as it was and carries the provider's words.
+ * said yes (refund-payment.step.ts); what the law allows for a cancellation.
  */
 export function createOrderRefunds(deps: RefundDeps) {
   return {
@@ -53,8 +30,9 @@ export function createOrderRefunds(deps: RefundDeps) {
       if (!order) throw notFound('Order')
       return summaryOf(deps.refunds, order)
     },
-    refund: (orderId: string, command: RefundCommand, actor?: Actor): Promise<OrderRefunds> =>
-      refundOrder(deps, orderId, command, actor),
+    async refund(orderId: string, command: RefundCommand, actor?: Actor): Promise<OrderRefunds> {
+      return summaryOf(deps.refunds, await refundPayment(deps, orderId, command, actor))
+    },
 
     /** What the law allows for cancelling this order now (israel-law.md §2–3). */
     assess: (order: OrderWithItems, isDefect: boolean, now = new Date()): Promise<CancellationAssessment> =>
@@ -98,81 +76,6 @@ async function summaryOf(
   }
 }
 
-async function ask(deps: RefundDeps, order: OrderWithItems, amountAgorot: number) {
-  try {
-    return await deps.provider.refund({
-      transactionUid: order.transactionUid!,
-      amountAgorot,
-      orderId: order.id,
-    })
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error
-    deps.log.warn({ err: error, orderId: order.id }, 'refund: provider unavailable')
-    throw new AppError('PAYMENT_PROVIDER_ERROR', 'The payment provider is not available; please try again')
-  }
-}
-
-async function refundOrder(
-  deps: RefundDeps,
-  orderId: string,
-  command: RefundCommand,
-  actor?: Actor,
-): Promise<OrderRefunds> {
-  const { orders, refunds } = deps
-  const order = await orders.findById(orderId)
-  if (!order) throw notFound('Order')
-  const from = order.status as OrderStatus
-  if (!REFUNDABLE.includes(from) || !order.transactionUid)
-    throw new AppError('INVALID_STATUS_TRANSITION', `An order in ${from} cannot be refunded`, { from })
-  const leftAgorot = order.totalAgorot - (await refunds.refundedAgorot(orderId))
-  if (command.amountAgorot > leftAgorot)
-    throw new AppError('VALIDATION_ERROR', 'The refund is more than is left of the payment', [
-      { field: 'body.amount', message: 'refund.validation.tooMuch' },
-    ])
-  const answer = await ask(deps, order, command.amountAgorot)
-  if (!answer.ok)
-    throw new AppError('CONFLICT', `The payment provider refused the refund: ${answer.reason}`, {
-      providerReason: answer.reason,
-    })
-  const to: OrderStatus = command.amountAgorot === leftAgorot ? 'refunded' : 'partially_refunded'
-  const updated = await refunds.recordRefund(
-    orderId,
-    from,
-    to,
-    {
-      amountAgorot: command.amountAgorot,
-      feeAgorot: command.feeAgorot,
-      transactionUid: answer.transactionUid,
-      documentUrl: answer.documentUrl,
-      cancellationId: command.cancellationId ?? null,
-    },
-    actor ?? null,
-  )
-  // The money went back: the record must say so even if the order moved meanwhile.
-  if (!updated) deps.log.error({ orderId, refund: answer.transactionUid }, 'refund: order changed meanwhile')
-  if (command.restock) await restock(deps, order, actor)
-  await deps.audit.record(actor, {
-    action: 'refund',
-    entityType: 'order',
-    entityId: orderId,
-    summary: refundSummary(formatOrderNumber(order.number), from, to, command),
-  })
-  return summaryOf(refunds, (await orders.findById(orderId)) ?? order)
-}
-
-/** The goods came back: the order's units return to stock, unless they already did. */
-async function restock(deps: RefundDeps, order: OrderWithItems, actor?: Actor) {
-  await deps.unitOfWork.run(async (tx) => {
-    if (!(await deps.orders.dropStockHold(order.id, tx))) return
-    await deps.stock.release(tx, stockLinesOf(order.items), {
-      reason: 'restocked',
-      orderId: order.id,
-      orderNumber: order.number,
-      actor: actor ? (actor.email ?? actor.subject) : null,
-    })
-  })
-}
-
 async function assessOrder(
   deps: RefundDeps,
   order: OrderWithItems,
@@ -205,13 +108,6 @@ async function findByNumberAndContact(
   const row = await deps.refunds.findByNumber(number)
   if (!row || !contactMatches(row.customer, contact)) return null
   return deps.orders.findById(row.id)
-}
-
-/** `TV-1001: paid → refunded, 123.50 ₪ (fee 6.50 ₪)`: amount, fee and statuses in the audit log. */
-function refundSummary(number: string, from: OrderStatus, to: OrderStatus, command: RefundCommand): string {
-  const amount = toShekels(command.amountAgorot).toFixed(2)
-  const fee = toShekels(command.feeAgorot).toFixed(2)
-  return `${number}: ${from} → ${to}, ${amount} ₪ (fee ${fee} ₪)`
 }
 
 /** E-mail without regard to case; a phone by its digits, 05X… and +9725X… alike. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, sum } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm'
 import type { OrderStatus } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
 import { orderRefunds, orderStatusHistory, orders } from '../../db/schema/index.js'
@@ -6,6 +6,8 @@ import type { OrderRow, StatusActor } from './orders.repository.js'
 
 export type RefundRow = typeof orderRefunds.$inferSelect
 export type NewRefund = {
+  /** Made before the refund is sent: PayPlus carries it as the refund's `more_info`. */
+  id: string
   amountAgorot: number
   feeAgorot: number
   transactionUid: string
@@ -35,6 +37,28 @@ export function createRefundsRepository(db: Database) {
         .from(orderRefunds)
         .where(eq(orderRefunds.orderId, orderId))
       return Number(row?.total ?? 0)
+    },
+
+    /**
+     * Takes the order for one refund: false while another holds it. The hold runs out by
+     * itself (a refund that crashed midway), longer than any answer the provider may take.
+     */
+    async claimRefund(orderId: string, seconds: number): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ refundClaimedUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`now()`)),
+          ),
+        )
+        .returning({ id: orders.id })
+      return rows.length === 1
+    },
+
+    async releaseRefund(orderId: string): Promise<void> {
+      await db.update(orders).set({ refundClaimedUntil: null }).where(eq(orders.id, orderId))
     },
 
     /** When the order was marked delivered, if it was. */

@@ -4,6 +4,7 @@ export type {
   CallbackNotice,
   PaymentProvider,
   ProviderTransaction,
+  RefundResult,
   TransactionRef,
 } from './payment-provider.js'
 export type { CallbackOutcome } from './payments.service.js'

@@ -107,7 +107,11 @@ export type TransactionRef = { transactionUid?: string | undefined; pageRequestU
 export type RefundRequest = {
   transactionUid: string
   amountAgorot: number
-  orderId: string
+  /**
+   * The refund's own reference (`more_info`), made before it is sent: the look-up lists it
+   * with the refund, so a refund whose answer was lost can be found (issue 32).
+   */
+  reference: string
 }
 
 /** A refusal carries the provider's own words, shown to the administrator as they are. */

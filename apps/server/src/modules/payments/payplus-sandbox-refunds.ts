@@ -63,6 +63,7 @@ export function createSandboxRefunds(
       }
       const invoice = hasDocument ? { invoice: { original_url: documentUrl(refundUid) } } : {}
       if (deps.behaviour.refundCallbacks) await callBackRefund(deps, charge, transaction, invoice)
+      if (deps.behaviour.refundAnswerLost) return error(504, 'gateway-timeout')
       return {
         status: 200,
         body: {

@@ -62,7 +62,7 @@ export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch
       const { envelope } = await post('Transactions/RefundByTransactionUID', {
         transaction_uid: request.transactionUid,
         amount: toShekels(request.amountAgorot),
-        more_info: request.orderId,
+        more_info: request.reference,
         ...(settings.invoiceModule ? { initial_invoice: true } : {}),
       })
       return refundResultOf(envelope)

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner'
 import { Price } from '../../components/commerce/price'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { toast } from '../../lib/notify'
+import { isApiError } from '../../lib/api-error'
 import { formatDateTime } from './order-format'
 
 const sectionTitle = 'mb-2 text-lg font-bold'
@@ -100,14 +101,19 @@ function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
   const refund = useRefundOrder()
   const [amount, setAmount] = useState(String(refundable))
   const [fee, setFee] = useState('0')
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
+    setFieldErrors({})
     refund.mutate(
       { orderId, input: { amount: Number(amount), fee: Number(fee) || 0 } },
       {
         onSuccess: () =>
           toast.success(t('cancellation.refundPanel.done', { amount: formatShekels(Number(amount)) })),
         onError: (error) => {
+          const fields = fieldErrorsOf(error)
+          setFieldErrors(fields)
+          if (fields.amount || fields.fee) return
           const reason = providerReasonOf(error)
           toast.error(
             reason
@@ -125,6 +131,7 @@ function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
         inputMode="decimal"
         dir="ltr"
         value={amount}
+        error={fieldErrors.amount && t(fieldErrors.amount)}
         onChange={(event) => setAmount(event.target.value)}
       />
       <TextField
@@ -133,6 +140,7 @@ function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
         inputMode="decimal"
         dir="ltr"
         value={fee}
+        error={fieldErrors.fee && t(fieldErrors.fee)}
         onChange={(event) => setFee(event.target.value)}
       />
       <button
@@ -145,4 +153,18 @@ function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
       {refund.isPending && <Spinner size="sm" />}
     </form>
   )
+}
+
+type FieldErrors = { amount?: string; fee?: string }
+
+/** The server's message keys for the amount and the fee (refund.validation.*), each on its field. */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  if (!isApiError(error) || error.code !== 'VALIDATION_ERROR' || !Array.isArray(error.details)) return {}
+  const errors: FieldErrors = {}
+  for (const detail of error.details as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof detail.message !== 'string') continue
+    if (detail.field === 'body.amount') errors.amount = detail.message
+    if (detail.field === 'body.fee') errors.fee = detail.message
+  }
+  return errors
 }
