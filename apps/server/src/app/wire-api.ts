@@ -70,7 +70,12 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     },
   })
   await api.register(configRoutes, { config })
-  await api.register(ordersRoutes, { orders, redis: rateLimitRedis, shopperOf: wiring.shopperOf })
+  await api.register(ordersRoutes, {
+    orders,
+    redis: rateLimitRedis,
+    shopperOf: wiring.shopperOf,
+    checkoutsPerMinute: config.checkoutLimits.perMinute,
+  })
   await api.register(ordersAdminRoutes, { orders, requireAdmin })
   await api.register(couponsRoutes, {
     coupons: services.coupons,

@@ -60,7 +60,11 @@ export const EnvSchema = z.object({
     .int()
     .min(1)
     .max(7 * 24 * 60)
-    .default(60),
+    .default(15),
+  /** Checkouts one address may start in a minute (issue 32: 30 a minute held every unit). */
+  CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Orders one e-mail may have waiting for payment at once; the next checkout is a 429. */
+  UNPAID_ORDERS_PER_EMAIL: z.coerce.number().int().min(1).max(1_000).default(3),
   /** 0 turns the in-process reconciliation and mail jobs off (tests drive them directly). */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z

@@ -20,6 +20,9 @@ describe('loadConfig', () => {
       deliveryDays: { min: 3, max: 5 },
       seedDemoData: true,
       webDistDir: null,
+      // An unpaid order holds its units for its page's 15 minutes; a few per e-mail (issue 32).
+      orderPaymentTimeoutMinutes: 15,
+      checkoutLimits: { perMinute: 10, unpaidPerEmail: 3 },
     })
     expect(Object.isFrozen(config)).toBe(true)
   })

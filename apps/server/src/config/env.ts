@@ -29,6 +29,8 @@ export type AppConfig = Readonly<{
   seedDemoData: boolean
   payplus: PayPlusConfig
   orderPaymentTimeoutMinutes: number
+  /** Unpaid orders hold stock: how many checkouts an address may start a minute, and an e-mail may leave unpaid. */
+  checkoutLimits: { perMinute: number; unpaidPerEmail: number }
   /**
    * How long a checkout request holds an order's payment-page claim (decision 120). Not an
    * environment variable: the PayPlus adapter gives up on the provider after 10 s, so a
@@ -130,6 +132,10 @@ export function loadConfig(
     webRendererEntry: null,
     payplus,
     orderPaymentTimeoutMinutes: e.ORDER_PAYMENT_TIMEOUT_MINUTES,
+    checkoutLimits: Object.freeze({
+      perMinute: e.CHECKOUT_RATE_LIMIT_PER_MINUTE,
+      unpaidPerEmail: e.UNPAID_ORDERS_PER_EMAIL,
+    }),
     paymentPageClaimSeconds: 20,
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,

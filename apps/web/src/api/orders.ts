@@ -43,6 +43,9 @@ export const ordersApi = {
   generateSale: ({ request, idempotencyKey }: GenerateSaleVariables) =>
     apiClient.post('/orders/generate-sale', GenerateSaleResponseSchema, request, {
       headers: { 'Idempotency-Key': idempotencyKey },
+      // A checkout's 429 (too many from this address, or orders of this e-mail still
+      // waiting for payment) lasts minutes: the shopper is told at once, not kept waiting.
+      retryRateLimited: false,
     }),
   status: (orderId: string, token: string, signal?: AbortSignal) =>
     apiClient.get(`/orders/${encodeURIComponent(orderId)}/status`, OrderStatusResponseSchema, {
@@ -110,9 +113,11 @@ function retryAfterMs(error: unknown): number | null {
 /**
  * generate-sale is safe to repeat with its key. An order still being created is waited
  * out as the server says; a request that got no answer is retried a few times with
- * back-off; any other retryable failure once (spec §7); a 4xx such as PRICE_CHANGED never.
+ * back-off; any other retryable failure once (spec §7); a 4xx such as PRICE_CHANGED, or a
+ * checkout's 429, never.
  */
 export function shouldRetryGenerateSale(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.code === 'RATE_LIMITED') return false
   if (retryAfterMs(error) !== null) return failureCount < MAX_IN_PROGRESS_RETRIES
   if (canRepeatWithSameKey(error)) return failureCount < MAX_UNANSWERED_RETRIES
   return failureCount < 1 && isRetryable(error)

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { findLocality, type GenerateSaleRequest } from '@tavlin/contracts'
+import { AppError } from '../../lib/errors.js'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderWithItems } from './orders.repository.js'
 import { reserveStock } from './order-stock.step.js'
@@ -8,6 +9,21 @@ import type { PricedCart } from './price-cart.step.js'
 /** What a repeated Idempotency-Key is compared with: the same key must carry the same order. */
 export function requestHashOf(request: GenerateSaleRequest): string {
   return crypto.createHash('sha256').update(JSON.stringify(request)).digest('hex')
+}
+
+/**
+ * An unpaid order holds its units while its page is open: one e-mail may keep only a few
+ * at once (issue 32: a single guest order could hold every unit of a size, renewable).
+ */
+export async function checkUnpaidOrders(deps: OrdersDeps, email: string): Promise<void> {
+  const { orderPaymentTimeoutMinutes, checkoutLimits } = deps.config
+  const open = await deps.repository.countOpenUnpaid(email, orderPaymentTimeoutMinutes)
+  if (open < checkoutLimits.unpaidPerEmail) return
+  throw new AppError('RATE_LIMITED', 'Too many orders of this e-mail are waiting for payment', {
+    reason: 'unpaidOrders',
+    max: checkoutLimits.unpaidPerEmail,
+    minutes: orderPaymentTimeoutMinutes,
+  })
 }
 
 /**

@@ -18,6 +18,24 @@ import {
 export function createOrderPages(db: Database) {
   return {
     /**
+     * Orders of this e-mail still waiting for payment, their page open (or, before it was
+     * made, within the payment window of their creation): each holds its units.
+     */
+    async countOpenUnpaid(email: string, windowMinutes: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending_payment'),
+            sql`lower(${orders.customer}->>'email') = ${email.trim().toLowerCase()}`,
+            sql`coalesce(${orders.payableUntil}, ${orders.createdAt} + make_interval(mins => ${windowMinutes})) > now()`,
+          ),
+        )
+      return Number(row?.count ?? 0)
+    },
+
+    /**
      * Takes the right to ask the provider for this order's payment page for `leaseSeconds`:
      * only while it is unpaid, has no page yet and nobody else's claim is still running.
      */

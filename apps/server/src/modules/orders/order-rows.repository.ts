@@ -4,6 +4,8 @@ import type { Executor } from '../../db/unit-of-work.js'
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.js'
 
 export type OrderRow = typeof orders.$inferSelect
+/** One charge that paid an order (a split payment has several). */
+export type OrderCharge = NonNullable<OrderRow['charges']>[number]
 export type OrderItemRow = typeof orderItems.$inferSelect
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] }
 export type NewOrder = typeof orders.$inferInsert

@@ -92,7 +92,11 @@ describe('refund integrity', () => {
     expect(refused.json()).toMatchObject({ code: 'CONFLICT', details: { ledger: { shop: 0, provider: 40 } } })
     const row = await orderRow(order.id)
     expect(row).toMatchObject({ status: 'paid', needsReview: true })
-    expect(parseReviewReason(row.reviewReason)).toEqual({ code: 'refundLedger', shop: '0.00', provider: '40.00' })
+    expect(parseReviewReason(row.reviewReason)).toEqual({
+      code: 'refundLedger',
+      shop: '0.00',
+      provider: '40.00',
+    })
     expect(await providerLedger(order.transactionUid!)).toBe(4000)
   })
 

@@ -7,6 +7,7 @@ import { createOrderWrites } from './order-writes.repository.js'
 export type {
   NewOrder,
   NewOrderItem,
+  OrderCharge,
   OrderItemRow,
   OrderRow,
   OrderWithItems,

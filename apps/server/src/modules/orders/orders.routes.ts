@@ -32,32 +32,45 @@ const errors = {
   502: ErrorEnvelopeSchema,
 }
 
+const SALE_DESCRIPTION =
+  'Prices are recomputed from the catalogue. Send an Idempotency-Key header: a retry with the same key returns the same order. ' +
+  "With a shopper's bearer token the order belongs to their account; an invalid or expired token is a 401, never a guest order. " +
+  'One address starts CHECKOUT_RATE_LIMIT_PER_MINUTE checkouts a minute; one e-mail keeps UNPAID_ORDERS_PER_EMAIL orders waiting for payment (429).'
+
+const saleResponses = {
+  201: envelope(GenerateSaleResponseSchema),
+  401: ErrorEnvelopeSchema,
+  429: ErrorEnvelopeSchema,
+  ...errors,
+}
+
 export type OrdersRoutesOptions = {
   orders: OrdersService
   redis: Redis | null
   /** Who is signed in at checkout: their order goes to their account (decision 230). */
   shopperOf: OptionalShopper
+  /** Checkouts one address may start a minute (CHECKOUT_RATE_LIMIT_PER_MINUTE). */
+  checkoutsPerMinute: number
 }
 
 /** The storefront's order calls (spec §7), no sign-in needed; a shopper's token links the order. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { orders, redis, shopperOf },
+  { orders, redis, shopperOf, checkoutsPerMinute },
 ) => {
-  await registerRouteRateLimit(app, redis, 'tavlin:rate-limit:coupon-check:')
+  await registerRouteRateLimit(app, redis, 'tavlin:rate-limit:orders:')
 
   app.post(
     '/orders/generate-sale',
     {
+      config: { rateLimit: { max: checkoutsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['orders'],
         summary: 'Create an order from the cart and a payment page for it',
-        description:
-          'Prices are recomputed from the catalogue. Send an Idempotency-Key header: a retry with the same key returns the same order. ' +
-          "With a shopper's bearer token the order belongs to their account; an invalid or expired token is a 401, never a guest order.",
+        description: SALE_DESCRIPTION,
         headers: z.object({ 'idempotency-key': z.string().min(8).max(200).optional() }),
         body: GenerateSaleRequestSchema,
-        response: { 201: envelope(GenerateSaleResponseSchema), 401: ErrorEnvelopeSchema, ...errors },
+        response: saleResponses,
       },
     },
     async (request, reply) => {

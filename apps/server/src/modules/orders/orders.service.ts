@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.js'
 import type { Actor } from '../audit/index.js'
 import type { CallbackNotice } from '../payments/index.js'
 import { claimGuestOrders, getAccountOrder, listAccountOrders } from './account-orders.step.js'
-import { createOrder, requestHashOf } from './create-order.step.js'
+import { checkUnpaidOrders, createOrder, requestHashOf } from './create-order.step.js'
 import { changeStatus, getOrder, listOrders } from './manage-orders.step.js'
 import { openPageForRequest } from './open-payment.step.js'
 import { getStatus, getThankYou } from './order-status.step.js'
@@ -69,6 +69,7 @@ async function checkout(
     const existing = await deps.repository.findByIdempotencyKey(idempotencyKey)
     if (existing) return replayOrder(deps, existing, requestHash)
   }
+  await checkUnpaidOrders(deps, request.customer.email)
   const option = await deps.delivery.quote({
     methodId: request.deliveryMethodId,
     city: request.customer.address.city,

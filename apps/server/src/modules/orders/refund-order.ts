@@ -12,7 +12,12 @@ import type { Actor } from '../audit/index.js'
 import type { CatalogPerishable } from '../catalog/index.js'
 import type { OrderWithItems } from './orders.repository.js'
 import type { RefundRow, RefundsRepository } from './refunds.repository.js'
-import { REFUNDABLE, refundPayment, type RefundCommand, type RefundPaymentDeps } from './refund-payment.step.js'
+import {
+  REFUNDABLE,
+  refundPayment,
+  type RefundCommand,
+  type RefundPaymentDeps,
+} from './refund-payment.step.js'
 
 export type { RefundCommand } from './refund-payment.step.js'
 

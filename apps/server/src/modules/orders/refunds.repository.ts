@@ -18,6 +18,7 @@ export type NewRefund = {
 /** Refunds, receipts and the look-ups of the cancellation form; Drizzle only. */
 export function createRefundsRepository(db: Database) {
   return {
+    ...createRefundClaims(db),
     async findByNumber(number: number): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(eq(orders.number, number))
       return row ?? null
@@ -37,28 +38,6 @@ export function createRefundsRepository(db: Database) {
         .from(orderRefunds)
         .where(eq(orderRefunds.orderId, orderId))
       return Number(row?.total ?? 0)
-    },
-
-    /**
-     * Takes the order for one refund: false while another holds it. The hold runs out by
-     * itself (a refund that crashed midway), longer than any answer the provider may take.
-     */
-    async claimRefund(orderId: string, seconds: number): Promise<boolean> {
-      const rows = await db
-        .update(orders)
-        .set({ refundClaimedUntil: sql`now() + make_interval(secs => ${seconds})` })
-        .where(
-          and(
-            eq(orders.id, orderId),
-            or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`now()`)),
-          ),
-        )
-        .returning({ id: orders.id })
-      return rows.length === 1
-    },
-
-    async releaseRefund(orderId: string): Promise<void> {
-      await db.update(orders).set({ refundClaimedUntil: null }).where(eq(orders.id, orderId))
     },
 
     /** When the order was marked delivered, if it was. */
@@ -124,3 +103,30 @@ export function createRefundsRepository(db: Database) {
   }
 }
 export type RefundsRepository = ReturnType<typeof createRefundsRepository>
+
+/** One refund of an order at a time (issue 32): a claim on the order, released after. */
+function createRefundClaims(db: Database) {
+  return {
+    /**
+     * Takes the order for one refund: false while another holds it. The hold runs out by
+     * itself (a refund that crashed midway), longer than any answer the provider may take.
+     */
+    async claimRefund(orderId: string, seconds: number): Promise<boolean> {
+      const rows = await db
+        .update(orders)
+        .set({ refundClaimedUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .where(
+          and(
+            eq(orders.id, orderId),
+            or(isNull(orders.refundClaimedUntil), lt(orders.refundClaimedUntil, sql`now()`)),
+          ),
+        )
+        .returning({ id: orders.id })
+      return rows.length === 1
+    },
+
+    async releaseRefund(orderId: string): Promise<void> {
+      await db.update(orders).set({ refundClaimedUntil: null }).where(eq(orders.id, orderId))
+    },
+  }
+}

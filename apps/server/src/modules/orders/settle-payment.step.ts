@@ -1,9 +1,8 @@
 import { formatReviewReason, toShekels, type OrderStatus, type ReviewReason } from '@tavlin/contracts'
-import type { OrderCharge } from '../../db/schema/index.js'
 import type { Transaction } from '../../db/unit-of-work.js'
 import type { CallbackOutcome, ProviderTransaction } from '../payments/index.js'
 import { lookUpTransaction, type OrdersDeps } from './orders.deps.js'
-import type { OrderRow } from './orders.repository.js'
+import type { OrderCharge, OrderRow } from './orders.repository.js'
 import { payableUntil } from './open-payment.step.js'
 import { endUnpaid, retakeStock } from './order-stock.step.js'
 import { tellCustomer } from './tell-customer.step.js'
@@ -124,7 +123,11 @@ async function recordPayment(
   // Read before the transaction: embedded PGlite serialises everything behind an open one.
   const items = (await repository.findById(order.id))?.items ?? []
   const paid = await deps.unitOfWork.run(async (tx) => {
-    const payment = { transactionUid: transaction.transactionUid, details: cardOf(order, transaction), charges }
+    const payment = {
+      transactionUid: transaction.transactionUid,
+      details: cardOf(order, transaction),
+      charges,
+    }
     const row = await repository.markPaid(order.id, PAYABLE_STATUSES, payment, tx)
     if (!row) return null
     // A payment on an order that had given up takes its units again (or goes to review).

@@ -96,7 +96,9 @@ export function submitErrorKey(error: unknown): ParseKeys {
     case 'PAYMENT_PROVIDER_ERROR':
       return 'errorFetchingPaymentForm'
     case 'RATE_LIMITED':
-      return 'checkout.rateLimited'
+      return (error.details as { reason?: unknown } | undefined)?.reason === 'unpaidOrders'
+        ? 'checkout.unpaidOrders'
+        : 'checkout.rateLimited'
     case 'ORDER_IN_PROGRESS':
       return 'checkout.orderInProgress'
     case 'VALIDATION_ERROR':

@@ -218,6 +218,19 @@ describe('checkout submission', { timeout: 15_000 }, () => {
     expect(open).not.toHaveBeenCalled()
   })
 
+  it('tells the visitor when their e-mail has too many orders waiting for payment (429)', async () => {
+    api.queue('POST /api/orders/generate-sale', () =>
+      fail(429, 'RATE_LIMITED', { reason: 'unpaidOrders', max: 3, minutes: 15 }),
+    )
+    const { user } = renderApp('/checkout')
+    await fillValid(user)
+    await submit(user)
+    expect(
+      await screen.findByText(/כבר יש כמה הזמנות עם כתובת הדוא״ל הזו שממתינות לתשלום/),
+    ).toBeInTheDocument()
+    expect(open).not.toHaveBeenCalled()
+  })
+
   it('never opens a payment link that is not a web address', async () => {
     api.queue('POST /api/orders/generate-sale', () =>
       ok(
