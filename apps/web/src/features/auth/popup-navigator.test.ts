@@ -27,12 +27,19 @@ function fakePopup() {
 }
 
 const STATE = 'state-1'
-const REQUEST = { url: `https://issuer.test/authorize?state=${STATE}`, state: STATE }
+/** The built-in provider: the same origin as the site. */
+const REQUEST = { url: `${window.location.origin}/oidc/auth?state=${STATE}`, state: STATE }
+/** An external issuer. */
+const EXTERNAL = { url: `https://issuer.test/authorize?state=${STATE}`, state: STATE }
 
-async function openSignIn(popup: ReturnType<typeof fakePopup> | null, abortOnClose = true) {
+async function openSignIn(
+  popup: ReturnType<typeof fakePopup> | null,
+  abortOnClose = true,
+  request = REQUEST,
+) {
   const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
   const handle = await popupNavigator('tavlin-sign-in').prepare({ popupAbortOnClose: abortOnClose })
-  const outcome = handle.navigate(REQUEST).then(
+  const outcome = handle.navigate(request).then(
     (answer) => answer,
     (error: unknown) => error as PopupError,
   )
@@ -82,7 +89,7 @@ describe('the sign-in popup', () => {
     expect(popup.close).toHaveBeenCalled()
   })
 
-  it('waits out a closed handle when told not to abort on it (the popup lost its opener)', async () => {
+  it('waits out a closed handle when told not to abort on it', async () => {
     const popup = fakePopup()
     const { outcome } = await openSignIn(popup, false)
     popup.closed = true
@@ -90,6 +97,17 @@ describe('the sign-in popup', () => {
     expect(await pending(outcome)).toBe('pending')
     await vi.advanceTimersByTimeAsync(30_000)
     expect(await outcome).toMatchObject({ reason: 'timeout' })
+  })
+
+  it("waits out a closed handle at another origin's issuer (its opener policy may have cut the handle)", async () => {
+    const popup = fakePopup()
+    const { outcome } = await openSignIn(popup, true, EXTERNAL)
+    popup.closed = true
+    await vi.advanceTimersByTimeAsync(59_999)
+    expect(await pending(outcome)).toBe('pending')
+    // No answer in the minute after it looked closed: it was closed, and the sign-in cancelled.
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toMatchObject({ reason: 'closed' })
   })
 
   it('says the browser blocked it when no window opened', async () => {
@@ -119,5 +137,18 @@ describe('the sign-in popup', () => {
     await vi.advanceTimersByTimeAsync(10)
     expect(await outcome).toEqual({ url: `${window.location.origin}/?code=abc&state=${STATE}` })
     expect(popup.close).toHaveBeenCalled()
+  })
+
+  it('takes the answer on the broadcast channel from a popup that lost its opener', async () => {
+    vi.useRealTimers()
+    const popup = fakePopup()
+    const { outcome } = await openSignIn(popup, true, EXTERNAL)
+    popup.closed = true
+    const severed = { opener: null, location: window.location, close: vi.fn() }
+    await popupNavigator('tavlin-sign-in', IDENTITY, severed as unknown as Window).callback(
+      `${window.location.origin}/?code=abc&state=${STATE}`,
+    )
+    expect(await outcome).toEqual({ url: `${window.location.origin}/?code=abc&state=${STATE}` })
+    expect(severed.close).toHaveBeenCalled()
   })
 })

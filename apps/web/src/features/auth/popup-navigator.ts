@@ -90,22 +90,30 @@ class PopupWindow implements IWindow {
           this.cleanups.add(() => channel.close())
         }
 
+        // A closed handle is certain only while the popup stays on this site's origin. A page
+        // of another origin with its own Cross-Origin-Opener-Policy (an external issuer's,
+        // or this site's own page after it) moves the popup to another browsing context
+        // group: from here it then looks closed at once, though it is still there and will
+        // answer on the channel. So for another origin a closed handle is waited out.
+        const isSameOrigin = new URL(params.url, this.host.location.href).origin === this.host.location.origin
+        let seenClosed = false
         const poll = setInterval(() => {
           if (!popup.closed) return
           clearInterval(poll)
-          // Without abortOnClose a closed handle may only mean the popup lost its opener; the
-          // answer can still come on the channel, until the wait runs out.
-          if (this.abortOnClose) reject(new PopupError('closed', 'Popup closed by user'))
+          seenClosed = true
+          if (this.abortOnClose && isSameOrigin) reject(new PopupError('closed', 'Popup closed by user'))
         }, this.timing.popupPollMs)
         this.cleanups.add(() => clearInterval(poll))
 
         const timeout = setTimeout(() => {
           this.closeWindow()
           reject(
-            new PopupError(
-              'timeout',
-              `Popup timed out after ${this.timing.popupWaitMs / 1000} s without an answer`,
-            ),
+            seenClosed && this.abortOnClose
+              ? new PopupError('closed', 'Popup closed by user (no answer after it was closed)')
+              : new PopupError(
+                  'timeout',
+                  `Popup timed out after ${this.timing.popupWaitMs / 1000} s without an answer`,
+                ),
           )
         }, this.timing.popupWaitMs)
         this.cleanups.add(() => clearTimeout(timeout))
