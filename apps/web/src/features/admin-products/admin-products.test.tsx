@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import translations from '../../../public/locales/he/translation.json'
 import { makeProduct } from '../../testing/admin-data'
 import { fail, fakeApi, ok, page, stubObjectUrls } from '../../testing/fake-admin-api'
 import { renderWithProviders } from '../../testing/render'
@@ -166,28 +165,6 @@ describe('product form rules (spec §5)', () => {
     expect(within(row('אפשרות תמחור 1')).getByText('עד שתי ספרות אחרי הנקודה')).toBeInTheDocument()
     expect(within(row('אפשרות תמחור 1')).getByLabelText('מחיר (₪)')).toHaveFocus()
     expect(screen.getByLabelText('שם')).toHaveValue('כורכום')
-    expect(onDone).not.toHaveBeenCalled()
-  })
-
-  it('puts a 409 for a name that exists on the name field, in Hebrew, not "the item changed meanwhile"', async () => {
-    const product = makeProduct()
-    fakeApi({
-      [`PUT /api/products/${product._id}`]: () =>
-        fail(409, 'CONFLICT', 'A product with this name already exists', [
-          { field: 'body.name', message: 'validation.nameTaken' },
-        ]),
-    })
-    const { user, onDone } = renderForm({ product })
-    await user.click(save())
-
-    const name = screen.getByLabelText('שם')
-    await waitFor(() => expect(name).toHaveAccessibleDescription(translations.validation.nameTaken))
-    expect(name).toHaveAttribute('aria-invalid', 'true')
-    expect(name).toHaveFocus()
-    expect(
-      await screen.findByText(`השמירה נכשלה: ${translations.errors.api.VALIDATION_ERROR}`),
-    ).toBeInTheDocument()
-    expect(screen.queryByText(new RegExp(translations.errors.api.CONFLICT))).not.toBeInTheDocument()
     expect(onDone).not.toHaveBeenCalled()
   })
 
