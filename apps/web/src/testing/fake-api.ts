@@ -112,6 +112,7 @@ export function packageFixture(id: string, name: string, price: number) {
     peoplesQuantity: 4,
     ingredientsQuantity: 0,
     items: [],
+    subCategories: [],
     ...stamp,
   }
 }
