@@ -3,6 +3,7 @@ import {
   BusinessDetailsAdminSchema,
   BusinessDetailsInputSchema,
   BusinessDetailsSchema,
+  CheckoutSettingsSchema,
   ErrorEnvelopeSchema,
   LegalPageAdminSchema,
   LegalPageInputSchema,
@@ -35,6 +36,18 @@ export const shopReadRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsServi
       },
     },
     async () => ({ success: true as const, data: await settings.details() }),
+  )
+
+  app.get(
+    '/shop/checkout',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The owner's checkout rules: whether the phone must be an Israeli mobile",
+        response: { 200: envelope(CheckoutSettingsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.checkoutSettings() }),
   )
 
   app.get(
@@ -91,6 +104,34 @@ function adminRoutes(admin: ZodApp, settings: ShopSettingsService) {
     async (request) => ({
       success: true as const,
       data: await settings.updateDetails(request.body, actorOf(request)),
+    }),
+  )
+  admin.get(
+    '/admin/shop/checkout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The checkout's phone rule (admin)",
+        security,
+        response: { 200: envelope(CheckoutSettingsSchema), ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.checkoutSettings() }),
+  )
+  admin.put(
+    '/admin/shop/checkout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask for an Israeli mobile at checkout (couriers text the customer) or any phone (admin)',
+        security,
+        body: CheckoutSettingsSchema,
+        response: { 200: envelope(CheckoutSettingsSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await settings.updateCheckoutSettings(request.body, actorOf(request)),
     }),
   )
   admin.get(

@@ -2,9 +2,11 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
   CheckoutCustomerSchema,
+  checkoutCustomerSchemaFor,
   deliveryOptionsFor,
   findLocality,
   toAgorot,
+  type CheckoutSettings,
   type DeliveryCatalog,
   type DeliveryOption,
 } from '@tavlin/contracts'
@@ -13,16 +15,19 @@ import { deliveryQueries } from '../../api/delivery'
 const { address } = CheckoutCustomerSchema.shape
 
 /**
- * The checkout form's schema: the contract's, with a city that must be an Israeli locality
- * (decision 227), sent as the list names it. Form-only: the server checks it on its own.
+ * The checkout form's schema: the contract's under the owner's phone rule (decision 253),
+ * with a city that must be an Israeli locality (decision 227), sent as the list names it.
+ * Form-only: the server checks both on its own.
  */
-export const CheckoutFormSchema = CheckoutCustomerSchema.extend({
-  address: address.extend({
-    city: address.shape.city
-      .refine((city) => city === '' || findLocality(city) !== null, { error: 'validation.cityUnknown' })
-      .overwrite((city) => findLocality(city) ?? city),
-  }),
-})
+export function checkoutFormSchemaFor(settings: CheckoutSettings) {
+  return checkoutCustomerSchemaFor(settings).extend({
+    address: address.extend({
+      city: address.shape.city
+        .refine((city) => city === '' || findLocality(city) !== null, { error: 'validation.cityUnknown' })
+        .overwrite((city) => findLocality(city) ?? city),
+    }),
+  })
+}
 
 /**
  * The one option a catalog has whatever the city: a single active method that is pickup, or

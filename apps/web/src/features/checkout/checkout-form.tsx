@@ -1,17 +1,18 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { useNavigate } from 'react-router'
-import type { CheckoutCustomer } from '@tavlin/contracts'
+import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutCustomer } from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
+import { shopQueries } from '../../api/shop'
 import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
 import { useCartStore } from '../../stores/cart-store'
 import { CustomerFields } from './customer-fields'
 import { CheckoutSummary, FormActions, OutOfStockAlert, SubmitFailure } from './checkout-form-parts'
-import { CheckoutFormSchema, useCheckoutDelivery } from './checkout-delivery'
+import { checkoutFormSchemaFor, useCheckoutDelivery } from './checkout-delivery'
 import { DeliveryOptionsField } from './delivery-options-field'
 import { computeTotals } from './totals'
 import { usePlaceOrder, type DeliveryRefusal } from './use-place-order'
@@ -37,7 +38,9 @@ export function CheckoutForm() {
   const isEmpty = lines.length === 0
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
 
-  const form = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutFormSchema), defaultValues: EMPTY })
+  const rules = useQuery(shopQueries.checkout()).data ?? DEFAULT_CHECKOUT_SETTINGS
+  const schema = useMemo(() => checkoutFormSchemaFor(rules), [rules])
+  const form = useForm<CheckoutCustomer>({ resolver: zodResolver(schema), defaultValues: EMPTY })
   const { register, control, handleSubmit, reset, setError, setFocus, getValues, trigger } = form
   const city = useWatch({ control, name: 'address.city' })
   const delivery = useCheckoutDelivery(city, !isEmpty)
@@ -92,6 +95,7 @@ export function CheckoutForm() {
               register={register}
               control={control}
               errors={form.formState.errors}
+              isMobileOnly={rules.mobilePhoneOnly}
               onCityLeft={() => void (getValues('address.city') && trigger('address.city'))}
             />
             <DeliveryOptionsField

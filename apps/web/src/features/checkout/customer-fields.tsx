@@ -21,6 +21,8 @@ type CustomerFieldsProps = {
   register: UseFormRegister<CheckoutCustomer>
   control: Control<CheckoutCustomer>
   errors: FieldErrors<CheckoutCustomer>
+  /** The owner asks for a mobile (couriers text the customer, decision 253): the label says so. */
+  isMobileOnly: boolean
   /** The city field was left: checked at once, so a name not on the list is told there. */
   onCityLeft: () => void
 }
@@ -35,7 +37,7 @@ export function CustomerFields(props: CustomerFieldsProps) {
   )
 }
 
-function ContactFields({ register, errors }: CustomerFieldsProps) {
+function ContactFields({ register, errors, isMobileOnly }: CustomerFieldsProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   return (
@@ -58,7 +60,7 @@ function ContactFields({ register, errors }: CustomerFieldsProps) {
         {...register('email')}
       />
       <TextField
-        label={t('checkout.phone')}
+        label={isMobileOnly ? t('checkout.phoneMobile') : t('checkout.phone')}
         type="tel"
         dir="ltr"
         autoComplete="tel"
