@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
   CheckoutCustomerSchema,
+  DEFAULT_CHECKOUT_SETTINGS,
   checkoutCustomerSchemaFor,
   deliveryOptionsFor,
   findLocality,
@@ -11,8 +12,14 @@ import {
   type DeliveryOption,
 } from '@tavlin/contracts'
 import { deliveryQueries } from '../../api/delivery'
+import { shopQueries } from '../../api/shop'
 
 const { address } = CheckoutCustomerSchema.shape
+
+/** The owner's checkout rules (decision 253), read again on every visit; any phone until known. */
+export function useCheckoutRules(): CheckoutSettings {
+  return useQuery(shopQueries.checkout()).data ?? DEFAULT_CHECKOUT_SETTINGS
+}
 
 /**
  * The checkout form's schema: the contract's under the owner's phone rule (decision 253),

@@ -4,15 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { useNavigate } from 'react-router'
-import { DEFAULT_CHECKOUT_SETTINGS, type CheckoutCustomer } from '@tavlin/contracts'
+import type { CheckoutCustomer } from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
-import { shopQueries } from '../../api/shop'
 import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
 import { useCartStore } from '../../stores/cart-store'
 import { CustomerFields } from './customer-fields'
 import { CheckoutSummary, FormActions, OutOfStockAlert, SubmitFailure } from './checkout-form-parts'
-import { checkoutFormSchemaFor, useCheckoutDelivery } from './checkout-delivery'
+import { checkoutFormSchemaFor, useCheckoutDelivery, useCheckoutRules } from './checkout-delivery'
 import { DeliveryOptionsField } from './delivery-options-field'
 import { computeTotals } from './totals'
 import { usePlaceOrder, type DeliveryRefusal } from './use-place-order'
@@ -28,6 +27,13 @@ const EMPTY: CheckoutCustomer = {
   notes: '',
 }
 
+/** The customer's part of the form, under the owner's phone rule (decision 253). */
+function useCustomerForm() {
+  const rules = useCheckoutRules()
+  const schema = useMemo(() => checkoutFormSchemaFor(rules), [rules])
+  return useForm<CheckoutCustomer>({ resolver: zodResolver(schema), defaultValues: EMPTY })
+}
+
 /** The delivery form and the order summary: loaded only when the cart has something in it. */
 export function CheckoutForm() {
   const { t } = useTranslation()
@@ -38,9 +44,7 @@ export function CheckoutForm() {
   const isEmpty = lines.length === 0
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
 
-  const rules = useQuery(shopQueries.checkout()).data ?? DEFAULT_CHECKOUT_SETTINGS
-  const schema = useMemo(() => checkoutFormSchemaFor(rules), [rules])
-  const form = useForm<CheckoutCustomer>({ resolver: zodResolver(schema), defaultValues: EMPTY })
+  const form = useCustomerForm()
   const { register, control, handleSubmit, reset, setError, setFocus, getValues, trigger } = form
   const city = useWatch({ control, name: 'address.city' })
   const delivery = useCheckoutDelivery(city, !isEmpty)
@@ -95,7 +99,6 @@ export function CheckoutForm() {
               register={register}
               control={control}
               errors={form.formState.errors}
-              isMobileOnly={rules.mobilePhoneOnly}
               onCityLeft={() => void (getValues('address.city') && trigger('address.city'))}
             />
             <DeliveryOptionsField

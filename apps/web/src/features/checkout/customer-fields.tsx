@@ -9,6 +9,7 @@ import {
   registerAddress,
 } from '../../components/address/address-fields'
 import { NameFields } from '../../components/address/name-fields'
+import { useCheckoutRules } from './checkout-delivery'
 
 /** The schema's messages are translation keys; its few length limits carry library text. */
 function useErrorText() {
@@ -21,8 +22,6 @@ type CustomerFieldsProps = {
   register: UseFormRegister<CheckoutCustomer>
   control: Control<CheckoutCustomer>
   errors: FieldErrors<CheckoutCustomer>
-  /** The owner asks for a mobile (couriers text the customer, decision 253): the label says so. */
-  isMobileOnly: boolean
   /** The city field was left: checked at once, so a name not on the list is told there. */
   onCityLeft: () => void
 }
@@ -37,8 +36,10 @@ export function CustomerFields(props: CustomerFieldsProps) {
   )
 }
 
-function ContactFields({ register, errors, isMobileOnly }: CustomerFieldsProps) {
+function ContactFields({ register, errors }: CustomerFieldsProps) {
   const { t } = useTranslation()
+  // The owner asks for a mobile (couriers text the customer, decision 253): the label says so.
+  const isMobileOnly = useCheckoutRules().mobilePhoneOnly
   const errorText = useErrorText()
   return (
     <>
