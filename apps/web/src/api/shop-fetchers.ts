@@ -1,6 +1,12 @@
-import { LEGAL_PAGES, type BusinessDetails, type LegalPage, type LegalPageView } from '@tavlin/contracts'
+import {
+  LEGAL_PAGES,
+  type BusinessDetails,
+  type CheckoutSettings,
+  type LegalPage,
+  type LegalPageView,
+} from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
-import { entityShape, object, oneOf, string, type Check } from '../lib/response-shape'
+import { boolean, entityShape, object, oneOf, string, type Check } from '../lib/response-shape'
 
 // Checked without zod (decision 095): these reads serve every storefront page. Every
 // field of the contract type is listed, so a new field fails the typecheck here.
@@ -26,7 +32,10 @@ const legalPage = entityShape(
   object<LegalPageView>({ page: oneOf(LEGAL_PAGES), html: string, updatedAt: stringOrNull }),
 )
 
+const checkoutSettings = entityShape(object<CheckoutSettings>({ mobilePhoneOnly: boolean }))
+
 export const shopApi = {
+  checkout: (signal?: AbortSignal) => apiClient.get('/shop/checkout', checkoutSettings, { signal }),
   details: (signal?: AbortSignal) => apiClient.get('/shop/details', details, { signal }),
   page: (page: LegalPage, signal?: AbortSignal) =>
     apiClient.get(`/shop/pages/${page}`, legalPage, { signal }),

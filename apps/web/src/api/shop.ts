@@ -12,6 +12,7 @@ export const shopKeys = {
   all: ['shop'] as const,
   details: () => [...shopKeys.all, 'details'] as const,
   page: (page: LegalPage) => [...shopKeys.all, 'page', page] as const,
+  checkout: () => [...shopKeys.all, 'checkout'] as const,
 }
 
 export const shopQueries = {
@@ -22,6 +23,13 @@ export const shopQueries = {
       queryFn: async ({ signal }) => (await loadFetchers()).shopApi.details(signal),
       staleTime: HOUR,
       gcTime: HOUR,
+    }),
+  /** The owner's checkout phone rule (decision 253); read again on every checkout visit. */
+  checkout: () =>
+    queryOptions({
+      queryKey: shopKeys.checkout(),
+      queryFn: async ({ signal }) => (await loadFetchers()).shopApi.checkout(signal),
+      staleTime: 0,
     }),
   page: (page: LegalPage) =>
     queryOptions({

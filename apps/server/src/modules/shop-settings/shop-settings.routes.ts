@@ -3,6 +3,7 @@ import {
   BusinessDetailsAdminSchema,
   BusinessDetailsInputSchema,
   BusinessDetailsSchema,
+  CheckoutSettingsSchema,
   ErrorEnvelopeSchema,
   LegalPageAdminSchema,
   LegalPageInputSchema,
@@ -38,6 +39,18 @@ export const shopReadRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsServi
   )
 
   app.get(
+    '/shop/checkout',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The owner's checkout rules: whether the phone must be an Israeli mobile",
+        response: { 200: envelope(CheckoutSettingsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.checkoutSettings() }),
+  )
+
+  app.get(
     '/shop/pages/:page',
     {
       schema: {
@@ -59,6 +72,7 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
   const admin = app.withTypeProvider<ZodTypeProvider>()
   admin.addHook('onRequest', requireAdmin)
   adminRoutes(admin, settings)
+  checkoutRoutes(admin, settings)
 }
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
@@ -121,6 +135,38 @@ function adminRoutes(admin: ZodApp, settings: ShopSettingsService) {
     async (request) => ({
       success: true as const,
       data: await settings.updatePage(request.params.page, request.body.markdown, actorOf(request)),
+    }),
+  )
+}
+
+/** The checkout's phone rule as the admin reads and sets it (decision 253). */
+function checkoutRoutes(admin: ZodApp, settings: ShopSettingsService) {
+  admin.get(
+    '/admin/shop/checkout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The checkout's phone rule (admin)",
+        security,
+        response: { 200: envelope(CheckoutSettingsSchema), ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.checkoutSettings() }),
+  )
+  admin.put(
+    '/admin/shop/checkout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask for an Israeli mobile at checkout (couriers text the customer) or any phone (admin)',
+        security,
+        body: CheckoutSettingsSchema,
+        response: { 200: envelope(CheckoutSettingsSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await settings.updateCheckoutSettings(request.body, actorOf(request)),
     }),
   )
 }

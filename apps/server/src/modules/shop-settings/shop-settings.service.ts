@@ -1,6 +1,9 @@
 import {
   BUSINESS_DETAIL_FIELDS,
   BusinessDetailsInputSchema,
+  CheckoutSettingsSchema,
+  DEFAULT_CHECKOUT_SETTINGS,
+  type CheckoutSettings,
   demoBusinessDetails,
   DEFAULT_LOW_STOCK_THRESHOLD,
   StockSettingsSchema,
@@ -23,6 +26,7 @@ const DETAILS_KEY = 'business-details'
 // Built once: zod's .partial() makes a new schema each time, and every page render reads the details.
 const SavedDetailsSchema = BusinessDetailsInputSchema.partial()
 const STOCK_KEY = 'stock'
+const CHECKOUT_KEY = 'checkout'
 
 /** `2026-11-01` → `1.11.2026`, the way the shop's pages write dates. */
 function israeliDate(isoDate: string): string {
@@ -76,6 +80,7 @@ export function createShopSettingsService({
 
   return {
     ...stockSettingsOf(repository, audit),
+    ...checkoutSettingsOf(repository, audit),
     /** The details every page shows: demo values where the owner has not filled in a field. */
     details,
 
@@ -153,6 +158,29 @@ function stockSettingsOf(repository: ShopSettingsRepository, audit: AuditService
         entityType: 'settings',
         entityId: STOCK_KEY,
         summary: `סף מלאי נמוך: ${input.lowStockThreshold}, מייל בהגעה לסף: ${input.lowStockEmail ? 'פעיל' : 'כבוי'}`,
+      })
+      return input
+    },
+  }
+}
+
+/** The owner's checkout phone rule (decision 253), kept as the `checkout` setting. */
+function checkoutSettingsOf(repository: ShopSettingsRepository, audit: AuditService) {
+  return {
+    /** Any phone of ten characters (the spec) until the owner asks for a mobile. */
+    async checkoutSettings(): Promise<CheckoutSettings> {
+      const row = await repository.findSetting(CHECKOUT_KEY)
+      const parsed = CheckoutSettingsSchema.safeParse(row?.value ?? {})
+      return parsed.success ? parsed.data : DEFAULT_CHECKOUT_SETTINGS
+    },
+
+    async updateCheckoutSettings(input: CheckoutSettings, actor?: Actor): Promise<CheckoutSettings> {
+      await repository.saveSetting(CHECKOUT_KEY, input)
+      await audit.record(actor, {
+        action: 'update',
+        entityType: 'settings',
+        entityId: CHECKOUT_KEY,
+        summary: `טלפון בקופה: ${input.mobilePhoneOnly ? 'נייד בלבד' : 'כל מספר'}`,
       })
       return input
     },

@@ -16,6 +16,7 @@ import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-
 import { SubmissionsPanel } from '../../../features/admin-submissions'
 import {
   BusinessDetailsForm,
+  CheckoutSettingsForm,
   LegalPagesEditor,
   MissingDetailsNotice,
 } from '../../../features/admin-shop-settings'
@@ -181,7 +182,12 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
     case 'activity':
       return <ActivityLog />
     case 'settings':
-      return <BusinessDetailsForm />
+      return (
+        <div className="flex flex-col gap-10">
+          <BusinessDetailsForm />
+          <CheckoutSettingsForm />
+        </div>
+      )
     case 'legal-pages':
       return <LegalPagesEditor />
     case 'privacy':
