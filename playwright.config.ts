@@ -20,6 +20,9 @@ async function freePort(): Promise<number> {
 
 process.env.E2E_PORT ??= String(await freePort())
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-e2e-'))
+// A second shop that signs in through this server's provider as an external issuer
+// (e2e/external-issuer.spec.ts starts it): the provider must know its address.
+process.env.E2E_EXTERNAL_SHOP_PORT ??= String(await freePort())
 const port = process.env.E2E_PORT
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -97,6 +100,7 @@ export default defineConfig({
       // The first administrator, created on the server's first start (docs/identity.md).
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      OIDC_WEB_ORIGINS: `http://127.0.0.1:${process.env.E2E_EXTERNAL_SHOP_PORT}`,
     },
   },
 })

@@ -101,6 +101,22 @@ test('the sandbox card page fits a phone: nothing wider than the screen, no labe
   await expect(payment.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
 })
 
+test('the mobile menu is full width wherever it is used, a tablet too (spec §2)', async ({ page }) => {
+  await page.goto('/about')
+  // Below 1024 px the header's links move into the menu: a phone, a small and a large tablet.
+  for (const width of [390, 700, 1000]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).click()
+    const menu = page.getByRole('dialog', { name: 'תפריט' })
+    await expect(menu).toBeVisible()
+    // The panel slides in: measure once it has arrived.
+    await expect.poll(async () => (await menu.boundingBox())?.x, { message: `${width} px` }).toBe(0)
+    expect((await menu.boundingBox())?.width, `${width} px`).toBe(width)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+  }
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE })
 

@@ -49,7 +49,7 @@ export async function fillCustomer(page: Page, phone: string, email = 'noa.check
   await form.getByLabel('שם פרטי').fill('נועה')
   await form.getByLabel('שם משפחה').fill('כהן')
   await form.getByLabel('דוא״ל').fill(email)
-  await form.getByLabel('טלפון נייד').fill(phone)
+  await form.getByLabel('טלפון', { exact: true }).fill(phone)
   await form.getByLabel('רחוב').fill('הרצל')
   await form.getByLabel('מספר בית').fill('12')
   await form.getByLabel('עיר').fill('חיפה')

@@ -224,6 +224,7 @@ function createSalesServices(
     delivery,
     stock,
     stockSettings: (executor) => base.shopSettings.stockSettings(executor),
+    checkoutSettings: () => base.shopSettings.checkoutSettings(),
     provider,
     paymentOptions: () => base.shopSettings.paymentOptions(),
     mail,

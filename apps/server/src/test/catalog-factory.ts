@@ -41,7 +41,7 @@ export function recipeInput(overrides: Partial<RecipeInput> = {}): RecipeInput {
 /** A package needs contents: pass them, e.g. `contentsOf(product)`. */
 export function packageInput(overrides: Partial<PackageInput> & Pick<PackageInput, 'items'>): PackageInput {
   return {
-    name: `ערכה ${unique()}`,
+    name: `מארז ${unique()}`,
     image: '/uploads/packages/sample.webp',
     price: 89.9,
     cookingTime: 60,

@@ -29,7 +29,9 @@ export const adminOrderKeys = {
 export const adminOrdersApi = {
   list: (params: AdminOrderListParams, signal?: AbortSignal) =>
     apiClient.get('/orders', AdminOrderPageSchema, { query: params, signal }),
-  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/orders/${id}`, AdminOrderSchema, { signal }),
+  // Spec §7: the envelope, or the entity itself.
+  detail: (id: string, signal?: AbortSignal) =>
+    apiClient.get(`/orders/${id}`, AdminOrderSchema, { signal, acceptsBareEntity: true }),
   changeStatus: (id: string, orderStatus: OrderStatus) =>
     apiClient.patch(`/orders/${id}`, AdminOrderSchema, { orderStatus }),
   ship: (ids: readonly string[]) => apiClient.post('/orders/ship', ShipOrdersResultSchema, { ids }),

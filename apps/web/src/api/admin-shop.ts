@@ -1,10 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   BusinessDetailsAdminSchema,
+  CheckoutSettingsSchema,
   LegalPageAdminSchema,
   PaymentOptionsSchema,
   type BusinessDetailsInput,
   type PaymentOptions,
+  type CheckoutSettings,
   type LegalPage,
 } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
@@ -14,6 +16,7 @@ import { shopKeys } from './shop'
 export const adminShopKeys = {
   all: ['admin-shop'] as const,
   details: () => [...adminShopKeys.all, 'details'] as const,
+  checkout: () => [...adminShopKeys.all, 'checkout'] as const,
   page: (page: LegalPage) => [...adminShopKeys.all, 'page', page] as const,
   paymentOptions: () => [...adminShopKeys.all, 'payment-options'] as const,
 }
@@ -23,6 +26,10 @@ export const adminShopApi = {
     apiClient.get('/admin/shop/details', BusinessDetailsAdminSchema, { signal }),
   saveDetails: (input: BusinessDetailsInput) =>
     apiClient.put('/admin/shop/details', BusinessDetailsAdminSchema, input),
+  checkout: (signal?: AbortSignal) =>
+    apiClient.get('/admin/shop/checkout', CheckoutSettingsSchema, { signal }),
+  saveCheckout: (input: CheckoutSettings) =>
+    apiClient.put('/admin/shop/checkout', CheckoutSettingsSchema, input),
   page: (page: LegalPage, signal?: AbortSignal) =>
     apiClient.get(`/admin/shop/pages/${page}`, LegalPageAdminSchema, { signal }),
   savePage: (page: LegalPage, markdown: string) =>
@@ -46,6 +53,12 @@ export const adminShopQueries = {
       queryFn: ({ signal }) => adminShopApi.paymentOptions(signal),
       staleTime: 0,
     }),
+  checkout: () =>
+    queryOptions({
+      queryKey: adminShopKeys.checkout(),
+      queryFn: ({ signal }) => adminShopApi.checkout(signal),
+      staleTime: 0,
+    }),
   page: (page: LegalPage) =>
     queryOptions({
       queryKey: adminShopKeys.page(page),
@@ -62,6 +75,18 @@ export function useSaveBusinessDetails() {
     onSuccess: async (saved) => {
       queryClient.setQueryData(adminShopKeys.details(), saved)
       await queryClient.invalidateQueries({ queryKey: shopKeys.all })
+    },
+  })
+}
+
+/** The checkout's phone rule: the shop's checkout reads it again. */
+export function useSaveCheckoutSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: adminShopApi.saveCheckout,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(adminShopKeys.checkout(), saved)
+      await queryClient.invalidateQueries({ queryKey: shopKeys.checkout() })
     },
   })
 }

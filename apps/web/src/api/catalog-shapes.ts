@@ -131,6 +131,7 @@ const catalogPackage = object<Package>({
   recipeId: optional(string),
   recipeName: optional(string),
   stock: optional(nullable(number)),
+  subCategories: array(subCategory),
   createdAt: string,
   updatedAt: string,
 })

@@ -21,7 +21,9 @@ export const packageKeys = {
 export const packagesApi = {
   list: (params: PackageListParams, signal?: AbortSignal) =>
     apiClient.get('/packages', PackagePageShape, { query: params, signal }),
-  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/packages/${id}`, PackageShape, { signal }),
+  // Spec §7: the envelope, or the entity itself.
+  detail: (id: string, signal?: AbortSignal) =>
+    apiClient.get(`/packages/${id}`, PackageShape, { signal, acceptsBareEntity: true }),
   random: (params: RandomParams, signal?: AbortSignal) =>
     apiClient.get('/packages/random', PackagePageShape, { query: params, signal }),
   create: (input: PackageInput) => apiClient.post('/packages', PackageShape, input),

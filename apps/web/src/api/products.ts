@@ -23,7 +23,9 @@ export const productKeys = {
 export const productsApi = {
   list: (params: ProductListParams, signal?: AbortSignal) =>
     apiClient.get('/products', ProductPageShape, { query: params, signal }),
-  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/products/${id}`, ProductShape, { signal }),
+  // Spec §7: the envelope, or the entity itself.
+  detail: (id: string, signal?: AbortSignal) =>
+    apiClient.get(`/products/${id}`, ProductShape, { signal, acceptsBareEntity: true }),
   random: (params: RandomParams, signal?: AbortSignal) =>
     apiClient.get('/products/random', ProductPageShape, { query: params, signal }),
   byNames: (names: readonly string[], signal?: AbortSignal) =>

@@ -23,7 +23,9 @@ export const recipeKeys = {
 export const recipesApi = {
   list: (params: RecipeListParams, signal?: AbortSignal) =>
     apiClient.get('/recipes', RecipePageShape, { query: params, signal }),
-  detail: (id: string, signal?: AbortSignal) => apiClient.get(`/recipes/${id}`, RecipeShape, { signal }),
+  // Spec §7: the envelope, or the entity itself.
+  detail: (id: string, signal?: AbortSignal) =>
+    apiClient.get(`/recipes/${id}`, RecipeShape, { signal, acceptsBareEntity: true }),
   random: (params: RandomParams, signal?: AbortSignal) =>
     apiClient.get('/recipes/random', RecipePageShape, { query: params, signal }),
   /**

@@ -13,6 +13,7 @@ export const shopKeys = {
   details: () => [...shopKeys.all, 'details'] as const,
   page: (page: LegalPage) => [...shopKeys.all, 'page', page] as const,
   paymentOptions: () => [...shopKeys.all, 'payment-options'] as const,
+  checkout: () => [...shopKeys.all, 'checkout'] as const,
 }
 
 export const shopQueries = {
@@ -30,6 +31,13 @@ export const shopQueries = {
       queryKey: shopKeys.paymentOptions(),
       queryFn: async ({ signal }) => (await loadFetchers()).shopApi.paymentOptions(signal),
       staleTime: 10 * 60 * 1000,
+    }),
+  /** The owner's checkout phone rule (decision 253); read again on every checkout visit. */
+  checkout: () =>
+    queryOptions({
+      queryKey: shopKeys.checkout(),
+      queryFn: async ({ signal }) => (await loadFetchers()).shopApi.checkout(signal),
+      staleTime: 0,
     }),
   page: (page: LegalPage) =>
     queryOptions({

@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n'
 import { ERROR_CODES } from '@tavlin/contracts'
-import { isApiError, type ClientErrorCode } from '../lib/api-error'
+import { fieldErrorsOf, isApiError, type ClientErrorCode } from '../lib/api-error'
 import { toast } from '../lib/notify'
 
 const CLIENT_CODES: readonly ClientErrorCode[] = ['NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE']
@@ -20,12 +20,16 @@ export function useApiErrorText() {
 }
 
 /**
- * Spec §8: an admin save failure is a toast with the error message, here in Hebrew. The
- * fields the server named get their own messages beside them (applyServerFieldErrors).
+ * Spec §8: an admin save failure is a toast with the error message, here in Hebrew. When the
+ * server named fields, they get their own messages beside them (applyServerFieldErrors) and
+ * the toast says that details need fixing, whatever the code: a 409 for a name that is taken
+ * is about the name, not "the item changed meanwhile", which a 409 without fields means.
  */
 export function useSaveErrorToast() {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
-  return (error: unknown) =>
-    toast.error(t('admin.form.saveError', { message: errorText(error) }), { toastId: 'admin-save-error' })
+  return (error: unknown) => {
+    const message = fieldErrorsOf(error).length > 0 ? t('errors.api.VALIDATION_ERROR') : errorText(error)
+    toast.error(t('admin.form.saveError', { message }), { toastId: 'admin-save-error' })
+  }
 }

@@ -109,4 +109,20 @@ describe('api client pacing', () => {
     await result
     expect(calls).toHaveLength(2)
   })
+
+  it('waits at most 30 s however long Retry-After asks (decision 251)', async () => {
+    const { fetch, calls } = fakeFetch(
+      json(
+        { success: false, code: 'RATE_LIMITED', message: 'Slow down' },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      ),
+      ok(null),
+    )
+    const result = createApiClient({ fetch }).get('/x', z.null())
+    await vi.advanceTimersByTimeAsync(29_999)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await result
+    expect(calls.map((call) => call.at - calls[0]!.at)).toEqual([0, 30_000])
+  })
 })

@@ -35,6 +35,11 @@ export type RequestOptions = {
   retryRateLimited?: boolean
   /** Extra request headers, e.g. the checkout's Idempotency-Key. */
   headers?: Record<string, string>
+  /**
+   * Spec §7: `GET {base}/{id}` answers the envelope or the entity itself, a bare object with
+   * an `_id`. Both are read; anything else is still 'Invalid response format'.
+   */
+  acceptsBareEntity?: boolean
 }
 
 export type ApiClientOptions = {
@@ -132,10 +137,27 @@ export function toApiError(response: Response, body: unknown): ApiError {
   })
 }
 
-/** DESIGN §4: every success is `{ success: true, data }`; the data then meets its schema. */
-export function parseSuccess<S extends ResponseSchema>(response: Response, body: unknown, schema: S) {
+/** A bare entity (spec §7): an object with an `_id` and no envelope's `success`. */
+function isBareEntity(body: unknown): body is Record<string, unknown> {
+  return isRecord(body) && !Array.isArray(body) && typeof body._id === 'string' && !('success' in body)
+}
+
+/**
+ * DESIGN §4: every success is `{ success: true, data }`; the data then meets its schema. With
+ * `acceptsBareEntity`, an entity sent as it is (spec §7's `GET {base}/{id}`) is read as data.
+ */
+export function parseSuccess<S extends ResponseSchema>(
+  response: Response,
+  body: unknown,
+  schema: S,
+  acceptsBareEntity = false,
+) {
   const isEnvelope = isRecord(body) && body.success === true && 'data' in body
-  const parsed = isEnvelope ? schema.safeParse(body.data) : undefined
+  const parsed = isEnvelope
+    ? schema.safeParse(body.data)
+    : acceptsBareEntity && isBareEntity(body)
+      ? schema.safeParse(body)
+      : undefined
   if (!parsed?.success) {
     throw new ApiError({
       status: response.status,

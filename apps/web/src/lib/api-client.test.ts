@@ -4,6 +4,7 @@ import { ProductArrayShape, ProductPageShape, ProductShape } from '../api/catalo
 import { makeProduct } from '../testing/catalog-data'
 import { fakeFetch, json, ok } from '../testing/fake-fetch'
 import { ApiError, createApiClient } from './api-client'
+import { productsApi } from '../api/products'
 
 const ItemSchema = z.object({ _id: z.string(), name: z.string() })
 
@@ -23,6 +24,38 @@ describe('api client', () => {
     })
     expect(item).toEqual({ _id: 'a1', name: 'כמון' })
     expect(calls[0]?.url).toBe(`/api/products/a1?page=2&filter=${encodeURIComponent('כמון')}`)
+  })
+
+  it('reads GET {base}/{id} as the envelope or as the bare entity with an _id (spec §7), nothing else', async () => {
+    const { fetch } = fakeFetch(
+      ok({ _id: 'a1', name: 'כמון' }),
+      json({ _id: 'a1', name: 'כמון' }),
+      json({ name: 'כמון' }),
+      json([{ _id: 'a1', name: 'כמון' }]),
+      json({ _id: 'a1', name: 'כמון' }),
+    )
+    const client = createApiClient({ fetch, minIntervalMs: 0 })
+    const detail = () => client.get('/products/a1', ItemSchema, { acceptsBareEntity: true })
+    await expect(detail()).resolves.toEqual({ _id: 'a1', name: 'כמון' })
+    await expect(detail()).resolves.toEqual({ _id: 'a1', name: 'כמון' })
+    await expect(detail()).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'Invalid response format',
+    })
+    await expect(detail()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+    // Other calls still want the envelope.
+    await expect(client.get('/products/a1', ItemSchema)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+  })
+
+  it('fetches a product, recipe or package detail that the server sends bare', async () => {
+    const product = makeProduct()
+    const { fetch } = fakeFetch(json(product))
+    vi.stubGlobal('fetch', fetch)
+    await expect(productsApi.detail(product._id)).resolves.toMatchObject({
+      _id: product._id,
+      name: product.name,
+    })
+    vi.unstubAllGlobals()
   })
 
   it('downloads a file as a blob with the bearer token, and a 401 signs out before the error', async () => {

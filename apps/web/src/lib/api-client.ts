@@ -59,7 +59,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         if (response.status === 401) onUnauthorized()
         throw toApiError(response, body)
       }
-      return parseSuccess(response, body, schema)
+      return parseSuccess(response, body, schema, opts.acceptsBareEntity)
     }
   }
 

@@ -31,3 +31,22 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
+
+/** One entry of an error's `details` that names a field (DESIGN §4): `body.name`, `validation.nameTaken`. */
+export type FieldError = { field: string; message: string }
+
+/**
+ * The field details of a failed call, whatever its code: a 400 names the fields that broke a
+ * rule, and a 409 may too (a product name that exists: `body.name`, `validation.nameTaken`).
+ * Other details (a 409 PRICE_CHANGED's prices) are not field details and are left out.
+ */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!isApiError(error) || !Array.isArray(error.details)) return []
+  return error.details.filter(
+    (entry): entry is FieldError =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as FieldError).field === 'string' &&
+      typeof (entry as FieldError).message === 'string',
+  )
+}

@@ -66,6 +66,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     ],
     createdAt: at,
     updatedAt: at,
+    subCategories: [],
     ...overrides,
   }
 }

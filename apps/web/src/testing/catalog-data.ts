@@ -46,6 +46,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     ],
     createdAt: STAMP,
     updatedAt: STAMP,
+    subCategories: [],
     ...overrides,
   }
 }

@@ -52,9 +52,18 @@ export const zonedCatalog = {
   excludedCities: ['אילת'],
 }
 
+/** The owner's checkout phone rule as the fake server answers it; `startCheckout` resets it to any phone. */
+let checkoutSettings = { mobilePhoneOnly: false }
+
+/** The owner asks for an Israeli mobile at checkout (decision 253). */
+export function askForMobilePhone() {
+  checkoutSettings = { mobilePhoneOnly: true }
+}
+
 function shopApi() {
   return fakeApi({
     'GET /api/config': () => ok(publicConfig),
+    'GET /api/shop/checkout': () => ok(checkoutSettings),
     'GET /api/delivery': () => ok(standardCatalog),
     [`GET /api/products/${CUMIN}`]: () => ok(productFixture(CUMIN, 'כמון טחון', 12.9)),
     [`GET /api/packages/${BOX}`]: () => ok(packageFixture(BOX, 'מארז אינג׳רה', 149)),
@@ -78,6 +87,7 @@ export type WindowOpen = MockInstance<typeof window.open>
 /** For `beforeEach`: fills the cart, starts the fake server and stands in for `window.open`. */
 export function startCheckout(): { api: CheckoutApi; open: WindowOpen } {
   useCartStore.setState({ lines })
+  checkoutSettings = { mobilePhoneOnly: false }
   const api = shopApi()
   // The browser's edge: a tab object whose opener the checkout cuts.
   const open = vi.spyOn(window, 'open').mockImplementation(() => ({ opener: window }) as unknown as Window)
@@ -101,7 +111,7 @@ export async function fillValid(user: User) {
   await user.type(await findField('שם פרטי'), 'נועה')
   await user.type(field('שם משפחה'), 'כהן')
   await user.type(field('דוא״ל'), 'noa@example.com')
-  await user.type(field('טלפון נייד'), '050-1234567')
+  await user.type(field(/^טלפון( נייד)?$/), '050-1234567')
   await user.type(field('רחוב'), 'הרצל')
   await user.type(field('מספר בית'), '12')
   await user.type(field('עיר'), 'חיפה')

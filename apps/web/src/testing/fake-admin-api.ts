@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { discoveryDocument } from './fake-oidc-client'
 
 export type ApiCall = {
   method: string
@@ -21,7 +22,12 @@ export const page = <T>(items: T[], currentPage = 1, totalPages = 1) =>
  */
 export function fakeApi(routes: Record<string, Handler> = {}) {
   const calls: ApiCall[] = []
-  const table = { ...routes }
+  const table: Record<string, Handler> = {
+    // The built-in provider's discovery document, which the sign-in reads before it starts.
+    'GET /oidc/.well-known/openid-configuration': () =>
+      Response.json(discoveryDocument('http://localhost/oidc')),
+    ...routes,
+  }
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     // Like fetch: a request already cancelled is never sent.
     init?.signal?.throwIfAborted()

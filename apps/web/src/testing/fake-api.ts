@@ -1,5 +1,6 @@
 import { EMPTY_LABELLING } from '@tavlin/contracts'
 import { vi } from 'vitest'
+import { discoveryDocument } from './fake-oidc-client'
 
 export type FakeCall = {
   method: string
@@ -22,7 +23,15 @@ export const fail = (status: number, code: string, details?: unknown) =>
 export function fakeApi(routes: Record<string, Handler>) {
   const calls: FakeCall[] = []
   const queues = new Map<string, Handler[]>()
-  const entries = Object.entries(routes).map(([route, handler]) => {
+  // The built-in provider's discovery document, which the sign-in reads before it starts.
+  const withDiscovery: Record<string, Handler> = {
+    'GET /oidc/.well-known/openid-configuration': (call) =>
+      Response.json(
+        discoveryDocument(`http://shop.test${call.path.replace('/.well-known/openid-configuration', '')}`),
+      ),
+    ...routes,
+  }
+  const entries = Object.entries(withDiscovery).map(([route, handler]) => {
     const [method = 'GET', pattern = ''] = route.split(' ')
     const regex = new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`)
     return { route, method, regex, handler }
@@ -103,6 +112,7 @@ export function packageFixture(id: string, name: string, price: number) {
     peoplesQuantity: 4,
     ingredientsQuantity: 0,
     items: [],
+    subCategories: [],
     ...stamp,
   }
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { PopupError } from '../features/auth/popup-navigator'
 
 /**
  * A stand-in for oidc-client-ts' UserManager (the edge of the system), used with
@@ -10,7 +11,6 @@ export type FakeUser = {
   access_token: string
   refresh_token?: string
   expires_at: number
-  expired: boolean
   state?: unknown
 }
 
@@ -22,7 +22,6 @@ export function fakeUser(roles: string[], overrides: Partial<FakeUser> = {}): Fa
     access_token: `token-for-${roles.join('-') || 'customer'}`,
     refresh_token: 'the-refresh-token',
     expires_at: Math.floor(Date.now() / 1000) + 300,
-    expired: false,
     ...overrides,
   }
 }
@@ -100,10 +99,11 @@ export class UserManager {
       args.popupWindowTarget ?? (this.settings.popupWindowTarget as string | undefined) ?? '_blank'
     const popup = window.open(undefined, target, 'width=400,height=600')
     return (async () => {
-      if (!popup) throw new Error('Attempted to navigate on a disposed window')
+      // As the app's popup navigator (features/auth/popup-navigator.ts) reports it.
+      if (!popup) throw new PopupError('blocked', 'Unable to open a popup for the sign-in')
       await Promise.resolve()
       const result = fakeOidc.popupResult
-      if (!result || result instanceof Error) throw result ?? new Error('Popup closed by user')
+      if (!result || result instanceof Error) throw result ?? new PopupError('closed', 'Popup closed by user')
       const user = { ...result, state: args.state }
       this.load(user)
       return user
@@ -164,6 +164,40 @@ export function configResponse({
     }),
     { status: 200, headers: { 'content-type': 'application/json' } },
   )
+}
+
+/** The issuer's discovery document (OpenID Connect Discovery §4), as the built-in provider serves it. */
+export function discoveryDocument(authority = 'http://localhost:3000/oidc') {
+  return {
+    issuer: authority,
+    authorization_endpoint: `${authority}/auth`,
+    token_endpoint: `${authority}/token`,
+    jwks_uri: `${authority}/jwks`,
+    end_session_endpoint: `${authority}/session/end`,
+    revocation_endpoint: `${authority}/token/revocation`,
+    id_token_signing_alg_values_supported: ['RS256'],
+  }
+}
+
+/**
+ * What the sign-in asks before the library starts: `/api/config` (with `identity` as in
+ * configResponse) and the issuer's discovery document; anything else gets `otherwise`.
+ */
+export function identityAnswer(
+  input: RequestInfo | URL,
+  {
+    otherwise = () => new Response(null, { status: 404 }),
+    ...identity
+  }: Record<string, unknown> & {
+    otherwise?: () => Response
+  } = {},
+): Response {
+  const url = String(input)
+  if (url.endsWith('/api/config')) return configResponse(identity)
+  if (url.endsWith('/.well-known/openid-configuration')) {
+    return Response.json(discoveryDocument(url.replace('/.well-known/openid-configuration', '')))
+  }
+  return otherwise()
 }
 
 /** A session-storage entry as oidc-client-ts writes it: its presence makes the app load the library. */

@@ -5,6 +5,8 @@ import { IdSchema } from '../common/ids.js'
 import { PageQuerySchema } from '../common/pagination.js'
 import { SEARCH_MAX_LENGTH } from '../common/page-sizes.js'
 import { StockCountSchema } from './stock.schemas.js'
+import { SubCategorySchema } from './product.schemas.js'
+import { packageSubCategoryNames } from './taxonomy.js'
 
 function positiveWhole(message: string) {
   return z.number({ error: message }).int({ error: message }).min(1, { error: message })
@@ -18,6 +20,13 @@ export const PackageItemInputSchema = z.object({
   quantity: positiveWhole('validation.packageItemQuantityPositive'),
 })
 export type PackageItemInput = z.infer<typeof PackageItemInputSchema>
+
+/** A kind of package (spec §3's subcategories of "packages"), as products carry theirs. */
+export const PackageSubCategorySchema = SubCategorySchema.extend({
+  nameInEnglish: z.enum(packageSubCategoryNames),
+  nameOfParentCategory: z.literal('packages'),
+})
+export type PackageSubCategory = z.infer<typeof PackageSubCategorySchema>
 
 /** What an administrator sends to create or replace a package (spec §5). */
 export const PackageInputSchema = z.object({
@@ -34,6 +43,8 @@ export const PackageInputSchema = z.object({
   recipeId: IdSchema.optional(),
   /** Packages left; null or absent = not tracked (decision 221). */
   stock: StockCountSchema.optional(),
+  /** Its kinds (injera, baking, desserts, stews); none is fine. */
+  subCategories: z.array(PackageSubCategorySchema).optional(),
 })
 export type PackageInput = z.infer<typeof PackageInputSchema>
 
@@ -60,6 +71,8 @@ export const PackageSchema = z.object({
   recipeName: z.string().optional(),
   /** Packages left; null (or absent) = not tracked. */
   stock: z.number().int().nullable().optional(),
+  /** Its kinds (spec §3's subcategories of "packages"). */
+  subCategories: z.array(SubCategorySchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -67,6 +80,8 @@ export type Package = z.infer<typeof PackageSchema>
 
 export const PackageListQuerySchema = PageQuerySchema.extend({
   filter: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  /** One kind of package (`/packages?subCategory=enjera`). */
+  subCategory: z.enum(packageSubCategoryNames).optional(),
   exclude: IdSchema.optional(),
 })
 export type PackageListQuery = z.infer<typeof PackageListQuerySchema>

@@ -9,9 +9,6 @@ export const PRODUCT_CATEGORIES = [
   { nameInEnglish: 'beverages', nameInHebrew: 'משקאות' },
   { nameInEnglish: 'others', nameInHebrew: 'אחרים' },
   { nameInEnglish: 'tobia', nameInHebrew: 'טוביה' },
-  // The spec lists subcategories under "packages" but no such main category;
-  // see docs/decisions/004-packages-product-category.md.
-  { nameInEnglish: 'packages', nameInHebrew: 'ערכות' },
 ] as const
 
 export type ProductCategoryName = (typeof PRODUCT_CATEGORIES)[number]['nameInEnglish']
@@ -32,13 +29,32 @@ export const PRODUCT_SUB_CATEGORIES = [
   { nameInEnglish: 'teff', nameInHebrew: 'טף', nameOfParentCategory: 'flours' },
   { nameInEnglish: 'special-varieties', nameInHebrew: 'זנים מיוחדים', nameOfParentCategory: 'flours' },
   { nameInEnglish: 'shiro', nameInHebrew: 'שירו', nameOfParentCategory: 'flours' },
+] as const
+
+export type ProductSubCategoryName = (typeof PRODUCT_SUB_CATEGORIES)[number]['nameInEnglish']
+
+/**
+ * Spec §3's subcategories of "packages": kinds of the ready-made packages (the מארזים pages),
+ * not of products. A package may be of several kinds; /packages filters by them
+ * (docs/decisions/248-package-kinds.md).
+ */
+export const PACKAGE_SUB_CATEGORIES = [
   { nameInEnglish: 'enjera', nameInHebrew: 'אינג׳רה', nameOfParentCategory: 'packages' },
   { nameInEnglish: 'baking', nameInHebrew: 'אפייה', nameOfParentCategory: 'packages' },
   { nameInEnglish: 'desserts', nameInHebrew: 'קינוחים', nameOfParentCategory: 'packages' },
   { nameInEnglish: 'stews', nameInHebrew: 'תבשילים', nameOfParentCategory: 'packages' },
 ] as const
 
-export type ProductSubCategoryName = (typeof PRODUCT_SUB_CATEGORIES)[number]['nameInEnglish']
+export type PackageSubCategoryName = (typeof PACKAGE_SUB_CATEGORIES)[number]['nameInEnglish']
+
+/**
+ * What a coupon can be limited to: the product categories, and the ready-made packages as a
+ * whole (an order's package lines count as `packages`).
+ */
+export const COUPON_CATEGORIES = [
+  ...PRODUCT_CATEGORIES,
+  { nameInEnglish: 'packages', nameInHebrew: 'מארזים' },
+] as const
 
 export const RECIPE_CATEGORIES = [
   { nameInEnglish: 'stew', nameInHebrew: 'תבשיל' },
@@ -57,6 +73,8 @@ export type RecipeDifficulty = (typeof RECIPE_DIFFICULTIES)[number]
 
 export const productCategoryNames = PRODUCT_CATEGORIES.map((c) => c.nameInEnglish)
 export const productSubCategoryNames = PRODUCT_SUB_CATEGORIES.map((c) => c.nameInEnglish)
+export const packageSubCategoryNames = PACKAGE_SUB_CATEGORIES.map((c) => c.nameInEnglish)
+export const couponCategoryNames = COUPON_CATEGORIES.map((c) => c.nameInEnglish)
 export const recipeCategoryNames = RECIPE_CATEGORIES.map((c) => c.nameInEnglish)
 
 export function subCategoriesOf(category: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { IdSchema } from '../common/ids.js'
 import { shekelAmount } from '../common/money.schemas.js'
-import { productCategoryNames } from '../catalog/taxonomy.js'
+import { couponCategoryNames } from '../catalog/taxonomy.js'
 import { OrderItemInputSchema } from './order.schemas.js'
 
 /** Codes are compared without case: stored and looked up upper-cased (decision 223). */
@@ -32,7 +32,7 @@ export const CouponInputSchema = z
     usageLimit: z.number().int().min(1).max(1_000_000).nullable().default(null),
     onePerCustomer: z.boolean().default(false),
     freeShipping: z.boolean().default(false),
-    categories: z.array(z.enum(productCategoryNames)).max(20).default([]),
+    categories: z.array(z.enum(couponCategoryNames)).max(20).default([]),
     active: z.boolean().default(true),
   })
   .refine((coupon) => coupon.kind === 'fixed' || (Number.isInteger(coupon.value) && coupon.value <= 100), {

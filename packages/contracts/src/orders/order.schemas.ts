@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IdSchema } from '../common/ids.js'
 import { PAGE_SIZES } from '../common/page-sizes.js'
 import { ORDER_STATUSES } from './order-status.js'
-import { normaliseMobilePhone } from './phone.js'
+import { MobilePhoneSchema, PhoneSchema, type CheckoutSettings } from './phone.js'
 import { DeliveryMethodIdSchema, OrderDeliverySchema } from './delivery-methods.schemas.js'
 
 /** Entrance, floor and apartment: optional, short (decision 226). */
@@ -21,15 +21,9 @@ export const CheckoutCustomerSchema = z.object({
     .min(1, { error: 'validation.lastNameRequired' })
     .max(100),
   email: z.email({ error: 'validation.emailInvalid' }).max(254),
-  // Too few digits keeps its message ("050-123456" has ten characters but nine digits); ten or
-  // more that are not an Israeli mobile get their own. Stored as 05XXXXXXXX (decision 225).
-  phone: z
-    .string({ error: 'validation.phoneMin' })
-    .trim()
-    .refine((value) => value.replace(/\D/g, '').length >= 10, { error: 'validation.phoneMin', abort: true })
-    .max(20, { error: 'validation.phoneMobile', abort: true })
-    .refine((value) => normaliseMobilePhone(value) !== null, { error: 'validation.phoneMobile', abort: true })
-    .overwrite((value) => normaliseMobilePhone(value) ?? value),
+  // Any phone of the spec's ten characters; a shop whose couriers text the customer asks
+  // for a mobile with checkoutCustomerSchemaFor (decision 253).
+  phone: PhoneSchema,
   address: z.object({
     // The house number has its own field: this message asks for the street only.
     street: z
@@ -55,6 +49,13 @@ export const CheckoutCustomerSchema = z.object({
   notes: z.string().trim().max(1000).optional(),
 })
 export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>
+
+/** The checkout form under the owner's setting: a mobile only when couriers text the customer. */
+export function checkoutCustomerSchemaFor(settings: CheckoutSettings) {
+  return settings.mobilePhoneOnly
+    ? CheckoutCustomerSchema.extend({ phone: MobilePhoneSchema })
+    : CheckoutCustomerSchema
+}
 
 export const ItemTypeSchema = z.enum(['Product', 'Package'])
 export type ItemType = z.infer<typeof ItemTypeSchema>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CheckoutCustomerSchema } from './order.schemas.js'
-import { normaliseMobilePhone } from './phone.js'
+import { CheckoutCustomerSchema, checkoutCustomerSchemaFor } from './order.schemas.js'
+import { DEFAULT_CHECKOUT_SETTINGS, normaliseMobilePhone } from './phone.js'
 
 const customer = (phone: string, address: Record<string, string> = {}) => ({
   firstName: 'נועה',
@@ -10,13 +10,13 @@ const customer = (phone: string, address: Record<string, string> = {}) => ({
   address: { street: 'הרצל', streetNum: '12', city: 'תל אביב-יפו', ...address },
 })
 
-/** The checkout's answer for a phone: the stored number, or the message key of the first issue. */
-function checkoutPhone(phone: string) {
-  const parsed = CheckoutCustomerSchema.safeParse(customer(phone))
+/** The checkout's answer for a phone under the owner's setting: the stored number, or the message key of the first issue. */
+function checkoutPhone(phone: string, mobilePhoneOnly = true) {
+  const parsed = checkoutCustomerSchemaFor({ mobilePhoneOnly }).safeParse(customer(phone))
   return parsed.success ? parsed.data.phone : `error:${parsed.error.issues[0]!.message}`
 }
 
-describe('the checkout phone (decision 225)', () => {
+describe('the checkout phone when couriers need a mobile (decisions 225, 253)', () => {
   it.each([
     ['05X-XXXXXXX', '050-1234567'],
     ['05XXXXXXXX', '0501234567'],
@@ -40,14 +40,14 @@ describe('the checkout phone (decision 225)', () => {
 
   it.each([
     ['empty', ''],
-    ['nine digits', '050-123456'],
     ['a short local number', '050-123'],
     ['letters', 'phone'],
-  ])('refuses %s with the message about ten digits', (_case, phone) => {
+  ])('refuses %s with the message about ten characters', (_case, phone) => {
     expect(checkoutPhone(phone)).toBe('error:validation.phoneMin')
   })
 
   it.each([
+    ['nine digits', '050-123456'],
     ['a landline', '03-12345678'],
     ['a landline with +972', '+972-3-1234567'],
     ['eleven local digits', '050-12345678'],
@@ -58,15 +58,50 @@ describe('the checkout phone (decision 225)', () => {
     ['another country', '+1 212 555 1234'],
     ['brackets', '(050) 1234567'],
     ['dots', '050.123.4567'],
-    ['letters among the digits', '050-123456x7'],
     ['a +972 number one digit short', '+972-50-123456'],
   ])('refuses %s with the message about an Israeli mobile', (_case, phone) => {
     expect(checkoutPhone(phone)).toBe('error:validation.phoneMobile')
   })
 
+  it('refuses letters among the digits as no phone at all', () => {
+    expect(checkoutPhone('050-123456x7')).toBe('error:validation.phoneInvalid')
+  })
+
   it('normaliseMobilePhone answers null for anything that is not an Israeli mobile', () => {
     expect(normaliseMobilePhone('+972 50-123-4567')).toBe('0501234567')
     expect(normaliseMobilePhone('03-1234567')).toBeNull()
+  })
+})
+
+describe('the checkout phone when any phone will do (spec §5, decision 253)', () => {
+  it('is the contract itself, and the default setting', () => {
+    expect(DEFAULT_CHECKOUT_SETTINGS).toEqual({ mobilePhoneOnly: false })
+    expect(CheckoutCustomerSchema.parse(customer('02-1234567')).phone).toBe('02-1234567')
+  })
+
+  it.each([
+    ['a landline of ten characters', '02-1234567', '02-1234567'],
+    ['a landline with +972', '+972-3-1234567', '+972-3-1234567'],
+    ['another country, spaces collapsed', ' +44 20  7946 0958 ', '+44 20 7946 0958'],
+    ['brackets', '(03) 1234567', '(03) 1234567'],
+    ['a mobile, stored as 05XXXXXXXX', '+972 54 123 4567', '0541234567'],
+  ])('accepts %s', (_case, phone, stored) => {
+    expect(checkoutPhone(phone, false)).toBe(stored)
+  })
+
+  it.each([
+    ['nine characters', '02-123456'],
+    ['empty', ''],
+  ])('refuses %s with the message about ten characters', (_case, phone) => {
+    expect(checkoutPhone(phone, false)).toBe('error:validation.phoneMin')
+  })
+
+  it.each([
+    ['letters', 'call me please'],
+    ['too few digits', '----------12'],
+    ['more than 20 characters', '+972 3 123 4567 000 00'],
+  ])('refuses %s as no phone', (_case, phone) => {
+    expect(checkoutPhone(phone, false)).toBe('error:validation.phoneInvalid')
   })
 })
 

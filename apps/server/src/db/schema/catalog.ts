@@ -165,10 +165,16 @@ export const packages = pgTable(
     searchName: text('search_name').notNull().default(''),
     /** Packages left to sell; null = not tracked. Its own count, not its contents' (decision 221). */
     stock: integer('stock'),
+    /** Its kinds: spec §3's subcategories of "packages" (PACKAGE_SUB_CATEGORIES, decision 248). */
+    subCategories: text('sub_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
     index('packages_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('packages_sub_categories_idx').using('gin', t.subCategories),
     index('packages_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('packages_name_idx').on(t.name),
     check('packages_price_positive', sql`${t.priceAgorot} > 0`),

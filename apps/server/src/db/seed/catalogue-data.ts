@@ -1,4 +1,5 @@
 import type {
+  PackageSubCategoryName,
   ProductCategoryName,
   ProductSubCategoryName,
   RecipeCategoryName,
@@ -52,6 +53,8 @@ export type SeedPackage = {
   items: Array<{ product: string; size: string; quantity: number }>
   /** The recipe's name; resolved to its id while loading. */
   recipeName: string
+  /** Its kinds (spec §3's subcategories of "packages"). */
+  kinds: PackageSubCategoryName[]
   art: Artwork
 }
 
@@ -74,10 +77,6 @@ const millilitres = (...pairs: Array<[number, number]>): SeedSize[] =>
     sizeQuantity: quantity,
     priceAgorot: Math.round(shekels * 100),
   }))
-
-const kit = (shekels: number): SeedSize[] => [
-  { sizeName: 'ערכה', sizeQuantity: 1, priceAgorot: Math.round(shekels * 100) },
-]
 
 const feature = (title: string, description: string) => ({ title, description })
 
@@ -533,56 +532,6 @@ export const PRODUCTS: SeedProduct[] = [
     ],
     art: { vessel: 'beans', color: '#6b7a3a' },
   },
-  // ---- ready-made kits (the "packages" product category) ----
-  {
-    name: 'ערכת אינג׳רה ביתית',
-    nameInEnglish: 'Home Injera Kit',
-    shortDescription: 'כל מה שצריך לאינג׳רה ראשונה בבית: טף חום, טף לבן, מחמצת יבשה והוראות.',
-    categories: ['packages'],
-    subCategories: ['enjera'],
-    sizes: kit(59.9),
-    features: [
-      feature('מספיק ל', 'כעשרים אינג׳רות'),
-      feature('במארז', 'קמח טף חום וקמח טף לבן, מחמצת יבשה, כרטיס הוראות'),
-    ],
-    art: { vessel: 'crate', color: '#7b4a2a', accents: ['#7b4a2a', '#d8c3a0', '#c9a77a'] },
-  },
-  {
-    name: 'ערכת אפיית דאבו',
-    nameInEnglish: 'Dabo Baking Kit',
-    shortDescription: 'ערכה ללחם דאבו חגיגי: כוסמין מלא, קצח, תלתן, קורארימה ודבש בר.',
-    categories: ['packages'],
-    subCategories: ['baking'],
-    sizes: kit(64.9),
-    features: [
-      feature('מספיק ל', 'כיכר גדולה אחת או שתיים קטנות'),
-      feature('רמת קושי', 'בינונית, עם הוראות צעד אחר צעד'),
-    ],
-    art: { vessel: 'crate', color: '#c9a77a', accents: ['#c9a77a', '#2a2624', '#d99a1e'] },
-  },
-  {
-    name: 'ערכת עוגיות דבש ותבלינים',
-    nameInEnglish: 'Honey Spice Cookie Kit',
-    shortDescription: 'ערכה לעוגיות דבש רכות עם ג׳ינג׳ר וקינמון צילון, לאפייה עם הילדים.',
-    categories: ['packages'],
-    subCategories: ['desserts'],
-    sizes: kit(44.9),
-    features: [feature('מספיק ל', 'כשלושים עוגיות'), feature('זמן', 'חצי שעה עבודה ורבע שעה אפייה')],
-    art: { vessel: 'crate', color: '#d99a1e', accents: ['#d99a1e', '#8b4a2b', '#d2b06a'] },
-  },
-  {
-    name: 'ערכת תבשיל מיסיר ווט',
-    nameInEnglish: 'Misir Wot Stew Kit',
-    shortDescription: 'עדשים אדומות, ברברה וניטר קיבה במידות המדויקות לסיר מיסיר ווט לארבעה.',
-    categories: ['packages'],
-    subCategories: ['stews'],
-    sizes: kit(54.9),
-    features: [
-      feature('מספיק ל', 'ארבע מנות נדיבות'),
-      feature('במארז', 'עדשים אדומות, ברברה, ניטר קיבה וכרטיס מתכון'),
-    ],
-    art: { vessel: 'crate', color: '#d4622a', accents: ['#d4622a', '#b0321f', '#e8b53a'] },
-  },
 ]
 
 const shop = (name: string, quantity: string): SeedIngredient => ({ name, quantity, isShopProduct: true })
@@ -865,6 +814,7 @@ export const PACKAGES: SeedPackage[] = [
       { product: 'ניטר קיבה', size: '250 גרם', quantity: 1 },
     ],
     recipeName: 'מיסיר ווט',
+    kinds: ['stews'],
     art: { vessel: 'basket', color: '#c0392b', accents: ['#c0392b', '#e8b53a', '#d4622a'] },
   },
   {
@@ -881,6 +831,7 @@ export const PACKAGES: SeedPackage[] = [
       { product: 'ג׳ינג׳ר טחון', size: '100 גרם', quantity: 1 },
     ],
     recipeName: 'דורו ווט',
+    kinds: ['stews'],
     art: { vessel: 'basket', color: '#8e2a1a', accents: ['#8e2a1a', '#f3e6cf', '#5a4030', '#8e2a1a'] },
   },
   {
@@ -895,6 +846,7 @@ export const PACKAGES: SeedPackage[] = [
       { product: 'ניטר קיבה', size: '250 גרם', quantity: 1 },
     ],
     recipeName: 'שירו ווט',
+    kinds: ['stews'],
     art: { vessel: 'basket', color: '#c7702a', accents: ['#c7702a', '#c7702a'] },
   },
   {
@@ -909,6 +861,7 @@ export const PACKAGES: SeedPackage[] = [
       { product: 'קמח טף לבן', size: '500 גרם', quantity: 1 },
     ],
     recipeName: 'אינג׳רה ביתית',
+    kinds: ['enjera'],
     art: { vessel: 'crate', color: '#7b4a2a', accents: ['#7b4a2a', '#d8c3a0', '#7b4a2a', '#d8c3a0'] },
   },
   {
@@ -924,6 +877,7 @@ export const PACKAGES: SeedPackage[] = [
       { product: 'אוואזה', size: '200 גרם', quantity: 1 },
     ],
     recipeName: 'טיבס בקר',
+    kinds: [],
     art: { vessel: 'basket', color: '#6e2f1c', accents: ['#6e2f1c', '#a8281c', '#5f7f3a', '#e8b53a'] },
   },
   {
@@ -941,7 +895,24 @@ export const PACKAGES: SeedPackage[] = [
       { product: 'קורארימה', size: '50 גרם', quantity: 1 },
     ],
     recipeName: 'לחם דאבו',
+    kinds: ['baking'],
     art: { vessel: 'crate', color: '#c9a77a', accents: ['#c9a77a', '#d99a1e', '#2a2624', '#c9a13b'] },
+  },
+  {
+    slug: 'honey-cookies-package',
+    name: 'מארז עוגיות דבש ותבלינים',
+    description: 'ג׳ינג׳ר, קינמון צילון ודבש בר לעוגיות דבש רכות, לאפייה עם הילדים. כשלושים עוגיות.',
+    priceAgorot: 4490,
+    cookingTime: 45,
+    peoplesQuantity: 10,
+    items: [
+      { product: 'ג׳ינג׳ר טחון', size: '100 גרם', quantity: 1 },
+      { product: 'קינמון צילון', size: '100 גרם', quantity: 1 },
+      { product: 'דבש בר', size: '350 גרם', quantity: 1 },
+    ],
+    recipeName: 'עוגיות דבש ותבלינים',
+    kinds: ['desserts', 'baking'],
+    art: { vessel: 'crate', color: '#d99a1e', accents: ['#d99a1e', '#8b4a2b', '#d2b06a'] },
   },
 ]
 

@@ -7,6 +7,7 @@ import {
   IMAGE_WIDTHS,
   PRODUCT_CATEGORIES,
   PRODUCT_SUB_CATEGORIES,
+  PACKAGE_SUB_CATEGORIES,
   PackageInputSchema,
   ProductInputSchema,
   RECIPE_CATEGORIES,
@@ -67,17 +68,17 @@ describe('demo catalogue seed', () => {
   it('loads once when two starts race, and reports what it loaded', async () => {
     const loaded = first.filter((result) => result !== null)
     expect(loaded).toHaveLength(1)
-    expect(loaded[0]).toMatchObject({ products: expect.any(Number), recipes: 10, packages: 6 })
+    expect(loaded[0]).toMatchObject({ products: expect.any(Number), recipes: 10, packages: 7 })
     expect(await seedIfEmpty(db(), config)).toBeNull()
   })
 
-  it('has at least 30 products, 10 recipes and 6 packages', async () => {
+  it('has at least 30 products, 10 recipes and 7 packages', async () => {
     const [productCount] = await db().select({ n: count() }).from(products)
     const [recipeCount] = await db().select({ n: count() }).from(recipes)
     const [packageCount] = await db().select({ n: count() }).from(packages)
     expect(productCount!.n).toBeGreaterThanOrEqual(30)
     expect(recipeCount!.n).toBe(10)
-    expect(packageCount!.n).toBe(6)
+    expect(packageCount!.n).toBe(7)
   })
 
   it('covers every product category and subcategory, and every recipe category', async () => {
@@ -97,6 +98,11 @@ describe('demo catalogue seed', () => {
         expect(row.categories).toContain(parent)
       }
     }
+    // Spec §3's subcategories of "packages" are kinds of the demo packages (decision 248).
+    const kinds = new Set(
+      (await db().select({ kinds: packages.subCategories }).from(packages)).flatMap((row) => row.kinds),
+    )
+    for (const kind of PACKAGE_SUB_CATEGORIES) expect(kinds, kind.nameInEnglish).toContain(kind.nameInEnglish)
     const recipeRows = await db().select({ categories: recipes.categories }).from(recipes)
     const recipeCategories = new Set(recipeRows.flatMap((row) => row.categories))
     for (const category of RECIPE_CATEGORIES) expect(recipeCategories).toContain(category.nameInEnglish)
@@ -193,6 +199,9 @@ describe('demo catalogue seed', () => {
         description: row.description ?? undefined,
         price: toShekels(row.priceAgorot),
         recipeId: row.recipeId ?? undefined,
+        subCategories: row.subCategories.map((name) =>
+          PACKAGE_SUB_CATEGORIES.find((kind) => kind.nameInEnglish === name),
+        ),
         items: contents
           .filter((item) => item.packageId === row.id)
           .map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
@@ -221,7 +230,7 @@ describe('demo catalogue seed', () => {
 
   it('links every package to a recipe', async () => {
     const linked = await db().select({ n: count() }).from(packages).where(isNotNull(packages.recipeId))
-    expect(linked[0]!.n).toBe(6)
+    expect(linked[0]!.n).toBe(7)
   })
 
   it('writes every image in every width, and stores the 640 one', async () => {

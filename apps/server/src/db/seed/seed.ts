@@ -226,6 +226,7 @@ async function insertPackages(
           cookingTime: p.cookingTime,
           peoplesQuantity: p.peoplesQuantity,
           recipeId,
+          subCategories: p.kinds,
           searchText: searchTextOf(p.name, p.description),
           searchName: searchTextOf(p.name),
           createdAt: createdAt(i),

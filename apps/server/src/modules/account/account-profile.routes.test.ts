@@ -37,15 +37,17 @@ describe("the shopper's profile, consent, claiming and leaving (issue 22)", () =
     })
   })
 
-  it('saves names and a phone as 05XXXXXXXX, and refuses a phone that is not a mobile', async () => {
+  it('saves names and a phone (a mobile as 05XXXXXXXX, a landline as typed), and refuses what is no phone', async () => {
     const noa = await as('p-noa')
     const saved = await noa('PUT', '/api/account', { ...names, phone: '+972-52-123 4567' })
     expect(saved.statusCode).toBe(200)
     expect(saved.json().data).toMatchObject({ ...names, phone: '0521234567', marketingConsent: false })
     expect((await noa('GET', '/api/account')).json().data).toMatchObject({ ...names, phone: '0521234567' })
-    const refused = await noa('PUT', '/api/account', { ...names, phone: '02-123-45678' })
+    const landline = await noa('PUT', '/api/account', { ...names, phone: '02-1234567' })
+    expect(landline.json().data).toMatchObject({ phone: '02-1234567' })
+    const refused = await noa('PUT', '/api/account', { ...names, phone: 'not a phone' })
     expect(refused.statusCode).toBe(400)
-    expect(refused.json().details).toEqual([{ field: 'body.phone', message: 'validation.phoneMobile' }])
+    expect(refused.json().details).toEqual([{ field: 'body.phone', message: 'validation.phoneInvalid' }])
   })
 
   it('records marketing consent with its wording when turned on, and withdraws it when turned off', async () => {

@@ -6,7 +6,7 @@ import { useOrdersShop } from '../../test/orders-shop.js'
 import { tokenFactory } from '../../test/tokens.js'
 import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
 
-// The checkout phone (decision 225) and the address's entrance, floor and apartment (decision 226).
+// The checkout phone (decisions 225, 253) and the address's entrance, floor and apartment (decision 226).
 const shop = useOrdersShop()
 
 const withCustomer = (customer: object) =>
@@ -33,13 +33,47 @@ describe('the phone at checkout', () => {
     expect((await shop.orderRow(response.json().data.order._id)).customer.phone).toBe('0527654321')
   })
 
-  it('refuses a landline with 400 and the Israeli-mobile message on the phone field', async () => {
-    const response = await shop.sale(withCustomer({ phone: '03-12345678' }))
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION_ERROR',
-      details: [{ field: expect.stringMatching(/customer\.phone$/), message: 'validation.phoneMobile' }],
+  it('takes a landline as typed while the owner asks for any phone (the default, spec §5)', async () => {
+    const rule = await shop.ctx.app.inject({ url: '/api/shop/checkout' })
+    expect(rule.json().data).toEqual({ mobilePhoneOnly: false })
+    const response = await shop.sale(withCustomer({ phone: '02-1234567' }))
+    expect(response.statusCode, response.body).toBe(201)
+    expect((await shop.orderRow(response.json().data.order._id)).customer.phone).toBe('02-1234567')
+  })
+
+  it('refuses a landline with 400 and the Israeli-mobile message once the owner asks for a mobile (decision 253)', async () => {
+    const headers = await adminHeaders()
+    const setRule = (mobilePhoneOnly: boolean) =>
+      shop.ctx.app.inject({
+        method: 'PUT',
+        url: '/api/admin/shop/checkout',
+        headers,
+        payload: { mobilePhoneOnly },
+      })
+    expect((await setRule(true)).json().data).toEqual({ mobilePhoneOnly: true })
+    try {
+      expect((await shop.ctx.app.inject({ url: '/api/shop/checkout' })).json().data).toEqual({
+        mobilePhoneOnly: true,
+      })
+      const response = await shop.sale(withCustomer({ phone: '03-12345678' }))
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        details: [{ field: expect.stringMatching(/customer\.phone$/), message: 'validation.phoneMobile' }],
+      })
+      expect((await shop.sale(withCustomer({ phone: '050-7654321' }))).statusCode).toBe(201)
+    } finally {
+      await setRule(false)
+    }
+  })
+
+  it('lets only an admin change the rule', async () => {
+    const response = await shop.ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/shop/checkout',
+      payload: { mobilePhoneOnly: true },
     })
+    expect(response.statusCode).toBe(401)
   })
 
   it('still shows the admin an older order whose phone was stored as typed', async () => {

@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors.js'
 import type { AppConfig } from '../../config/env.js'
-import type { PaymentOptions, StockSettings } from '@tavlin/contracts'
+import type { CheckoutSettings, PaymentOptions, StockSettings } from '@tavlin/contracts'
 import type { Executor, UnitOfWork } from '../../db/unit-of-work.js'
 import type { Logger } from '../../lib/logger.js'
 import type { AuditService } from '../audit/index.js'
@@ -31,6 +31,8 @@ export type OrdersDeps = {
   stock: CatalogStock
   /** The owner's low-stock threshold and whether to e-mail at it (decision 229), read in the order's transaction. */
   stockSettings: (executor?: Executor) => Promise<StockSettings>
+  /** The owner's checkout phone rule (decision 253): a mobile only when couriers text the customer. */
+  checkoutSettings: () => Promise<CheckoutSettings>
   provider: PaymentProvider
   /** The methods and installments the owner offers, sent with every payment link (issue 32). */
   paymentOptions: () => Promise<PaymentOptions>

@@ -1,11 +1,12 @@
-import type {
-  AdminOrderListQuery,
-  CouponCheckRequest,
-  GenerateSaleRequest,
-  GenerateSaleResponse,
-  OrderStatus,
+import {
+  normaliseMobilePhone,
+  type AdminOrderListQuery,
+  type CouponCheckRequest,
+  type GenerateSaleRequest,
+  type GenerateSaleResponse,
+  type OrderStatus,
 } from '@tavlin/contracts'
-import { AppError } from '../../lib/errors.js'
+import { AppError, invalidField } from '../../lib/errors.js'
 import type { Actor } from '../audit/index.js'
 import type { CallbackNotice } from '../payments/index.js'
 import { claimGuestOrders, getAccountOrder, listAccountOrders } from './account-orders.step.js'
@@ -69,6 +70,7 @@ async function checkout(
     const existing = await deps.repository.findByIdempotencyKey(idempotencyKey)
     if (existing) return replayOrder(deps, existing, requestHash)
   }
+  await checkPhoneRule(deps, request.customer.phone)
   await checkUnpaidOrders(deps, request.customer.email)
   const option = await deps.delivery.quote({
     methodId: request.deliveryMethodId,
@@ -85,4 +87,15 @@ async function checkout(
     return replayOrder(deps, existing, requestHash)
   }
   return openPageForRequest(deps, order)
+}
+
+/**
+ * The owner's phone rule (decision 253): the contract takes any phone of ten characters;
+ * a shop whose couriers text the customer takes an Israeli mobile only. Checked after a
+ * replay, so an order placed before the owner changed the rule is still answered.
+ */
+async function checkPhoneRule(deps: OrdersDeps, phone: string): Promise<void> {
+  const { mobilePhoneOnly } = await deps.checkoutSettings()
+  if (mobilePhoneOnly && normaliseMobilePhone(phone) === null)
+    throw invalidField('body.customer.phone', 'validation.phoneMobile')
 }

@@ -3,12 +3,13 @@ import {
   BusinessDetailsAdminSchema,
   BusinessDetailsInputSchema,
   BusinessDetailsSchema,
+  CheckoutSettingsSchema,
+  PaymentOptionsSchema,
   ErrorEnvelopeSchema,
   LegalPageAdminSchema,
   LegalPageInputSchema,
   LegalPageParamsSchema,
   LegalPageSchema,
-  PaymentOptionsSchema,
   envelope,
 } from '@tavlin/contracts'
 import type { AdminGuard } from '../../plugins/admin-guard.js'
@@ -36,6 +37,18 @@ export const shopReadRoutes: FastifyPluginAsyncZod<{ settings: ShopSettingsServi
       },
     },
     async () => ({ success: true as const, data: await settings.details() }),
+  )
+
+  app.get(
+    '/shop/checkout',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: "The owner's checkout rules: whether the phone must be an Israeli mobile",
+        response: { 200: envelope(CheckoutSettingsSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.checkoutSettings() }),
   )
 
   app.get(
@@ -72,6 +85,7 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
   const admin = app.withTypeProvider<ZodTypeProvider>()
   admin.addHook('onRequest', requireAdmin)
   adminRoutes(admin, settings)
+  checkoutRoutes(admin, settings)
   paymentOptionsRoutes(admin, settings)
 }
 
@@ -135,6 +149,38 @@ function adminRoutes(admin: ZodApp, settings: ShopSettingsService) {
     async (request) => ({
       success: true as const,
       data: await settings.updatePage(request.params.page, request.body.markdown, actorOf(request)),
+    }),
+  )
+}
+
+/** The checkout's phone rule as the admin reads and sets it (decision 253). */
+function checkoutRoutes(admin: ZodApp, settings: ShopSettingsService) {
+  admin.get(
+    '/admin/shop/checkout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "The checkout's phone rule (admin)",
+        security,
+        response: { 200: envelope(CheckoutSettingsSchema), ...adminErrors },
+      },
+    },
+    async () => ({ success: true as const, data: await settings.checkoutSettings() }),
+  )
+  admin.put(
+    '/admin/shop/checkout',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Ask for an Israeli mobile at checkout (couriers text the customer) or any phone (admin)',
+        security,
+        body: CheckoutSettingsSchema,
+        response: { 200: envelope(CheckoutSettingsSchema), ...adminErrors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await settings.updateCheckoutSettings(request.body, actorOf(request)),
     }),
   )
 }

@@ -1,14 +1,17 @@
 import {
   BUSINESS_DETAIL_FIELDS,
   BusinessDetailsInputSchema,
-  demoBusinessDetails,
-  DEFAULT_LOW_STOCK_THRESHOLD,
-  StockSettingsSchema,
-  type StockSettings,
+  CheckoutSettingsSchema,
+  DEFAULT_CHECKOUT_SETTINGS,
+  type CheckoutSettings,
   DEFAULT_PAYMENT_OPTIONS,
   PAYMENT_METHODS,
   PaymentOptionsSchema,
   type PaymentOptions,
+  demoBusinessDetails,
+  DEFAULT_LOW_STOCK_THRESHOLD,
+  StockSettingsSchema,
+  type StockSettings,
   formatShekels,
   type BusinessDetails,
   type BusinessDetailsAdmin,
@@ -27,6 +30,7 @@ const DETAILS_KEY = 'business-details'
 // Built once: zod's .partial() makes a new schema each time, and every page render reads the details.
 const SavedDetailsSchema = BusinessDetailsInputSchema.partial()
 const STOCK_KEY = 'stock'
+const CHECKOUT_KEY = 'checkout'
 const PAYMENT_OPTIONS_KEY = 'payment-options'
 
 /** `2026-11-01` → `1.11.2026`, the way the shop's pages write dates. */
@@ -81,6 +85,7 @@ export function createShopSettingsService({
 
   return {
     ...stockSettingsOf(repository, audit),
+    ...checkoutSettingsOf(repository, audit),
     ...paymentOptionsOf(repository, audit),
     /** The details every page shows: demo values where the owner has not filled in a field. */
     details,
@@ -165,6 +170,31 @@ function stockSettingsOf(repository: ShopSettingsRepository, audit: AuditService
   }
 }
 
+/** The owner's checkout phone rule (decision 253), kept as the `checkout` setting. */
+function checkoutSettingsOf(repository: ShopSettingsRepository, audit: AuditService) {
+  return {
+    /** Any phone of ten characters (the spec) until the owner asks for a mobile. */
+    async checkoutSettings(): Promise<CheckoutSettings> {
+      const row = await repository.findSetting(CHECKOUT_KEY)
+      const parsed = CheckoutSettingsSchema.safeParse(row?.value ?? {})
+      return parsed.success ? parsed.data : DEFAULT_CHECKOUT_SETTINGS
+    },
+
+    async updateCheckoutSettings(input: CheckoutSettings, actor?: Actor): Promise<CheckoutSettings> {
+      await repository.saveSetting(CHECKOUT_KEY, input)
+      await audit.record(actor, {
+        action: 'update',
+        entityType: 'settings',
+        entityId: CHECKOUT_KEY,
+        summary: `טלפון בקופה: ${input.mobilePhoneOnly ? 'נייד בלבד' : 'כל מספר'}`,
+      })
+      return input
+    },
+  }
+}
+
+export type ShopSettingsService = ReturnType<typeof createShopSettingsService>
+
 const METHOD_NAMES: Record<(typeof PAYMENT_METHODS)[number], string> = {
   'credit-card': 'כרטיס אשראי',
   bit: 'Bit',
@@ -201,5 +231,3 @@ function paymentOptionsOf(repository: ShopSettingsRepository, audit: AuditServic
     },
   }
 }
-
-export type ShopSettingsService = ReturnType<typeof createShopSettingsService>

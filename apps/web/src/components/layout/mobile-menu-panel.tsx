@@ -33,7 +33,7 @@ export default function MobileMenuPanel({
             event.preventDefault()
             returnFocusTo.current?.focus()
           }}
-          className="fixed inset-y-0 start-0 z-50 flex w-full flex-col overflow-y-auto bg-canvas px-5 pb-8 pt-4 text-ink shadow-2xl data-[state=open]:animate-panel-in motion-reduce:animate-none sm:max-w-sm"
+          className="fixed inset-y-0 start-0 z-50 flex w-full flex-col overflow-y-auto bg-canvas px-5 pb-8 pt-4 text-ink shadow-2xl data-[state=open]:animate-panel-in motion-reduce:animate-none"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold">{t('header.menuTitle')}</Dialog.Title>

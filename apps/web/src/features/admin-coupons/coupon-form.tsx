@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { PRODUCT_CATEGORIES, type Coupon } from '@tavlin/contracts'
+import { COUPON_CATEGORIES, type Coupon } from '@tavlin/contracts'
 import { useTranslation, type ParseKeys } from '../../lib/i18n'
 import { useSaveCoupon } from '../../api/coupons'
 import { TextField, submitButtonClass } from '../../components/ui/form-field'
@@ -125,7 +125,7 @@ function CouponOptions({ draft, set }: { draft: CouponDraft; set: Setter }) {
       ))}
       <FormSection legend={t('admin.coupons.fields.categories')}>
         <div className="flex flex-wrap gap-4">
-          {PRODUCT_CATEGORIES.map((category) => (
+          {COUPON_CATEGORIES.map((category) => (
             <label key={category.nameInEnglish} className="flex items-center gap-2">
               <input
                 type="checkbox"

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { PRODUCT_CATEGORIES, formatShekels, type Coupon } from '@tavlin/contracts'
+import { COUPON_CATEGORIES, formatShekels, type Coupon } from '@tavlin/contracts'
 import { useTranslation } from '../../lib/i18n'
 import { couponQueries, useSaveCoupon } from '../../api/coupons'
 import { linkButtonClass, tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
@@ -116,7 +116,7 @@ type T = ReturnType<typeof useTranslation>['t']
 
 function conditionsOf(coupon: Coupon, t: T): string[] {
   const names = coupon.categories.map(
-    (name) => PRODUCT_CATEGORIES.find((category) => category.nameInEnglish === name)?.nameInHebrew ?? name,
+    (name) => COUPON_CATEGORIES.find((category) => category.nameInEnglish === name)?.nameInHebrew ?? name,
   )
   return [
     ...(coupon.minimumOrder !== null

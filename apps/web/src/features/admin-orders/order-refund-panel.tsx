@@ -9,6 +9,7 @@ import { Price } from '../../components/commerce/price'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { toast } from '../../lib/notify'
 import { isApiError } from '../../lib/api-error'
+import { useErrorText } from '../../hooks/use-error-text'
 import { formatDateTime } from './order-format'
 
 const sectionTitle = 'mb-2 text-lg font-bold'
@@ -102,6 +103,7 @@ function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
   const [amount, setAmount] = useState(String(refundable))
   const [fee, setFee] = useState('0')
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const fieldText = useErrorText()
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     setFieldErrors({})
@@ -131,7 +133,7 @@ function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
         inputMode="decimal"
         dir="ltr"
         value={amount}
-        error={fieldErrors.amount && t(fieldErrors.amount)}
+        error={fieldText(fieldErrors.amount)}
         onChange={(event) => setAmount(event.target.value)}
       />
       <TextField
@@ -140,7 +142,7 @@ function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
         inputMode="decimal"
         dir="ltr"
         value={fee}
-        error={fieldErrors.fee && t(fieldErrors.fee)}
+        error={fieldText(fieldErrors.fee)}
         onChange={(event) => setFee(event.target.value)}
       />
       <button

@@ -84,6 +84,16 @@ describe('package form rules (spec §5)', () => {
     await user.selectOptions(size, '250 גרם')
     await user.clear(screen.getByLabelText('כמות מוצר 1'))
     await user.type(screen.getByLabelText('כמות מוצר 1'), '2')
+    // Spec §3's subcategories of "packages" are the package's kinds.
+    const kinds = screen.getByRole('group', { name: 'סוג המארז' })
+    expect(
+      within(kinds)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['אינג׳רה', 'אפייה', 'קינוחים', 'תבשילים'])
+    await user.click(within(kinds).getByRole('checkbox', { name: 'קינוחים' }))
+    await user.click(within(kinds).getByRole('checkbox', { name: 'אפייה' }))
+    await user.click(within(kinds).getByRole('checkbox', { name: 'קינוחים' }))
     await user.click(save())
 
     expect(await screen.findByText('המארז נוסף בהצלחה')).toBeInTheDocument()
@@ -98,6 +108,7 @@ describe('package form rules (spec §5)', () => {
       items: [{ productId: makeProduct()._id, sizeName: '250 גרם', quantity: 2 }],
       // An empty stock field: not tracked (issue 19).
       stock: null,
+      subCategories: [{ nameInEnglish: 'baking', nameInHebrew: 'אפייה', nameOfParentCategory: 'packages' }],
     })
   })
 

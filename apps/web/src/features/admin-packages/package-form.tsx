@@ -1,5 +1,11 @@
 import { useTranslation } from '../../lib/i18n'
-import { PackageInputSchema, type Package, type PackageInput } from '@tavlin/contracts'
+import { useWatch } from 'react-hook-form'
+import {
+  PACKAGE_SUB_CATEGORIES,
+  PackageInputSchema,
+  type Package,
+  type PackageInput,
+} from '@tavlin/contracts'
 import { useCreatePackage, useUpdatePackage } from '../../api/packages'
 import { imageUploader } from '../../api/uploads'
 import {
@@ -7,7 +13,9 @@ import {
   DescriptionField,
   type CatalogFormKind,
 } from '../../components/catalog-form/catalog-form'
+import { Checkbox } from '../../components/catalog-form/row-list'
 import { asStock } from '../../components/catalog-form/stock-field'
+import { FormSection } from '../../components/ui/admin-form'
 import { TextField } from '../../components/ui/form-field'
 import { PackageItemRows, blankItem, type PackageFormValues } from './package-item-rows'
 
@@ -21,6 +29,7 @@ const EMPTY: PackageFormValues = {
   peoplesQuantity: EMPTY_NUMBER,
   items: [blankItem()],
   stock: null,
+  subCategories: [],
 }
 
 function toFormValues(pkg: Package): PackageFormValues {
@@ -33,6 +42,7 @@ function toFormValues(pkg: Package): PackageFormValues {
     peoplesQuantity: pkg.peoplesQuantity,
     items: pkg.items.map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
     stock: pkg.stock ?? null,
+    subCategories: pkg.subCategories as NonNullable<PackageInput['subCategories']>,
     // Not edited here, but PUT replaces the package: without it the recipe link would be lost.
     ...(pkg.recipeId ? { recipeId: pkg.recipeId } : {}),
   }
@@ -72,6 +82,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
       {(catalogForm) => (
         <>
           <PackageNumbers catalogForm={catalogForm} />
+          <PackageKinds catalogForm={catalogForm} />
           <PackageItemRows catalogForm={catalogForm} held={pkg?.items ?? []} />
         </>
       )}
@@ -111,5 +122,34 @@ function PackageNumbers({ catalogForm: { form, errorText } }: PackageNumbersProp
         {...form.register('stock', { setValueAs: asStock })}
       />
     </div>
+  )
+}
+
+/** Spec §3's subcategories of "packages": the kinds shoppers filter the packages page by. */
+function PackageKinds({ catalogForm: { form } }: PackageNumbersProps) {
+  const { t } = useTranslation()
+  const chosen = useWatch({ control: form.control, name: 'subCategories' }) ?? []
+  const toggle = (kind: (typeof PACKAGE_SUB_CATEGORIES)[number], isChecked: boolean) =>
+    form.setValue(
+      'subCategories',
+      isChecked
+        ? [...chosen, { ...kind }]
+        : chosen.filter((item) => item.nameInEnglish !== kind.nameInEnglish),
+      { shouldDirty: true },
+    )
+  return (
+    <FormSection legend={t('admin.packages.form.kinds')}>
+      <p className="text-sm text-muted">{t('admin.packages.form.kindsHint')}</p>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {PACKAGE_SUB_CATEGORIES.map((kind) => (
+          <Checkbox
+            key={kind.nameInEnglish}
+            label={kind.nameInHebrew}
+            isChecked={chosen.some((item) => item.nameInEnglish === kind.nameInEnglish)}
+            onToggle={(isChecked) => toggle(kind, isChecked)}
+          />
+        ))}
+      </div>
+    </FormSection>
   )
 }

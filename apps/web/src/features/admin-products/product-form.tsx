@@ -133,6 +133,16 @@ function ProductTexts({ catalogForm: { form, errorText } }: { catalogForm: Produ
 function ProductCategories({ catalogForm: { form, errorText } }: { catalogForm: ProductCatalogForm }) {
   const { errors, isSubmitted } = form.formState
   const categoriesError = errors.categories?.root?.message ?? errors.categories?.message
+  // The server checks each chosen subcategory against its parent (`body.subCategories.N` and
+  // `…N.nameOfParentCategory`): its message goes under the picker, with the subcategory's name.
+  const chosen = form.getValues('subCategories') ?? []
+  const subCategoryErrors = chosen.flatMap((sub, index) => {
+    const entry = errors.subCategories?.[index]
+    const message = entry?.message ?? entry?.nameOfParentCategory?.message
+    return message
+      ? [{ key: `${sub.nameInEnglish}-${index}`, text: `${sub.nameInHebrew}: ${errorText(message)}` }]
+      : []
+  })
   return (
     <>
       <CategoryPicker control={form.control} setValue={form.setValue} shouldValidate={isSubmitted} />
@@ -141,6 +151,11 @@ function ProductCategories({ catalogForm: { form, errorText } }: { catalogForm: 
           {errorText(categoriesError)}
         </p>
       )}
+      {subCategoryErrors.map(({ key, text }) => (
+        <p key={key} className="-mt-3 text-sm font-medium text-red-700 dark:text-red-300">
+          {text}
+        </p>
+      ))}
     </>
   )
 }

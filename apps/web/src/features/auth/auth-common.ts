@@ -1,14 +1,35 @@
+import { IDENTITY } from './identity-config'
+
 // Small helpers the first chunk needs; nothing here may import the OIDC library.
 
 export const ADMIN_ROLE = 'Admin'
 
 /** The name of the sign-in popup: the login button may open it before the library has loaded. */
 export const POPUP_TARGET = 'tavlin-sign-in'
-/** Spec §9: a 400×600 popup. */
-export const POPUP_SIZE = { width: 400, height: 600 } as const
+
+/**
+ * The popup's `window.open` features, centred over `host`. The login button may open the
+ * window before the library has loaded and the library then takes it over: both use this.
+ */
+export function popupFeatures(
+  host: Window,
+  size: { width: number; height: number } = IDENTITY.popupSize,
+): string {
+  const left = Math.max(0, host.screenX + (host.outerWidth - size.width) / 2)
+  const top = Math.max(0, host.screenY + (host.outerHeight - size.height) / 2)
+  return `width=${size.width},height=${size.height},left=${left},top=${top},location=no,toolbar=no`
+}
 
 /** Where the app came from before signing in; the callback returns there. */
 export type SignInState = { returnTo?: string }
+
+/**
+ * Spec §9: a token's cache entry runs out 60 s before the token does. `expiresAt` in
+ * seconds since the epoch (undefined: the issuer gave no lifetime), `now` in milliseconds.
+ */
+export function isTokenFresh(expiresAt: number | undefined, now: number = Date.now()): boolean {
+  return expiresAt === undefined || (expiresAt - IDENTITY.earlyExpirySeconds) * 1000 > now
+}
 
 /**
  * Which sign-in page the built-in provider shows (issue 22): the shop's, with registration

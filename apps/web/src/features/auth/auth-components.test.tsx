@@ -6,6 +6,7 @@ import { apiClient } from '../../lib/api-client'
 import { useCartStore } from '../../stores/cart-store'
 import {
   configResponse,
+  identityAnswer,
   fakeOidc,
   fakeUser,
   storeSessionHint,
@@ -28,9 +29,7 @@ beforeEach(() => {
   fakeOidc.reset()
   sessionStorage.clear()
   fetchMock.mockReset()
-  fetchMock.mockImplementation(async (input) =>
-    String(input).endsWith('/api/config') ? configResponse() : new Response(null, { status: 404 }),
-  )
+  fetchMock.mockImplementation(async (input) => identityAnswer(input))
   vi.stubGlobal('fetch', fetchMock)
   useAuthStore.reset()
 })
@@ -102,9 +101,7 @@ describe('header account slot and admin link', () => {
 
   it('refuses a sign-in to another organization with a Hebrew toast', async () => {
     fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/api/config')
-        ? configResponse({ audienceParameter: 'audience', organization: 'org_abc123' })
-        : new Response(null, { status: 404 }),
+      identityAnswer(input, { audienceParameter: 'audience', organization: 'org_abc123' }),
     )
     vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
     fakeOidc.popupResult = fakeUser(['Admin'])

@@ -1,9 +1,9 @@
 import type { StoreApi } from 'zustand'
 import type { OidcSession } from './oidc-session'
 import {
-  POPUP_SIZE,
   POPUP_TARGET,
   hasStoredUser,
+  popupFeatures,
   isSignInReturn,
   type SignInArea,
   type SignInState,
@@ -26,19 +26,20 @@ export function newRuntime(set: Runtime['set']): Runtime {
   return { session: undefined, sessionPromise: undefined, restorePromise: undefined, hasStarted: false, set }
 }
 
-/** The same placement as oidc-client-ts' own popup, so the library takes over a window of the right size. */
-function popupFeatures(): string {
-  const left = Math.max(0, window.screenX + (window.outerWidth - POPUP_SIZE.width) / 2)
-  const top = Math.max(0, window.screenY + (window.outerHeight - POPUP_SIZE.height) / 2)
-  return `width=${POPUP_SIZE.width},height=${POPUP_SIZE.height},left=${left},top=${top},location=no,toolbar=no`
-}
-
+/**
+ * What a failed sign-in means to the person. Read by name, not by class: the classes live
+ * in the library's chunk (popup-navigator.ts, id-token.ts), which this file must not pull in.
+ */
 function outcomeOf(error: unknown): LoginOutcome {
-  const message = error instanceof Error ? error.message : ''
-  // Closing the popup is a choice, not an error.
-  if (/closed by user/i.test(message)) return 'cancelled'
-  // window.open gave nothing: the library then has no window to navigate.
-  if (/blocked|disposed window/i.test(message)) return 'blocked'
+  const { name, reason, check } = (error ?? {}) as { name?: unknown; reason?: unknown; check?: unknown }
+  if (name === 'PopupError') {
+    // Closing the popup is a choice, not an error; a blocked one needs the person's help.
+    if (reason === 'closed') return 'cancelled'
+    if (reason === 'blocked') return 'blocked'
+    return 'failed'
+  }
+  // Signed in at the provider, but to another organization than the shop's.
+  if (name === 'IdTokenError' && check === 'organization') return 'refused'
   return 'failed'
 }
 
@@ -80,8 +81,9 @@ async function handleSignInReturn(rt: Runtime): Promise<void> {
   const { pathname } = window.location
   try {
     await (await loadSession(rt)).completeSignIn(pathname)
-  } catch {
-    rt.set({ ...SIGNED_OUT, returnTo: pathname, notice: 'loginFailed' })
+  } catch (error) {
+    const notice = outcomeOf(error) === 'refused' ? 'wrongOrganization' : 'loginFailed'
+    rt.set({ ...SIGNED_OUT, returnTo: pathname, notice })
   }
 }
 
@@ -119,7 +121,9 @@ export function login(rt: Runtime, area: SignInArea = 'shop'): Promise<LoginOutc
       })
       return loaded.isAccepted(user) ? 'signedIn' : 'refused'
     } catch (error) {
-      return outcomeOf(error)
+      const outcome = outcomeOf(error)
+      if (outcome === 'refused') set({ notice: 'wrongOrganization' })
+      return outcome
     } finally {
       set({ isSigningIn: false })
     }
@@ -130,7 +134,7 @@ export function login(rt: Runtime, area: SignInArea = 'shop'): Promise<LoginOutc
   if (rt.session) return openPopup(rt.session)
   // Not loaded yet (a tap on a touch screen): open the window now, empty; the library finds it
   // by name once loaded and sends it to the provider.
-  const popup = window.open('', POPUP_TARGET, popupFeatures())
+  const popup = window.open('', POPUP_TARGET, popupFeatures(window))
   if (!popup) {
     set({ isSigningIn: false })
     return Promise.resolve('blocked')

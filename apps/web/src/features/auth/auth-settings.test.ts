@@ -23,7 +23,6 @@ describe('oidcSettings', () => {
       popupWindowTarget: 'tavlin-sign-in',
       extraQueryParams: { resource: 'urn:tavlin:api' },
       extraTokenParams: { resource: 'urn:tavlin:api' },
-      popupWindowFeatures: { width: 400, height: 600 },
     })
   })
 

@@ -1,19 +1,51 @@
-import type { UserManagerSettings } from 'oidc-client-ts'
+import type { OidcMetadata, UserManagerSettings } from 'oidc-client-ts'
+import type { JSONWebKeySet } from 'jose'
 import { PublicConfigSchema, type PublicConfig } from '@tavlin/contracts'
-import { POPUP_SIZE, POPUP_TARGET } from './auth-common'
+import { POPUP_TARGET } from './auth-common'
+import { IDENTITY } from './identity-config'
+import { IdentityHttpError, type IdentityHttp } from './identity-http'
 
 // Loaded with the OIDC library (see oidc-session.ts), never with the first chunk.
 
 export type IdentitySettings = PublicConfig['identity']
 
-/** Reads the identity block of `GET /api/config`, so one build works with any issuer. */
-export async function fetchIdentitySettings(signal?: AbortSignal): Promise<IdentitySettings> {
-  const response = await fetch('/api/config', { signal, headers: { accept: 'application/json' } })
-  if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`)
-  const body: unknown = await response.json()
-  const parsed = PublicConfigSchema.safeParse((body as { data?: unknown }).data)
-  if (!parsed.success) throw new Error('Invalid response format')
+/**
+ * Reads the identity block of `GET /api/config`, so one build works with any issuer.
+ * Through the identity HTTP client like every other sign-in call: 10 s, 3 attempts.
+ */
+export async function fetchIdentitySettings(http: IdentityHttp): Promise<IdentitySettings> {
+  const body = (await http.getJson('/api/config')) as { data?: unknown }
+  const parsed = PublicConfigSchema.safeParse(body.data)
+  if (!parsed.success) throw new IdentityHttpError({ kind: 'format', message: 'Invalid response format' })
   return parsed.data.identity
+}
+
+/** The issuer's endpoints the session uses. */
+export type IssuerMetadata = Partial<OidcMetadata> &
+  Pick<OidcMetadata, 'issuer' | 'authorization_endpoint' | 'token_endpoint' | 'jwks_uri'>
+
+/** OpenID Connect Discovery 1.0 §4: the document under the issuer, read once per page load. */
+export async function fetchIssuerMetadata(http: IdentityHttp, authority: string): Promise<IssuerMetadata> {
+  const url = `${authority.endsWith('/') ? authority : `${authority}/`}.well-known/openid-configuration`
+  const metadata = (await http.getJson(url)) as Partial<OidcMetadata>
+  for (const field of ['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const) {
+    if (typeof metadata[field] !== 'string') {
+      throw new IdentityHttpError({
+        kind: 'format',
+        message: `The discovery document at ${url} has no ${field}`,
+      })
+    }
+  }
+  return metadata as IssuerMetadata
+}
+
+/** The issuer's published keys (the JWKS), against which ID tokens are verified. */
+export async function fetchIssuerKeys(http: IdentityHttp, jwksUri: string): Promise<JSONWebKeySet> {
+  const jwks = (await http.getJson(jwksUri)) as Partial<JSONWebKeySet>
+  if (!Array.isArray(jwks.keys)) {
+    throw new IdentityHttpError({ kind: 'format', message: `The key set at ${jwksUri} has no keys` })
+  }
+  return jwks as JSONWebKeySet
 }
 
 /**
@@ -21,7 +53,11 @@ export async function fetchIdentitySettings(signal?: AbortSignal): Promise<Ident
  * site's origin: the provider returns there after sign-in (the popup and the
  * silent-renewal frame load it too) and after sign-out.
  */
-export function oidcSettings(identity: IdentitySettings, origin: string): UserManagerSettings {
+export function oidcSettings(
+  identity: IdentitySettings,
+  origin: string,
+  metadata?: IssuerMetadata,
+): UserManagerSettings {
   const home = `${origin}/`
   const audienceParams: Record<string, string> =
     identity.audienceParameter === 'none' ? {} : { [identity.audienceParameter]: identity.audience }
@@ -31,6 +67,8 @@ export function oidcSettings(identity: IdentitySettings, origin: string): UserMa
   return {
     authority: identity.authority,
     client_id: identity.clientId,
+    // Read through the identity HTTP client (fetchIssuerMetadata), so the library fetches nothing itself.
+    ...(metadata ? { metadata } : {}),
     redirect_uri: home,
     popup_redirect_uri: home,
     silent_redirect_uri: home,
@@ -41,11 +79,13 @@ export function oidcSettings(identity: IdentitySettings, origin: string): UserMa
     extraQueryParams: { ...audienceParams, ...organizationParams },
     extraTokenParams: identity.audienceParameter === 'resource' ? audienceParams : {},
     automaticSilentRenew: true,
+    // Spec §9: renewal starts as the token's cache entry runs out, 60 s before the token does…
+    accessTokenExpiringNotificationTimeInSeconds: IDENTITY.earlyExpirySeconds,
+    // …and the hidden frame of a renewal without a refresh token waits a minute.
+    silentRequestTimeoutInSeconds: IDENTITY.frameWaitMs / 1000,
     // Revocation is done by oidc-session.ts' signOut(): see there.
     revokeTokensOnSignout: false,
     loadUserInfo: false,
     popupWindowTarget: POPUP_TARGET,
-    // Spec §9: the popup is given up after 60 s.
-    popupWindowFeatures: { ...POPUP_SIZE, closePopupWindowAfterInSeconds: 60 },
   }
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configResponse, fakeOidc, fakeUser, storeSessionHint } from '../../testing/fake-oidc-client'
+import { fakeOidc, fakeUser, identityAnswer, storeSessionHint } from '../../testing/fake-oidc-client'
 import { POPUP_TARGET } from './auth-common'
+import { PopupError } from './popup-navigator'
 import { currentAccessToken, useAuthStore } from './auth-store'
 
 // The edge of the system: the OIDC library, and the network it and we talk to.
@@ -12,7 +13,7 @@ beforeEach(() => {
   sessionStorage.clear()
   fetchMock.mockReset()
   fetchMock.mockImplementation(async (input) =>
-    String(input).endsWith('/api/config') ? configResponse() : new Response(null, { status: 200 }),
+    identityAnswer(input, { otherwise: () => new Response(null, { status: 200 }) }),
   )
   vi.stubGlobal('fetch', fetchMock)
   window.history.replaceState(null, '', '/')
@@ -51,16 +52,18 @@ describe('start', () => {
     })
   })
 
-  it('gives no token once it has expired, and signs out a stored user that cannot be renewed', async () => {
-    useAuthStore.setState({
-      status: 'signedIn',
-      accessToken: 'old',
-      expiresAt: Math.floor(Date.now() / 1000) - 1,
-    })
+  it('gives no token within 60 s of its expiry, and signs out a stored user that cannot be renewed', async () => {
+    // Spec §9: the token's cache entry runs out 60 s before the token does.
+    vi.useFakeTimers({ now: 1_800_000_000_000, toFake: ['Date'] })
+    const now = 1_800_000_000
+    useAuthStore.setState({ status: 'signedIn', accessToken: 'old', expiresAt: now + 61 })
+    expect(currentAccessToken()).toBe('old')
+    useAuthStore.setState({ expiresAt: now + 60 })
     expect(currentAccessToken()).toBeUndefined()
+    vi.useRealTimers()
 
     storeSessionHint()
-    fakeOidc.storedUser = fakeUser(['Admin'], { expired: true })
+    fakeOidc.storedUser = fakeUser(['Admin'], { expires_at: Math.floor(Date.now() / 1000) - 1 })
     useAuthStore.reset()
     await state().start()
     expect(state().status).toBe('signedOut')
@@ -132,7 +135,7 @@ describe('login', () => {
     expect(await state().login()).toBe('blocked')
 
     vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
-    fakeOidc.popupResult = new Error('Popup closed by user')
+    fakeOidc.popupResult = new PopupError('closed', 'Popup closed by user')
     expect(await state().login()).toBe('cancelled')
     fakeOidc.popupResult = new Error('invalid_grant')
     expect(await state().login()).toBe('failed')
@@ -143,9 +146,11 @@ describe('login', () => {
 describe('organization (spec §5: the ID token names the configured organization)', () => {
   function withOrganization(organization: string) {
     fetchMock.mockImplementation(async (input) =>
-      String(input).endsWith('/api/config')
-        ? configResponse({ audienceParameter: 'audience', organization })
-        : new Response(null, { status: 200 }),
+      identityAnswer(input, {
+        audienceParameter: 'audience',
+        organization,
+        otherwise: () => new Response(null, { status: 200 }),
+      }),
     )
   }
   const inOrg = (claims: Record<string, unknown>) => {

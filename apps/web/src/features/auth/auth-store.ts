@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { isTokenFresh } from './auth-common'
 import { SIGNED_OUT, initialData, type AuthState } from './auth-state'
 import {
   loadSession,
@@ -56,9 +57,12 @@ export function createAuthStore() {
 
 export const useAuthStore = createAuthStore()
 
-/** What lib/api-client sends as the bearer token: nothing once it has expired. */
+/**
+ * What lib/api-client sends as the bearer token: nothing once its cache entry has run out,
+ * 60 s before the token itself (spec §9) — by then its renewal is under way.
+ */
 export function currentAccessToken(): string | undefined {
   const { accessToken, expiresAt } = useAuthStore.getState()
   if (!accessToken) return undefined
-  return expiresAt === undefined || expiresAt * 1000 > Date.now() ? accessToken : undefined
+  return isTokenFresh(expiresAt) ? accessToken : undefined
 }

@@ -1,7 +1,18 @@
-import { UserManager, type User } from 'oidc-client-ts'
-import { belongsToOrganization, type SignInArea } from './auth-common'
-import { fetchIdentitySettings, oidcSettings } from './auth-settings'
+import type { User, UserManager } from 'oidc-client-ts'
+import { POPUP_TARGET, belongsToOrganization, type SignInArea } from './auth-common'
+import {
+  fetchIdentitySettings,
+  fetchIssuerKeys,
+  fetchIssuerMetadata,
+  oidcSettings,
+  type IdentitySettings,
+} from './auth-settings'
 import type { AuthState } from './auth-state'
+import { CheckedUserManager } from './checked-user-manager'
+import { issuerKeys } from './id-token'
+import { createIdentityHttp, type IdentityHttp } from './identity-http'
+import { nonceLedger } from './nonce-ledger'
+import { popupNavigator } from './popup-navigator'
 import { completeSignIn, listen, restoreUser, signInRedirect } from './session-steps'
 import type { StoreApi } from 'zustand'
 
@@ -31,13 +42,15 @@ export type OidcSession = {
 
 /** `set`: the auth store's, which the library's events and the steps below fill in. */
 export async function createOidcSession(set: StoreApi<AuthState>['setState']): Promise<OidcSession> {
-  const identity = await fetchIdentitySettings()
-  const manager = new UserManager(oidcSettings(identity, window.location.origin))
+  const http = createIdentityHttp()
+  const identity = await fetchIdentitySettings(http)
+  const manager = await createUserManager(identity, http, window.location.origin)
   const { organization } = identity
   const loaded = {
     manager,
     rolesClaim: identity.rolesClaim,
-    // oidc-client-ts checks issuer, audience, nonce and expiry, but not the organization.
+    // Every token is checked on arrival (checked-user-manager.ts), the organization too; a
+    // user stored under an earlier configuration is checked again here.
     isAccepted: (user: Pick<User, 'profile'>) =>
       !organization || belongsToOrganization(user.profile, organization),
   }
@@ -47,7 +60,7 @@ export async function createOidcSession(set: StoreApi<AuthState>['setState']): P
     restore: () => restoreUser(loaded, set),
     completeSignIn: (pathname) => completeSignIn(loaded, set, pathname),
     signInRedirect: (returnTo) => signInRedirect(loaded, returnTo),
-    signOut: () => signOut(manager, identity.clientId),
+    signOut: () => signOut(manager, identity.clientId, http),
     areaParams: (area) =>
       area === 'admin'
         ? { extraQueryParams: { ...manager.settings.extraQueryParams, ui_area: 'admin' } }
@@ -56,26 +69,43 @@ export async function createOidcSession(set: StoreApi<AuthState>['setState']): P
 }
 
 /**
+ * The session's UserManager: the issuer's discovery document, keys and token endpoint are
+ * all reached through `http`, and every ID token is verified in the browser on arrival.
+ */
+export async function createUserManager(
+  identity: IdentitySettings,
+  http: IdentityHttp,
+  origin: string,
+): Promise<UserManager> {
+  const metadata = await fetchIssuerMetadata(http, identity.authority)
+  return new CheckedUserManager(oidcSettings(identity, origin, metadata), {
+    http,
+    keys: issuerKeys(() => fetchIssuerKeys(http, metadata.jwks_uri)),
+    nonces: nonceLedger(),
+    organization: identity.organization,
+    popupNavigator: popupNavigator(POPUP_TARGET),
+  })
+}
+
+/**
  * The refresh token outlives the provider's session (offline_access), so it is revoked
  * first. Not through the library's revokeTokensOnSignout: it insists on a JSON answer,
  * and RFC 7009 servers (the built-in one included) answer 200 with an empty body, which
  * made the whole sign-out fail. JWT access tokens cannot be revoked; they expire soon.
  */
-async function signOut(manager: UserManager, clientId: string): Promise<void> {
+async function signOut(manager: UserManager, clientId: string, http: IdentityHttp): Promise<void> {
   const user = await manager.getUser()
   const endpoint = await manager.metadataService.getRevocationEndpoint(true)
   if (user?.refresh_token && endpoint) {
-    await fetch(endpoint, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
+    await http
+      .postForm(endpoint, {
         token: user.refresh_token,
         token_type_hint: 'refresh_token',
         client_id: clientId,
-      }),
-    }).catch(() => {
-      // Best effort: signing out must not depend on it.
-    })
+      })
+      .catch(() => {
+        // Best effort: signing out must not depend on it.
+      })
   }
   await manager.signoutRedirect()
 }

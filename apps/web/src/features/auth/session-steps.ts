@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts'
 import type { StoreApi } from 'zustand'
-import { returnPathOf, type SignInState } from './auth-common'
+import { isTokenFresh, returnPathOf, type SignInState } from './auth-common'
 import { SIGNED_OUT, userData, type AuthState } from './auth-state'
 
 // The steps of the auth store's actions that run only once the OIDC library has loaded. They
@@ -39,10 +39,10 @@ export async function restoreUser({ manager, rolesClaim, isAccepted }: Loaded, s
   if (user && !isAccepted(user)) {
     await manager.removeUser()
     signedOut()
-  } else if (user && !user.expired) {
+  } else if (user && isTokenFresh(user.expires_at)) {
     set(userData(user, rolesClaim))
   } else if (user?.refresh_token) {
-    // Expired while the tab was away: renew once (userLoaded fills the state), else sign out.
+    // Expired (or about to: spec §9's 60 s) while the tab was away: renew once (userLoaded fills the state), else sign out.
     await manager.signinSilent().catch(() => manager.removeUser().then(signedOut))
   } else {
     if (user) await manager.removeUser()

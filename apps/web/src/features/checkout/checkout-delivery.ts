@@ -2,27 +2,39 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
   CheckoutCustomerSchema,
+  DEFAULT_CHECKOUT_SETTINGS,
+  checkoutCustomerSchemaFor,
   deliveryOptionsFor,
   findLocality,
   toAgorot,
+  type CheckoutSettings,
   type DeliveryCatalog,
   type DeliveryOption,
 } from '@tavlin/contracts'
 import { deliveryQueries } from '../../api/delivery'
+import { shopQueries } from '../../api/shop'
 
 const { address } = CheckoutCustomerSchema.shape
 
+/** The owner's checkout rules (decision 253), read again on every visit; any phone until known. */
+export function useCheckoutRules(): CheckoutSettings {
+  return useQuery(shopQueries.checkout()).data ?? DEFAULT_CHECKOUT_SETTINGS
+}
+
 /**
- * The checkout form's schema: the contract's, with a city that must be an Israeli locality
- * (decision 227), sent as the list names it. Form-only: the server checks it on its own.
+ * The checkout form's schema: the contract's under the owner's phone rule (decision 253),
+ * with a city that must be an Israeli locality (decision 227), sent as the list names it.
+ * Form-only: the server checks both on its own.
  */
-export const CheckoutFormSchema = CheckoutCustomerSchema.extend({
-  address: address.extend({
-    city: address.shape.city
-      .refine((city) => city === '' || findLocality(city) !== null, { error: 'validation.cityUnknown' })
-      .overwrite((city) => findLocality(city) ?? city),
-  }),
-})
+export function checkoutFormSchemaFor(settings: CheckoutSettings) {
+  return checkoutCustomerSchemaFor(settings).extend({
+    address: address.extend({
+      city: address.shape.city
+        .refine((city) => city === '' || findLocality(city) !== null, { error: 'validation.cityUnknown' })
+        .overwrite((city) => findLocality(city) ?? city),
+    }),
+  })
+}
 
 /**
  * The one option a catalog has whatever the city: a single active method that is pickup, or

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fail } from '../../testing/fake-api'
 import { renderApp } from '../../testing/render'
 import {
+  askForMobilePhone,
   endCheckout,
   field,
   fillValid,
@@ -28,7 +29,7 @@ describe('checkout form rules', { timeout: 15_000 }, () => {
       ['שם פרטי', 'נא להזין שם פרטי'],
       ['שם משפחה', 'נא להזין שם משפחה'],
       ['דוא״ל', 'נא להזין כתובת דוא״ל תקינה'],
-      ['טלפון נייד', 'מספר הנייד חייב להכיל לפחות 10 ספרות'],
+      ['טלפון', 'מספר הטלפון חייב להכיל לפחות 10 תווים'],
       ['רחוב', 'נא להזין רחוב'],
       ['מספר בית', 'נא להזין מספר בית'],
       ['עיר', 'נא להזין עיר'],
@@ -47,23 +48,36 @@ describe('checkout form rules', { timeout: 15_000 }, () => {
     expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(0)
   })
 
-  it('rejects a phone under 10 digits (a dash is not a digit) and a malformed e-mail, focusing the first', async () => {
+  it('rejects a phone under 10 characters and a malformed e-mail, focusing the first', async () => {
     const { user } = renderApp('/checkout')
     await fillValid(user)
     await user.clear(field('דוא״ל'))
     await user.type(field('דוא״ל'), 'noa@')
-    await user.clear(field('טלפון נייד'))
-    await user.type(field('טלפון נייד'), '050-123456')
+    await user.clear(field('טלפון'))
+    await user.type(field('טלפון'), '02-123456')
     await submit(user)
-    expect(await screen.findByText('מספר הנייד חייב להכיל לפחות 10 ספרות')).toBeInTheDocument()
+    expect(await screen.findByText('מספר הטלפון חייב להכיל לפחות 10 תווים')).toBeInTheDocument()
     expect(screen.getByText('נא להזין כתובת דוא״ל תקינה')).toBeInTheDocument()
     expect(field('דוא״ל')).toHaveFocus()
     expect(screen.queryByText('נא להזין שם פרטי')).not.toBeInTheDocument()
     expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(0)
   })
 
-  it('refuses a number that is not an Israeli mobile with its own message, sending nothing', async () => {
+  it('takes a landline as typed while the owner asks for any phone (spec §5, decision 253)', async () => {
     const { user } = renderApp('/checkout')
+    await fillValid(user)
+    await user.clear(field('טלפון'))
+    await user.type(field('טלפון'), '02-1234567')
+    await submit(user)
+    await waitFor(() => expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(1))
+    const [post] = api.callsTo('POST', '/api/orders/generate-sale')
+    expect((post?.body as { customer: { phone: string } }).customer.phone).toBe('02-1234567')
+  })
+
+  it('asks for a mobile, and refuses a landline with its own message, when the owner says couriers text the customer', async () => {
+    askForMobilePhone()
+    const { user } = renderApp('/checkout')
+    await waitFor(() => expect(field('טלפון נייד')).toBeInTheDocument())
     await fillValid(user)
     await user.clear(field('טלפון נייד'))
     await user.type(field('טלפון נייד'), '03-12345678')
@@ -80,8 +94,8 @@ describe('checkout form rules', { timeout: 15_000 }, () => {
   it('takes a +972 number and sends it as 05XXXXXXXX', async () => {
     const { user } = renderApp('/checkout')
     await fillValid(user)
-    await user.clear(field('טלפון נייד'))
-    await user.type(field('טלפון נייד'), '+972 54-123 4567')
+    await user.clear(field('טלפון'))
+    await user.type(field('טלפון'), '+972 54-123 4567')
     await submit(user)
     await waitFor(() => expect(api.callsTo('POST', '/api/orders/generate-sale')).toHaveLength(1))
     const [post] = api.callsTo('POST', '/api/orders/generate-sale')

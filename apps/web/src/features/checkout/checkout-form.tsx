@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -11,7 +11,7 @@ import { paths } from '../../config/paths'
 import { useCartStore } from '../../stores/cart-store'
 import { CustomerFields } from './customer-fields'
 import { CheckoutSummary, FormActions, OutOfStockAlert, SubmitFailure } from './checkout-form-parts'
-import { CheckoutFormSchema, useCheckoutDelivery } from './checkout-delivery'
+import { checkoutFormSchemaFor, useCheckoutDelivery, useCheckoutRules } from './checkout-delivery'
 import { DeliveryOptionsField } from './delivery-options-field'
 import { computeTotals } from './totals'
 import { usePlaceOrder, type DeliveryRefusal } from './use-place-order'
@@ -27,6 +27,13 @@ const EMPTY: CheckoutCustomer = {
   notes: '',
 }
 
+/** The customer's part of the form, under the owner's phone rule (decision 253). */
+function useCustomerForm() {
+  const rules = useCheckoutRules()
+  const schema = useMemo(() => checkoutFormSchemaFor(rules), [rules])
+  return useForm<CheckoutCustomer>({ resolver: zodResolver(schema), defaultValues: EMPTY })
+}
+
 /** The delivery form and the order summary: loaded only when the cart has something in it. */
 export function CheckoutForm() {
   const { t } = useTranslation()
@@ -37,7 +44,7 @@ export function CheckoutForm() {
   const isEmpty = lines.length === 0
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
 
-  const form = useForm<CheckoutCustomer>({ resolver: zodResolver(CheckoutFormSchema), defaultValues: EMPTY })
+  const form = useCustomerForm()
   const { register, control, handleSubmit, reset, setError, setFocus, getValues, trigger } = form
   const city = useWatch({ control, name: 'address.city' })
   const delivery = useCheckoutDelivery(city, !isEmpty)

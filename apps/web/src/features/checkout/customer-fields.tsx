@@ -9,6 +9,7 @@ import {
   registerAddress,
 } from '../../components/address/address-fields'
 import { NameFields } from '../../components/address/name-fields'
+import { useCheckoutRules } from './checkout-delivery'
 
 /** The schema's messages are translation keys; its few length limits carry library text. */
 function useErrorText() {
@@ -37,6 +38,8 @@ export function CustomerFields(props: CustomerFieldsProps) {
 
 function ContactFields({ register, errors }: CustomerFieldsProps) {
   const { t } = useTranslation()
+  // The owner asks for a mobile (couriers text the customer, decision 253): the label says so.
+  const isMobileOnly = useCheckoutRules().mobilePhoneOnly
   const errorText = useErrorText()
   return (
     <>
@@ -58,7 +61,7 @@ function ContactFields({ register, errors }: CustomerFieldsProps) {
         {...register('email')}
       />
       <TextField
-        label={t('checkout.phone')}
+        label={isMobileOnly ? t('checkout.phoneMobile') : t('checkout.phone')}
         type="tel"
         dir="ltr"
         autoComplete="tel"

@@ -33,7 +33,7 @@ export function packageKind({ products, recipes }: PackageLinks): PackageKind {
   return {
     entityType: 'package',
     label: 'Package',
-    filterOf: async () => ({}),
+    filterOf: async ({ subCategory }) => ({ subCategory }),
     /** Linked recipe names and content product names: one look-up each for the whole page. */
     async toEntities(records) {
       const [recipeNames, productNames] = await Promise.all([
@@ -97,6 +97,7 @@ function toWrite(input: PackageInput): PackageWrite {
     peoplesQuantity: input.peoplesQuantity,
     recipeId: input.recipeId ?? null,
     stock: input.stock ?? null,
+    subCategories: [...new Set((input.subCategories ?? []).map((kind) => kind.nameInEnglish))],
     items: input.items.map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
     searchText: searchTextOf(input.name, input.description),
     searchName: searchTextOf(input.name),

@@ -1,6 +1,13 @@
-import { toShekels, type Package } from '@tavlin/contracts'
+import { PACKAGE_SUB_CATEGORIES, toShekels, type Package, type SubCategory } from '@tavlin/contracts'
 import { toIso } from '../../../lib/iso-time.js'
 import type { PackageRecord } from './packages.repository.js'
+
+const kindByName = new Map<string, SubCategory>(
+  PACKAGE_SUB_CATEGORIES.map(({ nameInEnglish, nameInHebrew, nameOfParentCategory }) => [
+    nameInEnglish,
+    { nameInEnglish, nameInHebrew, nameOfParentCategory },
+  ]),
+)
 
 /**
  * `recipeNames`: names of linked recipes by id (the popup links to /recipes/{name});
@@ -30,6 +37,7 @@ export function toPackage(
     ...(record.recipeId ? { recipeId: record.recipeId } : {}),
     ...(recipeName ? { recipeName } : {}),
     stock: record.stock,
+    subCategories: record.subCategories.flatMap((name) => kindByName.get(name) ?? []),
     createdAt: toIso(record.createdAt),
     updatedAt: toIso(record.updatedAt),
   }

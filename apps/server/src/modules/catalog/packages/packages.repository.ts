@@ -1,5 +1,5 @@
 import { PACKAGE_SIZE } from '@tavlin/contracts'
-import { eq, sql } from 'drizzle-orm'
+import { arrayContains, eq, sql, type SQL } from 'drizzle-orm'
 import { packageItems, packages } from '../../../db/schema/index.js'
 import type { CatalogFilter, CatalogTable } from '../catalog.config.js'
 import { childRowsJson, ownColumns } from '../catalog-record.repository.js'
@@ -18,6 +18,8 @@ export type PackageRecord = {
   recipeId: string | null
   /** Packages left; null = not tracked. Written with its history by `insertChildren`. */
   stock: number | null
+  /** English names of its kinds (PACKAGE_SUB_CATEGORIES). */
+  subCategories: string[]
   createdAt: Date
   updatedAt: Date
   items: PackageItemRow[]
@@ -28,7 +30,7 @@ export type PackageWrite = Omit<PackageRecord, 'id' | 'createdAt' | 'updatedAt'>
   searchName: string
 }
 
-export type PackageFilter = CatalogFilter
+export type PackageFilter = CatalogFilter & { subCategory?: string }
 
 const itemsJson = childRowsJson<PackageItemRow>(
   { productId: 'i.product_id', sizeName: 'i.size_name', quantity: 'i.quantity' },
@@ -41,7 +43,11 @@ export const packagesTable: CatalogTable<PackageFilter, PackageWrite> = {
   table: packages,
   columns: packages,
   record: { ...ownColumns(packages), items: itemsJson },
-  conditions: () => [],
+  conditions(filter) {
+    const conditions: SQL[] = []
+    if (filter.subCategory) conditions.push(arrayContains(packages.subCategories, [filter.subCategory]))
+    return conditions
+  },
   columnsOf: ({ items: _items, stock: _stock, ...columns }) => columns,
   async insertChildren(db, packageId, { items, stock }, actor) {
     // The count is locked while it is replaced, so its change is recorded against the count it replaced.

@@ -16,6 +16,7 @@ import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-
 import { SubmissionsPanel } from '../../../features/admin-submissions'
 import {
   BusinessDetailsForm,
+  CheckoutSettingsForm,
   LegalPagesEditor,
   PaymentOptionsForm,
   MissingDetailsNotice,
@@ -183,10 +184,11 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
       return <ActivityLog />
     case 'settings':
       return (
-        <>
+        <div className="flex flex-col gap-10">
           <BusinessDetailsForm />
+          <CheckoutSettingsForm />
           <PaymentOptionsForm />
-        </>
+        </div>
       )
     case 'legal-pages':
       return <LegalPagesEditor />
