@@ -100,6 +100,10 @@ export default defineConfig({
       // The first administrator, created on the server's first start (docs/identity.md).
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      // PayPlus may return the shopper by GET or POST (a dashboard setting, payplus.md §1.9):
+      // the harder POST for every spec, as one server serves them all (the API tests cover
+      // GET); Bit's approval after a second (payplus-methods.spec.ts).
+      PAYPLUS_SANDBOX_BEHAVIOUR: 'returnMethod=post,bitApprovalSeconds=1',
       OIDC_WEB_ORIGINS: `http://127.0.0.1:${process.env.E2E_EXTERNAL_SHOP_PORT}`,
     },
   },

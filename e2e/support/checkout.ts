@@ -79,7 +79,8 @@ export async function payWith(payment: Page, cardNumber: string): Promise<void> 
   await payment.getByLabel('חודש').fill('12')
   await payment.getByLabel('שנה').fill(nextYear)
   await payment.getByLabel('CVV').fill('123')
-  await payment.getByRole('button', { name: /תשלום/ }).click()
+  // The card form's own button ("תשלום 123.40 ₪"), not Bit's ("תשלום ב־Bit") when the owner offers it.
+  await payment.getByRole('button', { name: /^תשלום (?!ב־)/ }).click()
 }
 
 /**

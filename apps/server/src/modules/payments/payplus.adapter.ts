@@ -22,13 +22,17 @@ export type PayPlusSettings = {
   pageUid: string
   /** The account's invoice module issues receipts and credit documents (payplus.md §1.3). */
   invoiceModule?: boolean
+  /** The header forms sent; both unless the account check tries one at a time. */
+  headerForms?: HeaderForms
 }
+
+export type HeaderForms = 'both' | 'json' | 'pair'
 
 const REQUEST_TIMEOUT_MS = 10_000
 
 /** PayPlus REST API v1.0, as shared/payplus.md describes it. Runs unchanged against the sandbox. */
 export function createPayPlusProvider(settings: PayPlusSettings, http: HttpFetch = fetch): PaymentProvider {
-  const post = (path: string, body: unknown) => postToPayPlus(settings, http, path, body)
+  const post = (path: string, body: unknown) => callPayPlus(settings, http, path, body)
   return {
     name: 'payplus',
 
@@ -89,18 +93,19 @@ function refundResultOf(envelope: Envelope): RefundResult {
   }
 }
 
-async function postToPayPlus(
+/** One call to PayPlus: a POST with a JSON body, or a GET when there is no body. */
+export async function callPayPlus(
   settings: PayPlusSettings,
   http: HttpFetch,
   path: string,
-  body: unknown,
+  body?: unknown,
 ): Promise<{ status: number; envelope: Envelope }> {
   let response: Response
   try {
     response = await http(new URL(path, settings.apiUrl), {
-      method: 'POST',
-      headers: authHeaders(settings),
-      body: JSON.stringify(body),
+      method: body === undefined ? 'GET' : 'POST',
+      headers: authHeaders(settings, settings.headerForms),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     })
   } catch (error) {
@@ -127,7 +132,7 @@ async function postToPayPlus(
  */
 export function authHeaders(
   settings: Pick<PayPlusSettings, 'apiKey' | 'secretKey'>,
-  forms: 'both' | 'json' | 'pair' = 'both',
+  forms: HeaderForms = 'both',
 ): Record<string, string> {
   return {
     'content-type': 'application/json',
