@@ -61,19 +61,26 @@ export async function refundPayment(
   command: RefundCommand,
   actor?: Actor,
 ): Promise<OrderWithItems> {
-  const order = await deps.orders.findById(orderId)
-  if (!order) throw notFound('Order')
-  const from = order.status as OrderStatus
-  if (!REFUNDABLE.includes(from) || !order.transactionUid)
-    throw new AppError('INVALID_STATUS_TRANSITION', `An order in ${from} cannot be refunded`, { from })
-  checkFee(order, command)
+  checkRefundable(await deps.orders.findById(orderId))
   if (!(await deps.refunds.claimRefund(orderId, REFUND_CLAIM_SECONDS)))
     throw new AppError('REFUND_IN_PROGRESS', 'Another refund of this order is under way')
   try {
+    // Read again under the claim: a refund that ended a moment ago moved the order's status,
+    // and a record written from the old one would be refused, the money gone unrecorded.
+    const order = checkRefundable(await deps.orders.findById(orderId))
+    checkFee(order, command)
     return await refundClaimed(deps, order, command, actor)
   } finally {
     await deps.refunds.releaseRefund(orderId)
   }
+}
+
+function checkRefundable(order: OrderWithItems | null): OrderWithItems {
+  if (!order) throw notFound('Order')
+  const from = order.status as OrderStatus
+  if (!REFUNDABLE.includes(from) || !order.transactionUid)
+    throw new AppError('INVALID_STATUS_TRANSITION', `An order in ${from} cannot be refunded`, { from })
+  return order
 }
 
 /**
@@ -97,7 +104,6 @@ async function refundClaimed(
   actor?: Actor,
 ): Promise<OrderWithItems> {
   const from = order.status as OrderStatus
-  // Read under the claim: a refund recorded a moment ago counts.
   const shopRefunded = await deps.refunds.refundedAgorot(order.id)
   const leftAgorot = order.totalAgorot - shopRefunded
   if (command.amountAgorot > leftAgorot)
