@@ -126,7 +126,9 @@ async function refundClaimed(
     documentUrl: answer.documentUrl,
     cancellationId: command.cancellationId ?? null,
   }
-  const updated = await deps.refunds.recordRefund(order.id, from, to, refund, actor ?? null)
+  // Any status money can still go back from: an order moved along meanwhile (paid → preparing)
+  // must not leave a refund made unrecorded.
+  const updated = await deps.refunds.recordRefund(order.id, REFUNDABLE, to, refund, actor ?? null)
   // The money went back: the record must say so even if the order moved meanwhile.
   if (!updated)
     deps.log.error({ orderId: order.id, refund: answer.transactionUid }, 'refund: order changed meanwhile')

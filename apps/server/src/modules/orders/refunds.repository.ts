@@ -53,11 +53,11 @@ export function createRefundsRepository(db: Database) {
 
     /**
      * The refund, the order's new status and its history line in one transaction; null when
-     * the order left `from` meanwhile (nothing is written then).
+     * the order is in none of the `from` statuses (nothing is written then).
      */
     async recordRefund(
       orderId: string,
-      from: OrderStatus,
+      from: readonly OrderStatus[],
       to: OrderStatus,
       refund: NewRefund,
       actor: StatusActor,
@@ -66,7 +66,7 @@ export function createRefundsRepository(db: Database) {
         const [row] = await tx
           .update(orders)
           .set({ status: to, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+          .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
           .returning()
         if (!row) return null
         await tx.insert(orderRefunds).values({
