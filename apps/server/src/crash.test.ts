@@ -171,6 +171,8 @@ describe('a server killed during checkout', () => {
       PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
       // The recovery step runs every second, as the background job does every minute in a shop.
       RECONCILE_INTERVAL_SECONDS: '1',
+      // 24 checkouts from one address in a few seconds: the shop's limit would refuse most.
+      CHECKOUT_RATE_LIMIT_PER_MINUTE: '10000',
       ...databaseEnv,
     })
     servers.push(server)

@@ -130,7 +130,7 @@ describe('the log of a purchase', () => {
     )
     const log = lines.join('')
     expect(lines.some((line) => line.includes('"incoming request"'))).toBe(true)
-    expect(log).toContain('"url":"/thank-you?transaction_uid&page_request_uid')
+    expect(log).toContain('"url":"/thank-you?order&token&transaction_uid&page_request_uid')
     for (const secret of secrets) {
       expect(log, secret).not.toContain(secret)
       expect(log, secret).not.toContain(encodeURIComponent(secret))

@@ -130,8 +130,8 @@ describe('audit: admin changes, order status history and the activity list', () 
     ])
     expect(detail.payment).toEqual({
       cardHolderName: 'נועה כהן',
-      // The transaction look-up names the brand; PayPlus's IPN answer carries no brand id.
-      brandId: null,
+      // The transaction look-up names the brand with PayPlus's id for it (2: Visa).
+      brandId: 2,
       brandName: 'visa',
       fourDigits: '0000',
       identificationNumber: '******782',
