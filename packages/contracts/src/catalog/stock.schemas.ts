@@ -29,6 +29,11 @@ export const StockMovementSchema = z.object({
   /** The admin who set the count, or null for the system. */
   actor: z.string().nullable(),
   at: z.string(),
+  /**
+   * The units went to an order that is still waiting for payment: held, not sold, and back
+   * on the shelf if the order is not paid within its page's time (decision 242).
+   */
+  awaitingPayment: z.boolean(),
 })
 export type StockMovement = z.infer<typeof StockMovementSchema>
 
@@ -38,7 +43,10 @@ export const LowStockItemSchema = z.object({
   itemId: z.string(),
   name: z.string(),
   size: z.string(),
+  /** Units on the shelf that a shopper can still buy. */
   stock: z.number().int(),
+  /** Units held by orders waiting for payment (not sold yet; back on the shelf if unpaid). */
+  held: z.number().int(),
 })
 export type LowStockItem = z.infer<typeof LowStockItemSchema>
 

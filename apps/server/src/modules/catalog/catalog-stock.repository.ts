@@ -2,7 +2,14 @@ import { PACKAGE_SIZE, type StockReason } from '@tavlin/contracts'
 import { and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
-import { packages, productSizes, products, stockMovements } from '../../db/schema/index.js'
+import {
+  orderItems,
+  orders,
+  packages,
+  productSizes,
+  products,
+  stockMovements,
+} from '../../db/schema/index.js'
 
 /** One stock count: a product's size, or a package (size 'package'). */
 export type StockKey = { itemType: 'Product' | 'Package'; itemId: string; size: string }
@@ -13,8 +20,13 @@ export type MovementCause = {
   orderNumber?: number | null
   actor?: string | null
 }
-export type MovementRow = typeof stockMovements.$inferSelect
-export type LowStockRow = StockKey & { name: string; stock: number }
+export type MovementRow = typeof stockMovements.$inferSelect & { awaitingPayment: boolean }
+export type LowStockRow = StockKey & { name: string; stock: number; held: number }
+
+const keyOf = (key: StockKey) => `${key.itemType}|${key.itemId}|${key.size}`
+
+/** An order that took units and is still waiting for payment: they are held, not sold (decision 242). */
+const holdsUnits = and(eq(orders.status, 'pending_payment'), eq(orders.stockHeld, true))
 
 async function record(
   executor: Executor,
@@ -69,6 +81,22 @@ async function current(executor: Executor, key: StockKey): Promise<number | null
   }
   const [row] = await executor.select({ stock: productSizes.stock }).from(productSizes).where(whereSize(key))
   return row ? row.stock : undefined
+}
+
+/** Units held by orders waiting for payment, per count ("Product|id|size"). Few orders wait at once. */
+async function findHeld(db: Database): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      itemType: orderItems.itemType,
+      itemId: orderItems.itemId,
+      size: orderItems.size,
+      held: sql<number>`sum(${orderItems.quantity})::int`,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(holdsUnits)
+    .groupBy(orderItems.itemType, orderItems.itemId, orderItems.size)
+  return new Map(rows.map((row) => [keyOf(row), Number(row.held)]))
 }
 
 /** Stock counts, their conditional moves and their history (decision 221). */
@@ -127,6 +155,7 @@ export function createCatalogStockRepository(db: Database) {
         .select({ itemId: packages.id, name: packages.name, stock: packages.stock })
         .from(packages)
         .where(lte(packages.stock, threshold))
+      const held = await findHeld(db)
       const rows: LowStockRow[] = [
         ...sizes.map((row) => ({ ...row, itemType: 'Product' as const, stock: row.stock! })),
         ...boxes.map((row) => ({
@@ -135,15 +164,16 @@ export function createCatalogStockRepository(db: Database) {
           size: PACKAGE_SIZE,
           stock: row.stock!,
         })),
-      ]
+      ].map((row) => ({ ...row, held: held.get(keyOf(row)) ?? 0 }))
       return rows.sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name, 'he'))
     },
 
     /** The history of one count, newest first. */
     async findMovements(key: StockKey, limit = 200): Promise<MovementRow[]> {
-      return db
-        .select()
+      const rows = await db
+        .select({ movement: stockMovements, waiting: orders.id })
         .from(stockMovements)
+        .leftJoin(orders, and(eq(orders.id, stockMovements.orderId), holdsUnits))
         .where(
           and(
             eq(stockMovements.itemType, key.itemType),
@@ -153,6 +183,10 @@ export function createCatalogStockRepository(db: Database) {
         )
         .orderBy(desc(stockMovements.at), asc(stockMovements.id))
         .limit(limit)
+      return rows.map(({ movement, waiting }) => ({
+        ...movement,
+        awaitingPayment: waiting !== null && movement.reason === 'order',
+      }))
     },
   }
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES } from '@tavlin/contracts'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SANDBOX_CARDS } from '../payments/payplus-sandbox.service.js'
 import { STOCKED_SIZE, useOrdersShop } from '../../test/orders-shop.js'
 import { tokenFactory } from '../../test/tokens.js'
 
@@ -94,6 +95,26 @@ describe('admin stock: forms, history, low-stock list and threshold', () => {
     expect(set.statusCode).toBe(200)
     const lower = (await shop.ctx.app.inject({ url: '/api/admin/stock/low', headers: admin })).json().data
     expect(lower.items.map((i: { stock: number }) => i.stock)).toEqual([4, 6])
+  })
+
+  it('shows the units an unpaid order holds apart from what is left, until it is paid', async () => {
+    await setStock(5, null)
+    const lowItem = async () => {
+      const low = await shop.ctx.app.inject({ url: '/api/admin/stock/low', headers: admin })
+      return low.json().data.items.find((item: { size: string }) => item.size === SMALL)
+    }
+    expect(await lowItem()).toMatchObject({ stock: 5, held: 0 })
+    const { order, paymentLink } = await shop.newOrder()
+    expect(await lowItem()).toMatchObject({ stock: 3, held: 2 })
+    expect((await history('Product', SMALL))[0]).toMatchObject({
+      delta: -2,
+      reason: 'order',
+      awaitingPayment: true,
+    })
+    expect((await shop.pay(paymentLink, SANDBOX_CARDS.approved)).status).toBe(303)
+    expect((await shop.orderRow(order._id)).status).toBe('paid')
+    expect(await lowItem()).toMatchObject({ stock: 3, held: 0 })
+    expect((await history('Product', SMALL))[0]).toMatchObject({ reason: 'order', awaitingPayment: false })
   })
 
   it('refuses a negative or fractional stock with 400, and the admin endpoints without sign-in', async () => {

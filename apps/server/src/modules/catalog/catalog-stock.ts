@@ -90,6 +90,7 @@ export function createCatalogStock(repository: CatalogStockRepository): CatalogS
         orderNumber: row.orderNumber === null ? null : `TV-${row.orderNumber}`,
         actor: row.actor,
         at: row.at.toISOString(),
+        awaitingPayment: row.awaitingPayment,
       }))
     },
   }

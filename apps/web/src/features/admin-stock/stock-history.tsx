@@ -67,7 +67,11 @@ function MovementsTable({ rows }: { rows: StockMovement[] }) {
                 {row.delta > 0 ? `+${row.delta}` : row.delta}
               </td>
               <td className={tdClass}>{row.stockAfter ?? t('admin.stock.untracked')}</td>
-              <td className={tdClass}>{t(`admin.stock.reasons.${row.reason}`)}</td>
+              <td className={tdClass}>
+                {row.awaitingPayment
+                  ? t('admin.stock.reasons.orderAwaitingPayment')
+                  : t(`admin.stock.reasons.${row.reason}`)}
+              </td>
               <td className={tdClass} dir={row.orderNumber ? 'ltr' : undefined}>
                 {row.orderNumber ?? row.actor ?? t('admin.stock.system')}
               </td>

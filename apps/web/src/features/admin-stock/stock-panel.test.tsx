@@ -16,8 +16,8 @@ function stockApi(lowStockEmail = false) {
       ok({
         threshold: 5,
         items: [
-          { itemType: 'Product', itemId: PRODUCT, name: 'ברברה', size: '100 גרם', stock: 0 },
-          { itemType: 'Package', itemId: BOX, name: 'מארז מיסיר ווט', size: 'package', stock: 3 },
+          { itemType: 'Product', itemId: PRODUCT, name: 'ברברה', size: '100 גרם', stock: 0, held: 2 },
+          { itemType: 'Package', itemId: BOX, name: 'מארז מיסיר ווט', size: 'package', stock: 3, held: 0 },
         ],
       }),
     'GET /api/admin/stock/history': () =>
@@ -30,6 +30,7 @@ function stockApi(lowStockEmail = false) {
           orderNumber: 'TV-1002',
           actor: null,
           at: '2026-03-14T08:30:00.000Z',
+          awaitingPayment: true,
         },
         {
           delta: 2,
@@ -39,6 +40,7 @@ function stockApi(lowStockEmail = false) {
           orderNumber: null,
           actor: 'owner@shop.test',
           at: '2026-03-13T08:30:00.000Z',
+          awaitingPayment: false,
         },
       ]),
     'PUT /api/admin/stock/settings': (call) => ok(call.body),
@@ -58,6 +60,18 @@ describe('the low-stock view', () => {
     expect(rows[2]).toHaveTextContent('3')
   })
 
+  it('shows units held by unpaid orders apart from what is left, and says they are not sold', async () => {
+    stockApi()
+    renderWithProviders(<StockPanel />)
+    const table = await screen.findByRole('table')
+    const held = within(table).getByRole('columnheader', { name: 'מוחזקים בהזמנות שממתינות לתשלום' })
+    const column = [...held.parentElement!.children].indexOf(held)
+    const [, barberry, box] = within(table).getAllByRole('row')
+    expect(barberry!.children[column]).toHaveTextContent(/^2$/)
+    expect(box!.children[column]).toHaveTextContent(/^0$/)
+    expect(screen.getByText(/הן לא נמכרו, וחוזרות למלאי אם ההזמנה לא תשולם בזמן/)).toBeInTheDocument()
+  })
+
   it("shows an item's history: by how much, why, which order or which admin", async () => {
     const api = stockApi()
     const { user } = renderWithProviders(<StockPanel />)
@@ -68,8 +82,9 @@ describe('the low-stock view', () => {
     await waitFor(() => expect(within(section).getAllByRole('row')).toHaveLength(3))
     const [, sale, manual] = within(section).getAllByRole('row')
     expect(sale).toHaveTextContent('-2')
-    expect(sale).toHaveTextContent('הזמנה')
+    expect(sale).toHaveTextContent('הזמנה (ממתינה לתשלום: היחידות מוחזקות, לא נמכרו)')
     expect(sale).toHaveTextContent('TV-1002')
+    expect(manual).not.toHaveTextContent('ממתינה לתשלום')
     expect(manual).toHaveTextContent('+2')
     expect(manual).toHaveTextContent('עדכון ידני')
     expect(manual).toHaveTextContent('owner@shop.test')

@@ -35,7 +35,12 @@ export function StockPanel() {
         ) : low.data.items.length === 0 ? (
           <p className="text-muted">{t('admin.stock.empty')}</p>
         ) : (
-          <LowTable items={low.data.items} onHistory={setShown} />
+          <>
+            <LowTable items={low.data.items} onHistory={setShown} />
+            {low.data.items.some((item) => item.held > 0) && (
+              <p className="text-sm text-muted">{t('admin.stock.heldNote')}</p>
+            )}
+          </>
         )}
       </section>
       {shown && <StockHistory item={shown} label={shown.label} onClose={() => setShown(null)} />}
@@ -71,6 +76,9 @@ function LowTable({
               {t('admin.stock.left')}
             </th>
             <th scope="col" className={thClass}>
+              {t('admin.stock.held')}
+            </th>
+            <th scope="col" className={thClass}>
               {t('admin.stock.actions')}
             </th>
           </tr>
@@ -89,6 +97,7 @@ function LowTable({
                 <td className={`${tdClass} font-semibold`}>
                   {item.stock === 0 ? t('stock.soldOut') : item.stock}
                 </td>
+                <td className={tdClass}>{item.held}</td>
                 <td className={tdClass}>
                   <button
                     type="button"
