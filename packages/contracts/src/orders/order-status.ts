@@ -39,7 +39,7 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
 const REFUND_STATUSES: readonly OrderStatus[] = ['refunded', 'partially_refunded']
 
 /**
- * The statuses an administrator may move the order to next (decision 255). A partially
+ * The statuses an administrator may move the order to next (decision 241, issue 35). A partially
  * refunded order goes on from where it stood before the refund (the last other status in
  * its history): shipped, it can still be marked delivered. The refunds themselves stay in
  * the refund records, so the money's state is not lost when the status moves on.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useCancellationShop } from '../../test/cancellation-shop.js'
 
 /**
- * A partial refund settles money, not the delivery (issue 35 point 4, decision 255): the
+ * A partial refund settles money, not the delivery (issue 35 point 4, decision 241): the
  * order goes on from where it stood, and its refunds stay on record when it does.
  */
 describe('status changes after a partial refund', () => {
