@@ -53,6 +53,10 @@ test('a buyer cancels an order from /cancel-order and the admin refunds it with 
   const row = inbox.getByRole('row').filter({ hasText: number })
   await expect(row.getByText('הזמנתי בטעות')).toBeVisible(slow)
   await row.getByRole('button', { name: `אישור והחזר להזמנה ${number}` }).click()
+  // Money goes back for good: the amount, the fee and the order are said first (issue 35).
+  const confirm = page.getByRole('alertdialog', { name: 'לאשר את ההחזר?' })
+  await expect(confirm).toContainText(new RegExp(`יוחזרו ללקוח .* ₪ על הזמנה ${number}, ודמי ביטול של .* ₪`))
+  await confirm.getByRole('button', { name: /^החזר .* ₪$/ }).click()
   await expect(page.getByText(`ההחזר להזמנה ${number} בוצע`)).toBeVisible(slow)
   await expect(inbox.getByRole('row').filter({ hasText: number })).toHaveCount(0)
 

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test, waitForApp } from './support/test'
 import {
   APPROVED_CARD,
   DECLINED_CARD,
@@ -85,6 +85,47 @@ test('a declined card ends on the payment-pending page, which offers the same pa
   expect(stored.state.lines).toHaveLength(2)
   // The tab that started the checkout learns it from the order's status.
   await expect(page.getByText('התשלום לא הושלם')).toBeVisible({ timeout: 15_000 })
+})
+
+test('the form survives a reload and a declined card, and "לנסות שוב" goes back to the same order', async ({
+  page,
+  request,
+}) => {
+  await fillCart(page, request)
+  await page.goto('/checkout')
+  await fillCustomer(page, '050-2223344', 'kept.form@example.com')
+  await page.reload()
+  const form = page.getByRole('region', { name: 'פרטי המשלוח' })
+  await expect(form.getByLabel('שם פרטי')).toHaveValue('נועה')
+  await expect(form.getByLabel('דוא״ל')).toHaveValue('kept.form@example.com')
+  await expect(form.getByLabel('טלפון', { exact: true })).toHaveValue('050-2223344')
+  await expect(form.getByLabel('רחוב')).toHaveValue('הרצל')
+  await expect(form.getByLabel('עיר')).toHaveValue('חיפה')
+
+  const payment = await goToPayment(page)
+  await payment.waitForLoadState()
+  const pageOfOrder = payment.url()
+  const number = (await page.getByText(/^TV-\d+$/).textContent())!
+  await payWith(payment, DECLINED_CARD)
+  await expect(payment).toHaveURL(/\/checkout\/payment-pending\?order=[0-9a-f-]+&failed=1/)
+  await waitForApp(payment)
+  await payment.getByRole('link', { name: 'לנסות שוב' }).click()
+  await expect(payment).toHaveURL(/\/checkout$/)
+  const again = payment.getByRole('region', { name: 'פרטי המשלוח' })
+  await expect(again.getByLabel('שם פרטי')).toHaveValue('נועה')
+  await expect(again.getByLabel('דוא״ל')).toHaveValue('kept.form@example.com')
+  await expect(again.getByLabel('מספר בית')).toHaveValue('12')
+
+  // Sent unchanged, it is the same order and the same payment page, not a second order.
+  const reopened = await goToPayment(payment)
+  await expect(payment.getByText(number, { exact: true })).toBeVisible()
+  await reopened.waitForLoadState()
+  expect(reopened.url()).toBe(pageOfOrder)
+  await payWith(reopened, APPROVED_CARD)
+  await expect(reopened.getByRole('heading', { level: 1 })).toHaveText('תודה על ההזמנה!')
+  await expect(reopened.getByText(number, { exact: true })).toBeVisible()
+  // Paid: the details are no longer kept on this device.
+  await expect.poll(() => reopened.evaluate(() => localStorage.getItem('checkout-form'))).toBeNull()
 })
 
 test('the checkout summary lists what it could not load, in Hebrew (spec §8)', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ItemType } from '@tavlin/contracts'
+import type { ItemType, OrderStatus } from '@tavlin/contracts'
 import type { Database } from '../db/client.js'
 import { orderItems, orders } from '../db/schema/index.js'
 import type { TestContext } from './build-test-app.js'
@@ -27,18 +27,24 @@ export type AccountOrderLine = {
 }
 
 /**
- * A paid order written straight to the tables, linked to `subject` (null: a guest's), with
- * the lines a re-order test needs.
+ * A paid order (or one further along) written straight to the tables, linked to `subject`
+ * (null: a guest's), with the lines a re-order test needs.
  */
 export async function seedAccountOrder(
   db: Database,
-  order: { subject: string | null; email?: string; lines: AccountOrderLine[]; createdAt?: Date },
+  order: {
+    subject: string | null
+    email?: string
+    lines: AccountOrderLine[]
+    createdAt?: Date
+    status?: OrderStatus
+  },
 ): Promise<string> {
   const subtotal = order.lines.reduce((sum, line) => sum + line.unitPriceAgorot * line.quantity, 0)
   const [row] = await db
     .insert(orders)
     .values({
-      status: 'paid',
+      status: order.status ?? 'paid',
       statusToken: randomUUID(),
       requestHash: randomUUID(),
       accountSubject: order.subject,

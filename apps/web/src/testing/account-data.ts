@@ -19,6 +19,7 @@ export const profile = (overrides: Partial<AccountProfile> = {}): AccountProfile
   phone: null,
   marketingConsent: false,
   isLocalAccount: true,
+  openOrders: 0,
   ...overrides,
 })
 

@@ -60,6 +60,11 @@ export const AccountProfileSchema = z.object({
   marketingConsent: z.boolean(),
   /** The account lives in the shop's own provider (can be deleted here), or in an external one. */
   isLocalAccount: z.boolean(),
+  /**
+   * Orders still on their way (or waiting for payment): deleting the account keeps their
+   * delivery details until they are delivered or cancelled (decision 254), and says so first.
+   */
+  openOrders: z.number().int().min(0),
 })
 export type AccountProfile = z.infer<typeof AccountProfileSchema>
 
@@ -138,5 +143,7 @@ export type ClaimOrdersResult = z.infer<typeof ClaimOrdersResultSchema>
 export const AccountDeletionResultSchema = z.object({
   deleted: z.literal(true),
   ordersMasked: z.number().int().min(0),
+  /** Open orders whose delivery details stay until they close (decision 254). */
+  ordersKept: z.number().int().min(0),
 })
 export type AccountDeletionResult = z.infer<typeof AccountDeletionResultSchema>

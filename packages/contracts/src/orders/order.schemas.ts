@@ -101,6 +101,11 @@ export const GenerateSaleResponseSchema = z.object({
     /** Lets the payment-pending page read this order's status without signing in. */
     statusToken: z.string(),
   }),
+  /**
+   * Until when the payment page takes payments (its attempts included): a retry with the
+   * same details until then goes back to this order (issue 35). Null on orders before issue 32.
+   */
+  payableUntil: z.string().nullable().optional(),
 })
 export type GenerateSaleResponse = z.infer<typeof GenerateSaleResponseSchema>
 

@@ -114,6 +114,12 @@ export const orders = pgTable(
      * instead of showing the masked values as if they were an address (issue 33).
      */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /**
+     * When the shopper deleted their account while the order was still open (decision 254):
+     * delivery needs the name, address and phone, so they are masked when the order is
+     * delivered, cancelled, failed or refunded in full; null otherwise.
+     */
+    erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
     /** The order holds the stock it reserved; cleared once it is given back (exactly once). */
     stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

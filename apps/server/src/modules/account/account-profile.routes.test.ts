@@ -34,6 +34,7 @@ describe("the shopper's profile, consent, claiming and leaving (issue 22)", () =
       // The test's token names no account of the built-in provider; a real one is local
       // (identity's local-accounts.test.ts).
       isLocalAccount: false,
+      openOrders: 0,
     })
   })
 
@@ -139,27 +140,36 @@ describe("the shopper's profile, consent, claiming and leaving (issue 22)", () =
     expect((await shop.ctx.database.db.select({ id: orders.id }).from(orders)).length).toBe(before)
   })
 
-  it('deletes the account: profile and addresses gone, orders masked but kept, consent withdrawn', async () => {
+  it('deletes the account: profile and addresses gone, delivered orders masked but kept, consent withdrawn', async () => {
     const { db } = shop.ctx.database
     const leaver = await as('p-leaver', { email: 'leaver@example.com' })
     await leaver('PUT', '/api/account', { ...names, phone: '0501234567', marketingConsent: true })
     await leaver('POST', '/api/account/addresses', { street: 'הרצל', streetNum: '1', city: 'חיפה' })
     const line = { itemId: shop.ids.productId, unitPriceAgorot: 2490, quantity: 2 }
+    // Delivered: nothing is left to deliver (an open order keeps its address, account-open-orders).
+    const status = 'delivered'
     const linked = await seedAccountOrder(db, {
       subject: 'p-leaver',
       email: 'gift@example.com',
       lines: [line],
+      status,
     })
-    const guest = await seedAccountOrder(db, { subject: null, email: 'Leaver@Example.com', lines: [line] })
+    const guest = await seedAccountOrder(db, {
+      subject: null,
+      email: 'Leaver@Example.com',
+      lines: [line],
+      status,
+    })
     const stranger = await seedAccountOrder(db, {
       subject: null,
       email: 'stranger@example.com',
       lines: [line],
+      status,
     })
 
     const response = await leaver('DELETE', '/api/account')
     expect(response.statusCode).toBe(200)
-    expect(response.json().data).toEqual({ deleted: true, ordersMasked: 2 })
+    expect(response.json().data).toEqual({ deleted: true, ordersMasked: 2, ordersKept: 0 })
     expect(await db.select().from(shopperProfiles).where(eq(shopperProfiles.subject, 'p-leaver'))).toEqual([])
     expect(await db.select().from(savedAddresses).where(eq(savedAddresses.subject, 'p-leaver'))).toEqual([])
     for (const id of [linked, guest]) {

@@ -60,10 +60,11 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   async function profile(shopper: Shopper): Promise<AccountProfile> {
     const email = confirmedEmail(shopper)
-    const [row, marketingConsent, isLocalAccount] = await Promise.all([
+    const [row, marketingConsent, isLocalAccount, openOrders] = await Promise.all([
       repository.findProfile(shopper.subject),
       email ? privacy.hasMarketingConsent(email) : false,
       deps.isLocalAccount(shopper.subject),
+      orders.countOpenAccountOrders({ subject: shopper.subject, confirmedEmail: email }),
     ])
     return {
       email: shopper.email ?? '',
@@ -73,6 +74,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       phone: row?.phone ?? null,
       marketingConsent,
       isLocalAccount,
+      openOrders,
     }
   }
 
@@ -109,18 +111,19 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /**
-     * Profile and addresses deleted, orders masked (not unlinked), consent withdrawn and the
-     * built-in provider's account removed: all in one transaction, or nothing.
+     * Profile and addresses deleted, orders masked (not unlinked; open ones once they close,
+     * decision 254), consent withdrawn and the built-in provider's account removed: all in one
+     * transaction, or nothing.
      */
     async deleteAccount(shopper: Shopper): Promise<AccountDeletionResult> {
       return deps.unitOfWork.run(async (tx) => {
         await repository.deleteAll(tx, shopper.subject)
-        const { ordersMasked } = await privacy.eraseAccount(tx, {
+        const { ordersMasked, ordersKept } = await privacy.eraseAccount(tx, {
           subject: shopper.subject,
           confirmedEmail: confirmedEmail(shopper),
         })
         await deps.deleteLocalAccount(shopper.subject, tx)
-        return { deleted: true as const, ordersMasked }
+        return { deleted: true as const, ordersMasked, ordersKept }
       })
     },
   }

@@ -45,3 +45,11 @@ export async function claimGuestOrders(
 ): Promise<number> {
   return repository.claimByEmail(subject, confirmedEmail)
 }
+
+/** How many of the shopper's orders are still open: deleting the account says so first (decision 254). */
+export async function countOpenAccountOrders(
+  { repository }: Pick<OrdersDeps, 'repository'>,
+  who: { subject: string; confirmedEmail: string | null },
+): Promise<number> {
+  return repository.countOpen(who)
+}

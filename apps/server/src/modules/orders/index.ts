@@ -5,4 +5,7 @@ export type { OrderRefundsService } from './refund-order.js'
 export type { OrdersService } from './orders.service.js'
 
 /** What shopper accounts read of the orders (decision 230): only an account's own. */
-export type AccountOrders = Pick<OrdersService, 'listAccountOrders' | 'getAccountOrder' | 'claimGuestOrders'>
+export type AccountOrders = Pick<
+  OrdersService,
+  'listAccountOrders' | 'getAccountOrder' | 'claimGuestOrders' | 'countOpenAccountOrders'
+>

@@ -40,7 +40,10 @@ export async function changeStatus(
   const order = await repository.findById(id)
   if (!order) throw notFound('Order')
   const from = order.status as OrderStatus
-  if (!canTransition(from, to)) {
+  // A partially refunded order goes on from where it stood before the refund (decision 241, issue 35).
+  const history = await repository.findStatusHistory(id)
+  const stages = history.map((entry) => ({ status: entry.status as OrderStatus }))
+  if (!canTransition(from, to, stages)) {
     throw new AppError('INVALID_STATUS_TRANSITION', `Cannot change an order from ${from} to ${to}`, {
       from,
       to,

@@ -90,6 +90,7 @@ export function saleResponse(order: OrderRow): GenerateSaleResponse {
       totalPrice: toShekels(order.totalAgorot),
       statusToken: order.statusToken,
     },
+    payableUntil: order.payableUntil?.toISOString() ?? null,
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { orders } from '../../db/schema/index.js'
+import { isOpenOrder, ordersOfShopper } from '../../db/personal-data.js'
 import { withItems, type OrderWithItems } from './order-rows.repository.js'
 
 /** A shopper's own orders (decision 230): every read is scoped by the account's subject. */
@@ -29,6 +30,18 @@ export function createOrderAccounts(db: Database) {
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.accountSubject, subject)))
       return (await withItems(db, rows))[0] ?? null
+    },
+
+    /**
+     * The shopper's orders still open (decision 254): the account's, and the guest orders of
+     * its confirmed e-mail, as deleting the account would reach them.
+     */
+    async countOpen(who: { subject: string; confirmedEmail: string | null }): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(orders)
+        .where(and(ordersOfShopper(who), isOpenOrder()))
+      return row?.value ?? 0
     },
 
     /** Links the guest orders placed with this e-mail (any case) to the account; how many. */

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-or
 import type { OrderStatus } from '@tavlin/contracts'
 import type { Executor } from '../../db/unit-of-work.js'
 import { orderItems, orderStatusHistory, orders } from '../../db/schema/index.js'
+import { maskIfErasureDue } from '../../db/personal-data.js'
 
 export type OrderRow = typeof orders.$inferSelect
 /** One charge that paid an order (a split payment has several). */
@@ -39,13 +40,16 @@ export async function withItems(db: Executor, rows: OrderRow[]): Promise<OrderWi
   return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }))
 }
 
-/** clock_timestamp(), not now(): two changes in one transaction still sort in order. */
+/**
+ * clock_timestamp(), not now(): two changes in one transaction still sort in order. Every
+ * status change passes here, so an order closing masks a deleted account's details with it.
+ */
 export async function recordStatus(
   executor: Executor,
   orderId: string,
   status: OrderStatus,
   actor: StatusActor,
-) {
+): Promise<{ isMasked: boolean }> {
   await executor.insert(orderStatusHistory).values({
     orderId,
     status,
@@ -53,4 +57,5 @@ export async function recordStatus(
     actorEmail: actor?.email ?? null,
     at: sql`clock_timestamp()`,
   })
+  return { isMasked: await maskIfErasureDue(executor, orderId, status) }
 }

@@ -57,8 +57,10 @@ export function createOrderWrites(db: Database) {
           .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
           .returning()
         if (!row) return null
-        await recordStatus(tx, id, to, actor)
-        return row
+        const { isMasked } = await recordStatus(tx, id, to, actor)
+        if (!isMasked) return row
+        const [masked] = await tx.select().from(orders).where(eq(orders.id, id))
+        return masked ?? row
       }
       return executor ? move(executor) : db.transaction(move)
     },

@@ -47,6 +47,19 @@ describe('several attempts on one page', () => {
     expect(await shop.orderRow(sale.order._id)).toMatchObject({ status: 'paid', needsReview: false })
   })
 
+  it('answers the same request after a decline with the same order, its page still open (issue 35)', async () => {
+    const key = `retry-after-decline-${Date.now()}`
+    const first = await shop.sale(saleRequest(shop.ids), key)
+    const sale = first.json().data as SaleData & { payableUntil: string }
+    expect(Date.parse(sale.payableUntil)).toBeGreaterThan(Date.now())
+    await shop.pay(sale.paymentLink, SANDBOX_CARDS.declined)
+    const again = await shop.sale(saleRequest(shop.ids), key)
+    expect(again.statusCode).toBe(first.statusCode)
+    expect(again.json().data).toEqual(sale)
+    await shop.pay(sale.paymentLink, SANDBOX_CARDS.approved)
+    expect(await shop.orderRow(sale.order._id)).toMatchObject({ status: 'paid' })
+  })
+
   it('ends an order whose page closed on a decline, and a closed page takes no payment', async () => {
     const sale = await shop.newOrder()
     await shop.pay(sale.paymentLink, SANDBOX_CARDS.declined)

@@ -9,7 +9,12 @@ import {
 import { AppError, invalidField } from '../../lib/errors.js'
 import type { Actor } from '../audit/index.js'
 import type { CallbackNotice } from '../payments/index.js'
-import { claimGuestOrders, getAccountOrder, listAccountOrders } from './account-orders.step.js'
+import {
+  claimGuestOrders,
+  countOpenAccountOrders,
+  getAccountOrder,
+  listAccountOrders,
+} from './account-orders.step.js'
 import { checkUnpaidOrders, createOrder, requestHashOf } from './create-order.step.js'
 import { changeStatus, getOrder, listOrders } from './manage-orders.step.js'
 import { openPageForRequest } from './open-payment.step.js'
@@ -51,6 +56,8 @@ export function createOrdersService(deps: OrdersDeps) {
     getAccountOrder: (subject: string, orderId: string) => getAccountOrder(deps, subject, orderId),
     claimGuestOrders: (subject: string, confirmedEmail: string) =>
       claimGuestOrders(deps, subject, confirmedEmail),
+    countOpenAccountOrders: (who: { subject: string; confirmedEmail: string | null }) =>
+      countOpenAccountOrders(deps, who),
   }
 }
 export type OrdersService = ReturnType<typeof createOrdersService>

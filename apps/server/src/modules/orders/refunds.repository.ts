@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm'
 import type { OrderStatus } from '@tavlin/contracts'
 import type { Database } from '../../db/client.js'
+import { maskIfErasureDue } from '../../db/personal-data.js'
 import { orderRefunds, orderStatusHistory, orders } from '../../db/schema/index.js'
 import type { OrderRow, StatusActor } from './orders.repository.js'
 
@@ -83,6 +84,8 @@ export function createRefundsRepository(db: Database) {
           refund: { amountAgorot: refund.amountAgorot, feeAgorot: refund.feeAgorot },
           at: sql`clock_timestamp()`,
         })
+        // Refunded in full, the order is closed: a deleted account's details go now (decision 254).
+        await maskIfErasureDue(tx, orderId, to)
         return row
       })
     },

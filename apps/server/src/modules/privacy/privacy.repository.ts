@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
+import { eraseShopperOrders, maskOrders, maskedCouponUse, ordersOfShopper } from '../../db/personal-data.js'
 import {
   contactMessages,
   couponRedemptions,
@@ -20,29 +21,6 @@ export type DeletionRequestRow = typeof dataDeletionRequests.$inferSelect
 
 const sameEmail = (column: Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email}`
 const ordersOf = (email: string) => sql`lower(${orders.customer}->>'email') = ${email}`
-const maskedUse = { email: sql`'erased-' || ${couponRedemptions.orderId} || '@invalid'`, customerKey: null }
-
-/**
- * Decision 201's masking of orders: amounts, number and lines stay; the customer's name,
- * e-mail, phone and address and the card holder's name go. A coupon's use keeps its order
- * and count (the accounts need them), not the address. Returns the masked orders' ids.
- */
-async function maskOrders(tx: Executor, which: SQL): Promise<string[]> {
-  const masked = await tx
-    .update(orders)
-    .set({
-      customer: sql`jsonb_build_object('firstName', 'נמחק', 'lastName', '', 'email', 'erased-' || ${orders.id} || '@invalid', 'phone', '', 'address', jsonb_build_object('street', '', 'streetNum', '', 'city', ''))`,
-      payment: sql`case when ${orders.payment} is null then null else jsonb_set(${orders.payment}, '{cardHolderName}', '"***"') end`,
-      personalDataErasedAt: sql`coalesce(${orders.personalDataErasedAt}, now())`,
-      updatedAt: sql`now()`,
-    })
-    .where(which)
-    .returning({ id: orders.id })
-  const ids = masked.map((row) => row.id)
-  if (ids.length > 0)
-    await tx.update(couponRedemptions).set(maskedUse).where(inArray(couponRedemptions.orderId, ids))
-  return ids
-}
 
 /**
  * Consent and erasure (issue 18). Erasure reaches into the forms', orders' and mail
@@ -110,19 +88,12 @@ export function createPrivacyRepository(db: Database) {
     erase: (requestId: string, email: string) => eraseEverywhere(db, requestId, email),
 
     /**
-     * A deleted shopper account (decision 230), in the caller's transaction: the orders of the
-     * account, and the guest orders of its confirmed e-mail, masked as an erasure masks them.
+     * A deleted shopper account (decisions 230, 254), in the caller's transaction: the orders of
+     * the account, and the guest orders of its confirmed e-mail, masked as an erasure masks them;
+     * open ones keep their delivery details until they close.
      */
-    maskAccountOrders: (tx: Executor, who: { subject: string; confirmedEmail: string | null }) =>
-      maskOrders(
-        tx,
-        or(
-          eq(orders.accountSubject, who.subject),
-          who.confirmedEmail === null
-            ? undefined
-            : and(isNull(orders.accountSubject), ordersOf(who.confirmedEmail)),
-        )!,
-      ),
+    eraseAccountOrders: (tx: Executor, who: { subject: string; confirmedEmail: string | null }) =>
+      eraseShopperOrders(tx, ordersOfShopper(who)),
   }
 }
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
@@ -194,7 +165,7 @@ async function eraseEverywhere(
     await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
     const masked = await maskOrders(tx, ordersOf(email))
     // Uses recorded under the address on orders that no longer carry it are masked too.
-    await tx.update(couponRedemptions).set(maskedUse).where(sameEmail(couponRedemptions.email, email))
+    await tx.update(couponRedemptions).set(maskedCouponUse).where(sameEmail(couponRedemptions.email, email))
     // A welcome coupon forgets whom it was issued to, and is switched off: bound to nobody,
     // it would be anyone's (decision 239).
     await tx

@@ -240,14 +240,18 @@ function accountPrivacy(repository: PrivacyRepository) {
 
     /**
      * A shopper deleted their account (decision 230), in the caller's transaction: their
-     * orders' personal fields masked by decision 201's rule, and their consent withdrawn.
+     * orders' personal fields masked by decision 201's rule (open orders once they close,
+     * decision 254), and their consent withdrawn.
      * Only a confirmed e-mail reaches guest orders and the consent: anyone may type any address.
      */
     async eraseAccount(tx: Transaction, who: { subject: string; confirmedEmail: string | null }) {
       const email = who.confirmedEmail?.toLowerCase() ?? null
-      const masked = await repository.maskAccountOrders(tx, { subject: who.subject, confirmedEmail: email })
+      const { masked, kept } = await repository.eraseAccountOrders(tx, {
+        subject: who.subject,
+        confirmedEmail: email,
+      })
       if (email) await repository.withdrawByEmail(email, tx)
-      return { ordersMasked: masked.length }
+      return { ordersMasked: masked.length, ordersKept: kept }
     },
   }
 }

@@ -12,7 +12,14 @@ export const dangerButtonClass =
   'transition-colors hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ' +
   'disabled:cursor-not-allowed disabled:opacity-60'
 
-type PendingConfirmation = { itemName: string; action: () => Promise<unknown> | void }
+/** What the dialog says instead of "delete {name}?": a refund names its amount (issue 35). */
+export type ConfirmationTexts = { title: string; description: string; confirm: string }
+
+type PendingConfirmation = {
+  itemName: string
+  action: () => Promise<unknown> | void
+  texts?: ConfirmationTexts
+}
 
 /**
  * The spec's confirmation modal state (§3): an open flag and the action to run.
@@ -22,9 +29,12 @@ export function useConfirmation() {
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
   const [isRunning, setIsRunning] = useState(false)
 
-  const request = useCallback((itemName: string, action: PendingConfirmation['action']) => {
-    setPending({ itemName, action })
-  }, [])
+  const request = useCallback(
+    (itemName: string, action: PendingConfirmation['action'], texts?: ConfirmationTexts) => {
+      setPending({ itemName, action, texts })
+    },
+    [],
+  )
 
   const cancel = useCallback(() => setPending(null), [])
 
@@ -44,6 +54,7 @@ export function useConfirmation() {
     dialogProps: {
       isOpen: pending !== null,
       itemName: pending?.itemName ?? '',
+      texts: pending?.texts,
       isRunning,
       onConfirm: confirm,
       onCancel: cancel,
@@ -51,19 +62,30 @@ export function useConfirmation() {
   }
 }
 
-type ConfirmDialogProps = ReturnType<typeof useConfirmation>['dialogProps']
+type ConfirmDialogProps = Omit<ReturnType<typeof useConfirmation>['dialogProps'], 'texts'> & {
+  texts?: ConfirmationTexts | undefined
+}
 
-/** An alert dialog: focus starts on cancel, Escape cancels, focus returns to the delete button. */
-export function ConfirmDialog({ isOpen, itemName, isRunning, onConfirm, onCancel }: ConfirmDialogProps) {
+/** An alert dialog: focus starts on cancel, Escape cancels, focus returns to the button that opened it. */
+export function ConfirmDialog({
+  isOpen,
+  itemName,
+  texts,
+  isRunning,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation()
   return (
     <AlertDialog.Root open={isOpen} onOpenChange={(open) => !open && !isRunning && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <AlertDialog.Content className="fixed inset-x-0 top-1/2 z-50 mx-auto w-[min(92vw,28rem)] -translate-y-1/2 rounded-2xl bg-canvas p-6 text-ink shadow-2xl">
-          <AlertDialog.Title className="text-lg font-bold">{t('admin.confirm.title')}</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-bold">
+            {texts?.title ?? t('admin.confirm.title')}
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted">
-            {t('admin.confirm.description', { name: itemName })}
+            {texts?.description ?? t('admin.confirm.description', { name: itemName })}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel className={secondaryButtonClass} disabled={isRunning}>
@@ -76,7 +98,7 @@ export function ConfirmDialog({ isOpen, itemName, isRunning, onConfirm, onCancel
               // Not AlertDialog.Action: that would close before the action has finished.
               onClick={() => void onConfirm()}
             >
-              {t('admin.confirm.confirm')}
+              {texts?.confirm ?? t('admin.confirm.confirm')}
             </button>
           </div>
         </AlertDialog.Content>

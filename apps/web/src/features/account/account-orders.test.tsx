@@ -7,7 +7,7 @@ import { useCartUiStore } from '../../stores/cart-ui-store'
 import { fakeOidc } from '../../testing/fake-oidc-client'
 import { fail, ok } from '../../testing/fake-api'
 import { renderApp } from '../../testing/render'
-import { CUMIN, ORDER_ID, SAFFRON, accountApi, signedIn } from '../../testing/account-data'
+import { CUMIN, ORDER_ID, SAFFRON, accountApi, profile, signedIn } from '../../testing/account-data'
 
 // The edge of the system: the OIDC library and the network. Page, api client, stores run for real.
 vi.mock('oidc-client-ts', () => import('../../testing/fake-oidc-client'))
@@ -111,7 +111,9 @@ describe('ההזמנות שלי', () => {
 describe('מחיקת החשבון', () => {
   it('confirms (orders stay, details masked), deletes, signs out here and goes home', async () => {
     signedIn()
-    const api = accountApi({ 'DELETE /api/account': () => ok({ deleted: true, ordersMasked: 1 }) })
+    const api = accountApi({
+      'DELETE /api/account': () => ok({ deleted: true, ordersMasked: 1, ordersKept: 0 }),
+    })
     act(() => {
       useCartStore.setState({
         lines: [{ itemId: CUMIN, itemType: 'Product', size: '100g', quantity: 1, price: 12 }],
@@ -122,6 +124,8 @@ describe('מחיקת החשבון', () => {
     await user.click(within(remove).getByRole('button', { name: T.delete.button }))
     const dialog = await screen.findByRole('alertdialog', { name: T.delete.confirmTitle })
     expect(within(dialog).getByText(T.delete.confirmText)).toBeInTheDocument()
+    // No order on its way: nothing more to say.
+    expect(dialog).not.toHaveTextContent('עוד לא נמסר')
     await user.click(within(dialog).getByRole('button', { name: T.delete.confirm }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
@@ -131,5 +135,25 @@ describe('מחיקת החשבון', () => {
       await within(screen.getByRole('banner')).findByRole('button', { name: translations.auth.login }),
     ).toBeInTheDocument()
     expect(useCartStore.getState().lines).toHaveLength(1)
+  })
+
+  it('says before deleting that orders not yet delivered keep their delivery details until they are', async () => {
+    signedIn()
+    let openOrders = 1
+    const api = accountApi({ 'GET /api/account': () => ok(profile({ openOrders })) })
+    const { user } = renderApp('/account')
+    const remove = await section(T.delete.title)
+    // An order placed since the page loaded is counted when the confirmation opens.
+    openOrders = 2
+    await user.click(within(remove).getByRole('button', { name: T.delete.button }))
+    const dialog = await screen.findByRole('alertdialog', {
+      name: T.delete.confirmTitle,
+      description: /יש לך שתי הזמנות שעוד לא נמסרו/,
+    })
+    expect(dialog).toHaveTextContent(
+      'יש לך שתי הזמנות שעוד לא נמסרו. השם, הכתובת והטלפון שבהן יישמרו כדי שנוכל למסור אותן, ויוסתרו כשיימסרו או יבוטלו.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: T.delete.cancel }))
+    expect(api.callsTo('DELETE', '/api/account')).toHaveLength(0)
   })
 })

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { AlertDialog } from 'radix-ui'
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
-import { useDeleteAccount } from '../../api/account'
+import { accountQueries, useDeleteAccount } from '../../api/account'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { dangerButtonClass, secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { sectionClass, sectionTitleClass } from './account-format'
@@ -11,12 +12,17 @@ type DeleteSectionProps = {
   onDeleted: () => void
 }
 
-/** "מחיקת החשבון": after a confirmation that says the orders stay, with personal details masked. */
+/**
+ * "מחיקת החשבון": after a confirmation that says the orders stay, with personal details masked,
+ * and that orders not yet delivered keep their delivery details until they are (decision 254).
+ */
 export function DeleteSection({ onDeleted }: DeleteSectionProps) {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
   const remove = useDeleteAccount()
+  const profile = useQuery(accountQueries.profile())
   const [isOpen, setOpen] = useState(false)
+  const openOrders = profile.data?.openOrders ?? 0
 
   const handleConfirm = () => {
     remove.mutate(undefined, {
@@ -33,7 +39,15 @@ export function DeleteSection({ onDeleted }: DeleteSectionProps) {
         {t('account.delete.title')}
       </h2>
       <p className="mb-4 text-muted">{t('account.delete.text')}</p>
-      <AlertDialog.Root open={isOpen} onOpenChange={(open) => !remove.isPending && setOpen(open)}>
+      <AlertDialog.Root
+        open={isOpen}
+        onOpenChange={(open) => {
+          if (remove.isPending) return
+          // An order placed since the page loaded must be counted in the warning.
+          if (open) void profile.refetch()
+          setOpen(open)
+        }}
+      >
         <AlertDialog.Trigger className={dangerButtonClass}>{t('account.delete.button')}</AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
@@ -41,8 +55,16 @@ export function DeleteSection({ onDeleted }: DeleteSectionProps) {
             <AlertDialog.Title className="text-lg font-bold">
               {t('account.delete.confirmTitle')}
             </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-muted">
-              {t('account.delete.confirmText')}
+            {/* One description, so the warning is read out with the question (decision 254). */}
+            <AlertDialog.Description asChild>
+              <div className="mt-2 grid gap-3">
+                <p className="text-muted">{t('account.delete.confirmText')}</p>
+                {openOrders > 0 && (
+                  <p className="rounded-xl border border-saffron p-3 font-medium">
+                    {t('account.delete.openOrders', { count: openOrders })}
+                  </p>
+                )}
+              </div>
             </AlertDialog.Description>
             {remove.isError && (
               <p role="alert" className="mt-3 text-sm font-medium text-red-700 dark:text-red-300">

@@ -1,7 +1,12 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
-import { CANCELLATION_STATUSES, type Cancellation, type CancellationStatus } from '@tavlin/contracts'
+import {
+  CANCELLATION_STATUSES,
+  formatShekels,
+  type Cancellation,
+  type CancellationStatus,
+} from '@tavlin/contracts'
 import { cancellationQueries, providerReasonOf, useDecideCancellation } from '../../api/cancellations'
 import {
   dangerLinkButtonClass,
@@ -13,6 +18,7 @@ import {
   thClass,
 } from '../../components/ui/data-table'
 import { Spinner } from '../../components/ui/spinner'
+import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'
 import { Price } from '../../components/commerce/price'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { toast } from '../../lib/notify'
@@ -131,26 +137,37 @@ function Decision({ item }: { item: Cancellation }) {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
   const decide = useDecideCancellation()
+  const confirmation = useConfirmation()
   const run = (decision: 'approve' | 'reject') =>
-    decide.mutate(
-      { id: item._id, decision },
-      {
-        onSuccess: () =>
-          toast.success(
-            t(decision === 'approve' ? 'cancellation.inbox.approved' : 'cancellation.inbox.rejected', {
-              number: item.orderNumber,
-            }),
-          ),
-        onError: (error) => {
-          const reason = providerReasonOf(error)
-          toast.error(
-            reason
-              ? t('cancellation.refundPanel.refused', { reason })
-              : t('cancellation.inbox.failed', { message: errorText(error) }),
-          )
-        },
+    decide.mutateAsync({ id: item._id, decision }).then(
+      () =>
+        toast.success(
+          t(decision === 'approve' ? 'cancellation.inbox.approved' : 'cancellation.inbox.rejected', {
+            number: item.orderNumber,
+          }),
+        ),
+      (error: unknown) => {
+        const reason = providerReasonOf(error)
+        toast.error(
+          reason
+            ? t('cancellation.refundPanel.refused', { reason })
+            : t('cancellation.inbox.failed', { message: errorText(error) }),
+        )
       },
     )
+  // Approving refunds at once and for good: the amount and the fee are shown first (issue 35).
+  const approve = () => {
+    const shown = {
+      amount: formatShekels(item.refund),
+      fee: formatShekels(item.fee),
+      number: item.orderNumber,
+    }
+    confirmation.request(item.orderNumber, () => run('approve'), {
+      title: t('cancellation.refundConfirm.title'),
+      description: t('cancellation.refundConfirm.description', shown),
+      confirm: t('cancellation.refundConfirm.confirm', shown),
+    })
+  }
   return (
     <div className="flex flex-wrap gap-3">
       {item.isAllowed && (
@@ -159,7 +176,7 @@ function Decision({ item }: { item: Cancellation }) {
           className={linkButtonClass}
           disabled={decide.isPending}
           aria-label={t('cancellation.inbox.approveItem', { number: item.orderNumber })}
-          onClick={() => run('approve')}
+          onClick={approve}
         >
           {t('cancellation.inbox.approve')}
         </button>
@@ -169,10 +186,11 @@ function Decision({ item }: { item: Cancellation }) {
         className={dangerLinkButtonClass}
         disabled={decide.isPending}
         aria-label={t('cancellation.inbox.rejectItem', { number: item.orderNumber })}
-        onClick={() => run('reject')}
+        onClick={() => void run('reject')}
       >
         {t('cancellation.inbox.reject')}
       </button>
+      <ConfirmDialog {...confirmation.dialogProps} />
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Dialog } from 'radix-ui'
 import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
-import { ORDER_STATUS_TRANSITIONS, type AdminOrder, type OrderStatus } from '@tavlin/contracts'
+import { nextStatuses, type AdminOrder, type OrderStatus } from '@tavlin/contracts'
 import { adminOrderQueries, useChangeOrderStatus } from '../../api/admin-orders'
 import { selectClass } from '../../components/ui/data-table'
 import { submitButtonClass } from '../../components/ui/form-field'
@@ -67,18 +67,18 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <TotalsSection order={order} />
       <PaymentSection order={order} />
       <HistorySection order={order} />
-      <OrderRefundPanel orderId={order._id} />
+      <OrderRefundPanel orderId={order._id} number={order.number} />
       <StatusChanger order={order} />
     </>
   )
 }
 
-/** Offers only ORDER_STATUS_TRANSITIONS from the current status; the server enforces the same table. */
+/** Offers only the contracts' next statuses from where the order stands; the server enforces the same rule. */
 function StatusChanger({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
   const change = useChangeOrderStatus()
-  const allowed = ORDER_STATUS_TRANSITIONS[order.orderStatus]
+  const allowed = nextStatuses(order.orderStatus, order.statusHistory)
   const [next, setNext] = useState<OrderStatus | ''>('')
 
   if (allowed.length === 0) {

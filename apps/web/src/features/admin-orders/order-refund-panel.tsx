@@ -10,6 +10,7 @@ import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { toast } from '../../lib/notify'
 import { isApiError } from '../../lib/api-error'
 import { useErrorText } from '../../hooks/use-error-text'
+import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'
 import { formatDateTime } from './order-format'
 
 const sectionTitle = 'mb-2 text-lg font-bold'
@@ -18,7 +19,7 @@ const sectionTitle = 'mb-2 text-lg font-bold'
  * The receipt and the refunds of one order, and a refund without a notice (a phone call):
  * the amount, the cancellation fee kept, and the provider's own reason when it refuses.
  */
-export function OrderRefundPanel({ orderId }: { orderId: string }) {
+export function OrderRefundPanel({ orderId, number }: { orderId: string; number: string }) {
   const { t } = useTranslation()
   const summary = useQuery(cancellationQueries.refunds(orderId))
   if (summary.isPending) return <Spinner size="sm" />
@@ -40,7 +41,11 @@ export function OrderRefundPanel({ orderId }: { orderId: string }) {
       </p>
       <RefundTotals data={data} />
       {data.refundable > 0 ? (
-        <RefundForm orderId={orderId} refundable={data.refundable} suggestedFee={data.suggestedFee} />
+        <RefundForm
+          order={{ id: orderId, number }}
+          refundable={data.refundable}
+          suggestedFee={data.suggestedFee}
+        />
       ) : (
         <p className="text-muted">{t('cancellation.refundPanel.nothing')}</p>
       )}
@@ -94,66 +99,75 @@ function RefundTotals({ data }: { data: OrderRefunds }) {
   )
 }
 
-type RefundFormProps = { orderId: string; refundable: number; suggestedFee: number }
+type RefundFormProps = { order: { id: string; number: string }; refundable: number; suggestedFee: number }
 
-function RefundForm({ orderId, refundable, suggestedFee }: RefundFormProps) {
+function RefundForm({ order, refundable, suggestedFee }: RefundFormProps) {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
   const refund = useRefundOrder()
+  const confirmation = useConfirmation()
   const [amount, setAmount] = useState(String(refundable))
   const [fee, setFee] = useState('0')
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const fieldText = useErrorText()
+  const send = (input: { amount: number; fee: number }) =>
+    refund.mutateAsync({ orderId: order.id, input }).then(
+      () => toast.success(t('cancellation.refundPanel.done', { amount: formatShekels(input.amount) })),
+      (error: unknown) => {
+        const fields = fieldErrorsOf(error)
+        setFieldErrors(fields)
+        if (fields.amount || fields.fee) return
+        const reason = providerReasonOf(error)
+        toast.error(
+          reason
+            ? t('cancellation.refundPanel.refused', { reason })
+            : t('cancellation.refundPanel.failed', { message: errorText(error) }),
+        )
+      },
+    )
+  // Money goes back at once and for good: the owner sees the amount and the fee first (issue 35).
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault()
     setFieldErrors({})
-    refund.mutate(
-      { orderId, input: { amount: Number(amount), fee: Number(fee) || 0 } },
-      {
-        onSuccess: () =>
-          toast.success(t('cancellation.refundPanel.done', { amount: formatShekels(Number(amount)) })),
-        onError: (error) => {
-          const fields = fieldErrorsOf(error)
-          setFieldErrors(fields)
-          if (fields.amount || fields.fee) return
-          const reason = providerReasonOf(error)
-          toast.error(
-            reason
-              ? t('cancellation.refundPanel.refused', { reason })
-              : t('cancellation.refundPanel.failed', { message: errorText(error) }),
-          )
-        },
-      },
-    )
+    const input = { amount: Number(amount), fee: Number(fee) || 0 }
+    const shown = { amount: formatShekels(input.amount), fee: formatShekels(input.fee), number: order.number }
+    confirmation.request(order.number, () => send(input), {
+      title: t('cancellation.refundConfirm.title'),
+      description: t('cancellation.refundConfirm.description', shown),
+      confirm: t('cancellation.refundConfirm.confirm', shown),
+    })
   }
   return (
-    <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
-      <TextField
-        label={t('cancellation.refundPanel.amount')}
-        inputMode="decimal"
-        dir="ltr"
-        value={amount}
-        error={fieldText(fieldErrors.amount)}
-        onChange={(event) => setAmount(event.target.value)}
-      />
-      <TextField
-        label={t('cancellation.refundPanel.fee')}
-        hint={`${t('cancellation.refundPanel.suggestedFee')}: ${formatShekels(suggestedFee)}`}
-        inputMode="decimal"
-        dir="ltr"
-        value={fee}
-        error={fieldText(fieldErrors.fee)}
-        onChange={(event) => setFee(event.target.value)}
-      />
-      <button
-        type="submit"
-        className={submitButtonClass}
-        disabled={refund.isPending || !(Number(amount) > 0)}
-      >
-        {t('cancellation.refundPanel.submit')}
-      </button>
-      {refund.isPending && <Spinner size="sm" />}
-    </form>
+    <>
+      <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
+        <TextField
+          label={t('cancellation.refundPanel.amount')}
+          inputMode="decimal"
+          dir="ltr"
+          value={amount}
+          error={fieldText(fieldErrors.amount)}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextField
+          label={t('cancellation.refundPanel.fee')}
+          hint={`${t('cancellation.refundPanel.suggestedFee')}: ${formatShekels(suggestedFee)}`}
+          inputMode="decimal"
+          dir="ltr"
+          value={fee}
+          error={fieldText(fieldErrors.fee)}
+          onChange={(event) => setFee(event.target.value)}
+        />
+        <button
+          type="submit"
+          className={submitButtonClass}
+          disabled={refund.isPending || !(Number(amount) > 0)}
+        >
+          {t('cancellation.refundPanel.submit')}
+        </button>
+        {refund.isPending && <Spinner size="sm" />}
+      </form>
+      <ConfirmDialog {...confirmation.dialogProps} />
+    </>
   )
 }
 

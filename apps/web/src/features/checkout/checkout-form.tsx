@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -17,6 +17,7 @@ import { computeTotals } from './totals'
 import { usePlaceOrder, type DeliveryRefusal } from './use-place-order'
 import { useCheckoutCoupon } from './use-checkout-coupon'
 import { SavedAddressField } from './saved-address-field'
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
 
 const EMPTY: CheckoutCustomer = {
   firstName: '',
@@ -27,25 +28,42 @@ const EMPTY: CheckoutCustomer = {
   notes: '',
 }
 
-/** The customer's part of the form, under the owner's phone rule (decision 253). */
+/**
+ * The customer's part of the form, under the owner's phone rule (decision 253), starting from
+ * what was typed on this device before and kept as it is typed (decision 255).
+ */
 function useCustomerForm() {
   const rules = useCheckoutRules()
   const schema = useMemo(() => checkoutFormSchemaFor(rules), [rules])
-  return useForm<CheckoutCustomer>({ resolver: zodResolver(schema), defaultValues: EMPTY })
+  const [draft] = useState(() => readCheckoutDraft(EMPTY))
+  const form = useForm<CheckoutCustomer>({ resolver: zodResolver(schema), defaultValues: draft })
+  const { subscribe, reset } = form
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: ({ values }) => saveCheckoutDraft(values) }),
+    [subscribe],
+  )
+  const navigate = useNavigate()
+  const clearCart = useCartStore((state) => state.clear)
+  /** Cancel (and clear the cart): the form is emptied and the details forgotten on this device too. */
+  const leave = (isClearing: boolean) => {
+    if (isClearing) clearCart()
+    reset(EMPTY)
+    clearCheckoutDraft()
+    void navigate(paths.products)
+  }
+  return { form, leave }
 }
 
 /** The delivery form and the order summary: loaded only when the cart has something in it. */
 export function CheckoutForm() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const formHeadingId = useId()
   const lines = useCartStore((state) => state.lines)
-  const clearCart = useCartStore((state) => state.clear)
   const isEmpty = lines.length === 0
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
 
-  const form = useCustomerForm()
-  const { register, control, handleSubmit, reset, setError, setFocus, getValues, trigger } = form
+  const { form, leave } = useCustomerForm()
+  const { register, control, handleSubmit, setError, setFocus, getValues, trigger } = form
   const city = useWatch({ control, name: 'address.city' })
   const delivery = useCheckoutDelivery(city, !isEmpty)
   const { groupRef, deliveryMessage, clearDeliveryMessage, refuseDelivery, onChoose } = useDeliveryGroup()
@@ -65,12 +83,6 @@ export function CheckoutForm() {
     clearDeliveryMessage()
     order.placeOrder(customer, totals.totalPrice, option.method._id)
   })
-
-  const leave = (isClearing: boolean) => {
-    if (isClearing) clearCart()
-    reset(EMPTY)
-    void navigate(paths.products)
-  }
 
   // Cleared (the clear-cart button): CheckoutView shows the empty cart instead.
   if (isEmpty) return null
@@ -92,6 +104,7 @@ export function CheckoutForm() {
         <h2 id={formHeadingId} className="mb-5 text-xl font-bold">
           {t('checkout.formTitle')}
         </h2>
+        <p className="-mt-3 mb-5 text-sm text-muted">{t('checkout.draftNote')}</p>
         <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} className="grid gap-4 sm:grid-cols-2">
           <fieldset disabled={isSubmitting} className="contents">
             <SavedAddressField form={form} />

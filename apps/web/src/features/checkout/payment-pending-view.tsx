@@ -9,7 +9,7 @@ import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
-import type { PaymentPendingState } from './checkout-shared'
+import { secondaryButtonClass, type PaymentPendingState } from './checkout-shared'
 import { clearPendingPayment, isPaymentUrl, readPendingPayment, type PendingPayment } from './pending-payment'
 
 /** The order this page follows: the tab's own record, or the order and token of PayPlus's return. */
@@ -170,17 +170,26 @@ function viewOf(input: {
   return 'open'
 }
 
-/** The card was refused: the same page takes another, while it is open. */
+/**
+ * The card was refused: the same page takes another, while it is open. "לנסות שוב" goes back
+ * to the checkout, filled in as it was; sent unchanged, it comes back to this same order
+ * (decision 255), so the pending record is kept.
+ */
 function Declined({ paymentLink }: { paymentLink: string | null }) {
   const { t } = useTranslation()
   return (
     <div role="alert" className="grid justify-items-start gap-3">
       <p className="text-lg text-muted">{t('paymentPending.declinedText')}</p>
-      {paymentLink && isPaymentUrl(paymentLink) && (
-        <a href={paymentLink} className={submitButtonClass}>
-          {t('paymentPending.backToPayment')}
-        </a>
-      )}
+      <div className="flex flex-wrap gap-3">
+        {paymentLink && isPaymentUrl(paymentLink) && (
+          <a href={paymentLink} className={submitButtonClass}>
+            {t('paymentPending.backToPayment')}
+          </a>
+        )}
+        <Link to={paths.checkout} className={secondaryButtonClass}>
+          {t('paymentPending.tryAgain')}
+        </Link>
+      </div>
     </div>
   )
 }

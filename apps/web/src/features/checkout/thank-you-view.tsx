@@ -13,7 +13,8 @@ import { usePageMeta } from '../../hooks/use-page-meta'
 import { useCartStore } from '../../stores/cart-store'
 import { secondaryButtonClass } from './checkout-shared'
 import { Price } from '../../components/commerce/price'
-import { clearPendingPayment, readPendingPayment } from './pending-payment'
+import { clearPendingPayment, forgetAttempt, readPendingPayment } from './pending-payment'
+import { clearCheckoutDraft } from './checkout-draft'
 import { TotalsList } from './totals-list'
 import { ThankYouDelivery } from './thank-you-delivery'
 import { CardSummary } from '../../components/commerce/card-summary'
@@ -169,14 +170,24 @@ function Confirmation({ order }: { order: ThankYou }) {
   )
 }
 
+/**
+ * The order is paid: what was in the cart is now in it, and the details typed at checkout
+ * are not kept on this device any longer (decision 255).
+ */
+function useEndOfPurchase(isPaid: boolean) {
+  const clearCart = useCartStore((state) => state.clear)
+  useEffect(() => {
+    if (!isPaid) return
+    clearCart()
+    clearCheckoutDraft()
+    forgetAttempt()
+  }, [isPaid, clearCart])
+}
+
 function FullConfirmation({ orderId, transactionUid }: { orderId: string; transactionUid: string }) {
   const query = useQuery(orderQueries.thankYou(orderId, transactionUid))
-  const clearCart = useCartStore((state) => state.clear)
   const isPaid = query.data !== undefined && PAID.includes(query.data.orderStatus)
-  useEffect(() => {
-    // The order is paid: what was in the cart is now in it.
-    if (isPaid) clearCart()
-  }, [isPaid, clearCart])
+  useEndOfPurchase(isPaid)
 
   if (query.isPending) return <PageSpinner />
   if (query.isError) return <ErrorPanel message={errorKey(query.error)} />
@@ -191,11 +202,8 @@ function FullConfirmation({ orderId, transactionUid }: { orderId: string; transa
 function StatusConfirmation({ orderId, token }: { orderId: string; token: string }) {
   const { t } = useTranslation()
   const query = useQuery(orderQueries.status(orderId, token))
-  const clearCart = useCartStore((state) => state.clear)
   const isPaid = query.data !== undefined && PAID.includes(query.data.orderStatus)
-  useEffect(() => {
-    if (isPaid) clearCart()
-  }, [isPaid, clearCart])
+  useEndOfPurchase(isPaid)
 
   if (query.isPending) return <PageSpinner />
   if (query.isError) return <ErrorPanel message={errorKey(query.error)} />

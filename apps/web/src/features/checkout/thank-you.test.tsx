@@ -85,6 +85,12 @@ const found = `/thank-you?transaction_uid=${TX}&more_info=${ORDER}&status=approv
 
 describe('thank-you page', { timeout: 15_000 }, () => {
   it('shows the confirmed order: e-mail, card, items, real totals and the configured delivery window', async () => {
+    localStorage.setItem(
+      'checkout-form',
+      JSON.stringify({ savedAt: Date.now(), values: { firstName: 'נועה' } }),
+    )
+    const attempt = { key: 'checkout-1', fingerprint: 'f', payableUntil: Date.now() + 600_000 }
+    sessionStorage.setItem('pending-payment', JSON.stringify({ ...record, attempt }))
     renderApp(found)
     expect(screen.getByRole('status', { name: 'טוען…' })).toBeInTheDocument()
     expect(await screen.findByText('noa@example.com', {}, { timeout: 5000 })).toBeInTheDocument()
@@ -111,8 +117,11 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     // as the terms promise — not a week.
     expect(await screen.findByText('יום רביעי, 4 במרץ – יום ראשון, 8 במרץ')).toBeInTheDocument()
     expect(screen.getByText('3–5 ימי עסקים (ראשון עד חמישי)')).toBeInTheDocument()
-    // Paid: the cart's lines are in the order now.
+    // Paid: the cart's lines are in the order now, and the checkout's details are not kept
+    // (issue 35); the same cart again would be a new order, not this one replayed.
     await waitFor(() => expect(useCartStore.getState().lines).toEqual([]))
+    expect(localStorage.getItem('checkout-form')).toBeNull()
+    expect(JSON.parse(sessionStorage.getItem('pending-payment')!)).toEqual(record)
   })
 
   it("confirms an empty return of PayPlus by the order's status, with the token its address carries", async () => {

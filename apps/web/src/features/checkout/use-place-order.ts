@@ -22,7 +22,13 @@ import {
   type DeliveryRefusal,
 } from './checkout-errors'
 import { lineKey, type ChangedPrices } from './order-summary'
-import { isPaymentUrl, newIdempotencyKey, savePendingPayment } from './pending-payment'
+import {
+  fingerprintOf,
+  isPaymentUrl,
+  newIdempotencyKey,
+  openOrderKey,
+  savePendingPayment,
+} from './pending-payment'
 import type { PaymentPendingState } from './checkout-shared'
 import { couponRefusalOf, type CheckoutCoupon } from './use-checkout-coupon'
 
@@ -46,13 +52,21 @@ function changedPricesOf(lines: CartLine[], current: PriceChangedDetails): Chang
 }
 
 /** Remembers the order, opens the payment page in a new tab and shows the pending page. */
-function openPayment({ paymentLink, order }: GenerateSaleResponse, navigate: NavigateFunction) {
+function openPayment(
+  { paymentLink, order, payableUntil }: GenerateSaleResponse,
+  request: { key: string; body: string },
+  navigate: NavigateFunction,
+) {
+  const until = payableUntil ? Date.parse(payableUntil) : NaN
   savePendingPayment({
     orderId: order._id,
     number: order.number,
     paymentLink,
     statusToken: order.statusToken,
     createdAt: Date.now(),
+    ...(Number.isFinite(until)
+      ? { attempt: { key: request.key, fingerprint: fingerprintOf(request.body), payableUntil: until } }
+      : {}),
   })
   const tab = window.open(paymentLink, '_blank')
   // Opened without `noopener` so a blocked pop-up is detectable (null); the
@@ -149,7 +163,9 @@ export function usePlaceOrder(
     setFieldToFocus(null)
     setChanged(new Map())
     const body = JSON.stringify(request)
-    const idempotencyKey = openAttempt?.body === body ? openAttempt.key : newIdempotencyKey()
+    // The same request again: the order it made, while that order's page still takes payments.
+    const idempotencyKey =
+      openAttempt?.body === body ? openAttempt.key : (openOrderKey(body) ?? newIdempotencyKey())
     setOpenAttempt({ key: idempotencyKey, body })
     sale.mutate(
       { request, idempotencyKey },
@@ -160,7 +176,7 @@ export function usePlaceOrder(
             setFailure('invalidPaymentUrl')
             return
           }
-          openPayment(response, navigate)
+          openPayment(response, { key: idempotencyKey, body }, navigate)
         },
         onError: (error) => handleError(error, customer),
       },
