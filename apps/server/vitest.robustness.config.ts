@@ -8,6 +8,9 @@ export default defineConfig({
   resolve: { conditions: ['@tavlin/source'] },
   ssr: { resolve: { conditions: ['@tavlin/source'] } },
   test: {
+    // One file per engine: two workers run PGlite's beside PostgreSQL's, whose time is
+    // partly the database server's, instead of one after the other (issue 40).
+    maxWorkers: 2,
     projects: engineProjects({
       testTimeout: 600_000,
       hookTimeout: 120_000,
