@@ -74,6 +74,28 @@ describe('the card page', () => {
     expect(page.body).not.toMatch(/₪\s*\d/)
   })
 
+  it('lists its test cards in Hebrew, each with what it does, and the rest of the form', async () => {
+    const sale = await shop.newOrder()
+    const page = await shop.ctx.app.inject({ url: new URL(sale.paymentLink).pathname })
+    const section = /<section class="test-cards"[\s\S]*?<\/section>/.exec(page.body)?.[0] ?? ''
+    expect(section).toContain('<h2 id="test-cards-title">כרטיסים לבדיקה</h2>')
+    const rows = [...section.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/g)].map(([, card, outcome]) => [
+      card?.replace(/<[^>]+>/g, ''),
+      outcome,
+    ])
+    expect(rows).toEqual([
+      ['4580 0000 0000 0000', 'התשלום מאושר'],
+      ['4000 0000 0000 0002', 'התשלום נדחה (סירוב של חברת האשראי)'],
+      ['5326 1000 0000 0004', 'תשלום מפוצל: 40% בכרטיס מועדון והשאר בכרטיס האשראי'],
+      ['כל מספר כרטיס תקין אחר', 'התשלום נדחה'],
+    ])
+    // The numbers are the ones the page acts on.
+    expect(Object.values(SANDBOX_CARDS).map((digits) => digits.replace(/(\d{4})(?=\d)/g, '$1 '))).toEqual(
+      rows.slice(0, 3).map(([card]) => card),
+    )
+    expect(section).toContain('תעודת זהות תקינה כמו <bdi dir="ltr">000000018</bdi>')
+  })
+
   it('validates the card form: Luhn, holder, Israeli ID check digit, future expiry, CVV', async () => {
     const sale = await shop.newOrder()
     const response = await shop.ctx.app.inject({

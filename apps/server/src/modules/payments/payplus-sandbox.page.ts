@@ -35,6 +35,8 @@ export function renderCardPage(input: {
   methods: readonly SandboxMethod[]
   /** The most installments the shopper may choose; 1 hides the field. */
   maxInstallments: number
+  /** The sandbox's test card numbers, listed under the card form. */
+  testCards: TestCards
   values?: Partial<CardFormValues>
   errors?: CardFormErrors
   notice?: string
@@ -82,7 +84,8 @@ export function renderCardPage(input: {
         ${field('cvv', 'CVV', 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4"')}
         ${installments}
         <button type="submit">תשלום ${amount}</button>
-      </form>`
+      </form>
+      ${testCardsSection(input.testCards)}`
     : ''
   const bit = input.methods.includes('bit')
     ? `<form method="post" action="${escapeHtml(input.actions.bit)}"><button type="submit" class="method">תשלום ב־Bit</button></form>`
@@ -109,6 +112,27 @@ export function renderCardPage(input: {
       ${cardForm}
     </main>`,
   )
+}
+
+export type TestCards = { approved: string; declined: string; split: string }
+
+/**
+ * What each test card does, on the page itself: a tester should not need the README to pay.
+ * The rest of the form is checked as PayPlus checks it, so a valid ID number is given too.
+ */
+function testCardsSection(cards: TestCards): string {
+  const spaced = (digits: string) => `<bdi dir="ltr" class="nowrap">${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</bdi>`
+  const rows: Array<[string, string]> = [
+    [spaced(cards.approved), 'התשלום מאושר'],
+    [spaced(cards.declined), 'התשלום נדחה (סירוב של חברת האשראי)'],
+    [spaced(cards.split), 'תשלום מפוצל: 40% בכרטיס מועדון והשאר בכרטיס האשראי'],
+    ['כל מספר כרטיס תקין אחר', 'התשלום נדחה'],
+  ]
+  return `<section class="test-cards" aria-labelledby="test-cards-title">
+      <h2 id="test-cards-title">כרטיסים לבדיקה</h2>
+      <dl>${rows.map(([card, outcome]) => `<dt>${card}</dt><dd>${outcome}</dd>`).join('')}</dl>
+      <p>בשאר השדות: כל שם, תעודת זהות תקינה כמו <bdi dir="ltr">000000018</bdi>, תוקף עתידי וכל CVV בן 3 ספרות.</p>
+    </section>`
 }
 
 /** Bit: the payer approves in the app; the page looks again every two seconds (no script needed). */
@@ -189,6 +213,10 @@ function page(title: string, body: string, head = ''): string {
   .methods { display: grid; gap: .5rem; margin-block: 1rem; }
   .methods form { margin: 0; }
   button.method { background: #1f2a44; }
+  .test-cards { margin-block-start: 1.5rem; border-block-start: 1px solid #ddd; font-size: .95rem; }
+  .test-cards h2 { font-size: 1.05rem; }
+  .test-cards dd { font-weight: 400; }
+  .nowrap { white-space: nowrap; font-weight: 600; }
 </style>
 </head>
 <body>${body}</body>
