@@ -96,6 +96,40 @@ describe('the card page', () => {
     expect(section).toContain('תעודת זהות תקינה כמו <bdi dir="ltr">000000018</bdi>')
   })
 
+  it('"back" after paying, or a stale link, still leads on: to the order and to the shop', async () => {
+    const sale = await shop.newOrder()
+    const pagePath = new URL(sale.paymentLink).pathname
+    const paid = await shop.ctx.app.inject({
+      method: 'POST',
+      url: pagePath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `card_number=${SANDBOX_CARDS.approved}&card_holder_name=נועה כהן&identification_number=000000018&expiry_month=12&expiry_year=${new Date().getFullYear() + 2}&cvv=123`,
+    })
+    expect(paid.statusCode).toBe(303)
+    const linksOf = (html: string) =>
+      [...html.matchAll(/<a class="way-back" href="([^"]*)">([^<]*)<\/a>/g)].map(([, href, label]) => [
+        href!.replaceAll('&amp;', '&'),
+        label,
+      ])
+    const origin = shop.ctx.config.publicUrl
+    const back = await shop.ctx.app.inject({ url: pagePath })
+    expect(back.statusCode).toBe(409)
+    expect(back.body).toContain('התשלום כבר בוצע')
+    const [order, home] = linksOf(back.body)
+    expect(home).toEqual([`${origin}/`, 'חזרה לחנות'])
+    expect(order?.[1]).toBe('לפרטי ההזמנה')
+    const orderUrl = new URL(order![0]!)
+    expect(`${orderUrl.origin}${orderUrl.pathname}`).toBe(`${origin}/thank-you`)
+    expect(orderUrl.searchParams.get('order')).toBe(sale.order._id)
+    // The shop turns it into the order's thank-you page, found by its token.
+    const resolved = await shop.ctx.app.inject({ url: `${orderUrl.pathname}${orderUrl.search}` })
+    expect(resolved.headers.location).toContain(`more_info=${sale.order._id}`)
+
+    const stale = await shop.ctx.app.inject({ url: '/sandbox/payplus/pay/00000000-0000-4000-8000-000000000000' })
+    expect(stale.statusCode).toBe(404)
+    expect(linksOf(stale.body)).toEqual([[`${origin}/`, 'חזרה לחנות']])
+  })
+
   it('validates the card form: Luhn, holder, Israeli ID check digit, future expiry, CVV', async () => {
     const sale = await shop.newOrder()
     const response = await shop.ctx.app.inject({

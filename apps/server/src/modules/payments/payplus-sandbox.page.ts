@@ -179,8 +179,17 @@ export function renderReturnForm(input: {
 /** Served at /sandbox/payplus/return.js: submits the return form as soon as the page loads. */
 export const RETURN_SCRIPT = "document.getElementById('payplus-return')?.submit()\n"
 
-export function renderMessagePage(title: string, message: string): string {
-  return page(title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main>`)
+export type PageLink = { href: string; label: string }
+
+/** A page that takes no payment; `links` lead back (to the order, the shop), never a dead end. */
+export function renderMessagePage(title: string, message: string, links: readonly PageLink[] = []): string {
+  const ways = links
+    .map((link) => `<a class="way-back" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`)
+    .join('')
+  return page(
+    title,
+    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${ways ? `<nav aria-label="המשך">${ways}</nav>` : ''}</main>`,
+  )
 }
 
 function page(title: string, body: string, head = ''): string {
@@ -213,6 +222,9 @@ function page(title: string, body: string, head = ''): string {
   .methods { display: grid; gap: .5rem; margin-block: 1rem; }
   .methods form { margin: 0; }
   button.method { background: #1f2a44; }
+  nav { display: grid; gap: .5rem; margin-block-start: 1rem; }
+  .way-back { display: block; padding: .75rem; text-align: center; border-radius: .5rem; background: #2f6b3a; color: #fff; text-decoration: none; }
+  .way-back + .way-back { background: transparent; color: #2f6b3a; border: 1px solid #2f6b3a; }
   .test-cards { margin-block-start: 1.5rem; border-block-start: 1px solid #ddd; font-size: .95rem; }
   .test-cards h2 { font-size: 1.05rem; }
   .test-cards dd { font-weight: 400; }
