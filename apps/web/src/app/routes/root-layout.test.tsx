@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_BUSINESS_DETAILS } from '@tavlin/contracts'
+import { fakeApi, ok } from '../../testing/fake-admin-api'
 import { useCartStore } from '../../stores/cart-store'
 import { useCartUiStore } from '../../stores/cart-ui-store'
 import { useThemeStore } from '../../features/theme/theme-store'
@@ -18,6 +20,7 @@ beforeEach(() => {
   useCartUiStore.setState({ isOpen: false })
   useThemeStore.setState({ theme: 'light' })
 })
+afterEach(() => vi.restoreAllMocks())
 
 describe('header', () => {
   it('has the top navigation with every section of spec §2', async () => {
@@ -168,15 +171,34 @@ describe('footer', () => {
     ])
   })
 
-  it('has two social links, the newsletter region and the rights line with this year', async () => {
+  it("links the shop's social pages as the owner set them, the newsletter region and the rights line", async () => {
+    fakeApi({
+      'GET /api/shop/details': () =>
+        ok({ ...DEMO_BUSINESS_DETAILS, instagramUrl: 'https://www.instagram.com/tavlin.shop', facebookUrl: '' }),
+    })
     renderApp('/')
     const footer = await screen.findByRole('contentinfo')
-    expect(within(footer).getByRole('link', { name: 'תבלין באינסטגרם' })).toHaveAttribute('href', '#')
-    expect(within(footer).getByRole('link', { name: 'תבלין בפייסבוק' })).toHaveAttribute('href', '#')
+    expect(await within(footer).findByRole('link', { name: 'תבלין באינסטגרם' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/tavlin.shop',
+    )
+    expect(within(footer).getByText('עקבו אחרינו')).toBeInTheDocument()
+    // Not set: no link, never a "#" that leads nowhere.
+    expect(within(footer).queryByRole('link', { name: 'תבלין בפייסבוק' })).not.toBeInTheDocument()
     expect(within(footer).getByRole('region', { name: 'הצטרפו לניוזלטר' })).toBeInTheDocument()
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} תבלין. כל הזכויות שמורות.`),
     ).toBeInTheDocument()
+  })
+
+  it('shows no social block while the shop has no social pages', async () => {
+    fakeApi({ 'GET /api/shop/details': () => ok(DEMO_BUSINESS_DETAILS) })
+    renderApp('/')
+    const footer = await screen.findByRole('contentinfo')
+    // The details arrived (the footer's address), and still no social block.
+    expect(await within(footer).findByText(DEMO_BUSINESS_DETAILS.legalName)).toBeInTheDocument()
+    expect(within(footer).queryByText('עקבו אחרינו')).not.toBeInTheDocument()
+    expect(within(footer).queryByRole('link', { name: /באינסטגרם|בפייסבוק/ })).not.toBeInTheDocument()
   })
 
   it('opens the linked page at its top, and glides back up on a link to the page already shown', async () => {
