@@ -95,7 +95,7 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
 
   // A new price in admin is the shop's price at once.
   let adminList = await findInAdminList(page, name)
-  await adminList.getByRole('button', { name: `עריכת ${name}` }).click()
+  await adminList.getByRole('button', { name: `עריכה: ${name}` }).click()
   const editor = page.getByRole('region', { name: 'עריכת מוצר' })
   await editor.getByRole('group', { name: 'אפשרות תמחור 1' }).getByLabel('מחיר (₪)').fill('24.9')
   await editor.getByRole('button', { name: 'שמירה' }).click()

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_BUSINESS_DETAILS } from '@tavlin/contracts'
 import { fakeApi, ok } from '../../testing/fake-admin-api'
+import { expectLabelsInNames } from '../../testing/label-in-name'
 import { useCartStore } from '../../stores/cart-store'
 import { useCartUiStore } from '../../stores/cart-ui-store'
 import { useThemeStore } from '../../features/theme/theme-store'
@@ -69,14 +70,13 @@ describe('header', () => {
     expect(useCartUiStore.getState().isOpen).toBe(true)
   })
 
-  it('toggles the theme, stores it under theme and marks <html> dark', async () => {
+  it('toggles the theme, named for what it does in each, stores it under theme and marks <html> dark', async () => {
     const { user } = renderApp('/')
     const banner = await screen.findByRole('banner')
-    const toggle = within(banner).getByRole('button', { name: 'מצב כהה' })
-    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    const toggle = within(banner).getByRole('button', { name: 'מעבר למצב כהה' })
 
     await user.click(toggle)
-    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(toggle).toHaveAccessibleName('מעבר למצב בהיר')
     expect(document.documentElement).toHaveClass('dark')
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toEqual({
       state: { theme: 'dark' },
@@ -84,6 +84,7 @@ describe('header', () => {
     })
 
     await user.click(toggle)
+    expect(toggle).toHaveAccessibleName('מעבר למצב כהה')
     expect(document.documentElement).not.toHaveClass('dark')
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}').state.theme).toBe('light')
   })
@@ -116,7 +117,8 @@ describe('mobile menu', () => {
     await user.click(await screen.findByRole('button', { name: 'פתיחת התפריט' }))
     const dialog = await screen.findByRole('dialog', { name: 'תפריט' })
     expect(within(dialog).getAllByRole('link')).toHaveLength(6)
-    expect(within(dialog).getByRole('button', { name: 'מצב כהה' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'מעבר למצב כהה' })).toBeInTheDocument()
+    expectLabelsInNames()
     expect(within(dialog).getByRole('button', { name: 'כניסה' })).toBeInTheDocument()
   })
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { expectLabelsInNames } from '../../testing/label-in-name'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { makePackage, makeProduct, makeRecipe } from '../../testing/admin-data'
 import { fail, fakeApi, ok, page, stubObjectUrls } from '../../testing/fake-admin-api'
@@ -253,7 +254,9 @@ describe('packages table', () => {
     const onEdit = vi.fn()
     const onAdd = vi.fn()
     const { user } = renderWithProviders(<PackagesTable onAdd={onAdd} onEdit={onEdit} />)
-    await user.click(await screen.findByRole('button', { name: 'עריכת מארז אינג׳רה' }))
+    await user.click(await screen.findByRole('button', { name: 'עריכה: מארז אינג׳רה' }))
+    expect(screen.getByRole('button', { name: 'מחיקה: מארז אינג׳רה' })).toHaveTextContent('מחיקה')
+    expectLabelsInNames()
     expect(onEdit).toHaveBeenCalledWith(makePackage()._id)
     await user.click(screen.getByRole('button', { name: 'הוספת מארז' }))
     expect(onAdd).toHaveBeenCalled()

@@ -146,7 +146,7 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
   it('edit sections keep their target in the address; other sections clear it', async () => {
     catalogueApi()
     const { user, router } = await openAdmin('/admin')
-    await user.click(await screen.findByRole('button', { name: 'עריכת ברברה' }))
+    await user.click(await screen.findByRole('button', { name: 'עריכה: ברברה' }))
     expect(router.state.location.search).toBe(`?section=edit-product&id=${product._id}`)
     expect(await screen.findByLabelText('שם', {}, SLOW)).toHaveValue('ברברה')
 
