@@ -90,11 +90,17 @@ test.describe('on a phone', () => {
   })
 })
 
-test('on a phone a toast opens below the header, its cart count still in view (issue 35)', async ({ page }) => {
+test('on a phone a toast opens below the header, its cart count still in view (issue 35)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/products')
   const main = page.getByRole('main')
-  await main.getByRole('link').filter({ has: page.getByRole('heading') }).first().click()
+  await main
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading') })
+    .first()
+    .click()
   await main.getByRole('button', { name: 'לקנייה' }).click()
   await page.getByRole('dialog').getByRole('button', { name: 'הוספה לסל' }).click()
   const toast = page.getByRole('alert').filter({ hasText: 'נוסף לסל הקניות' })

@@ -6,7 +6,9 @@ import { expect } from 'vitest'
  * every such control under `root` (icon-only ones, and glyphs like "›", show no words and are skipped).
  */
 export function expectLabelsInNames(root: HTMLElement = document.body) {
-  const controls = root.querySelectorAll<HTMLElement>('button[aria-label], a[aria-label], [role="button"][aria-label]')
+  const controls = root.querySelectorAll<HTMLElement>(
+    'button[aria-label], a[aria-label], [role="button"][aria-label]',
+  )
   const mismatches = [...controls]
     .map((control) => ({
       name: control.getAttribute('aria-label') ?? '',

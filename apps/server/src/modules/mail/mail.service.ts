@@ -139,9 +139,7 @@ export function createMailService(deps: MailDeps) {
      */
     async enqueueAccountMail(key: string, view: AccountMailView): Promise<void> {
       const mail = renderAccountMail(view, deps.shopName)
-      await enqueueNow([
-        { dedupeKey: `${ACCOUNT_MAIL_KEY_PREFIX}${key}`, to: view.email, ...mail },
-      ])
+      await enqueueNow([{ dedupeKey: `${ACCOUNT_MAIL_KEY_PREFIX}${key}`, to: view.email, ...mail }])
     },
 
     /**

@@ -55,22 +55,7 @@ export function renderCardPage(input: {
       ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
     </div>`
   }
-  const installments =
-    input.maxInstallments > 1
-      ? `<div class="field">
-      <label for="payments">מספר תשלומים</label>
-      <select id="payments" name="payments"${errors.payments ? ' aria-invalid="true" aria-describedby="payments-error"' : ''}>${Array.from(
-        { length: input.maxInstallments },
-        (_, i) => i + 1,
-      )
-        .map(
-          (n) =>
-            `<option value="${n}"${String(n) === (values.payments ?? '1') ? ' selected' : ''}>${n}</option>`,
-        )
-        .join('')}</select>
-      ${errors.payments ? `<p class="error" id="payments-error">${escapeHtml(errors.payments)}</p>` : ''}
-    </div>`
-      : ''
+  const installments = installmentsField(input.maxInstallments, values.payments, errors.payments)
   const cardForm = input.methods.includes('credit-card')
     ? `<form method="post" action="${escapeHtml(input.actions.card)}" novalidate aria-label="תשלום בכרטיס אשראי">
         ${field('card_number', 'מספר כרטיס', 'inputmode="numeric" autocomplete="cc-number" dir="ltr"')}
@@ -114,6 +99,19 @@ export function renderCardPage(input: {
   )
 }
 
+/** The installments select, when the page offers more than one payment. */
+function installmentsField(max: number, chosen: string | undefined, error: string | undefined): string {
+  if (max <= 1) return ''
+  const options = Array.from({ length: max }, (_, i) => i + 1)
+    .map((n) => `<option value="${n}"${String(n) === (chosen ?? '1') ? ' selected' : ''}>${n}</option>`)
+    .join('')
+  return `<div class="field">
+      <label for="payments">מספר תשלומים</label>
+      <select id="payments" name="payments"${error ? ' aria-invalid="true" aria-describedby="payments-error"' : ''}>${options}</select>
+      ${error ? `<p class="error" id="payments-error">${escapeHtml(error)}</p>` : ''}
+    </div>`
+}
+
 export type TestCards = { approved: string; declined: string; split: string }
 
 /**
@@ -121,7 +119,8 @@ export type TestCards = { approved: string; declined: string; split: string }
  * The rest of the form is checked as PayPlus checks it, so a valid ID number is given too.
  */
 function testCardsSection(cards: TestCards): string {
-  const spaced = (digits: string) => `<bdi dir="ltr" class="nowrap">${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</bdi>`
+  const spaced = (digits: string) =>
+    `<bdi dir="ltr" class="nowrap">${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</bdi>`
   const rows: Array<[string, string]> = [
     [spaced(cards.approved), 'התשלום מאושר'],
     [spaced(cards.declined), 'התשלום נדחה (סירוב של חברת האשראי)'],

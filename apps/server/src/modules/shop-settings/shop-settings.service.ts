@@ -72,7 +72,9 @@ export function createShopSettingsService({
 
   async function details(executor?: Executor): Promise<BusinessDetails> {
     const { values } = await saved(executor)
-    const legal = Object.fromEntries(BUSINESS_DETAIL_FIELDS.map((field) => [field, values[field] || demo[field]]))
+    const legal = Object.fromEntries(
+      BUSINESS_DETAIL_FIELDS.map((field) => [field, values[field] || demo[field]]),
+    )
     return { ...legal, instagramUrl: values.instagramUrl, facebookUrl: values.facebookUrl } as BusinessDetails
   }
 

@@ -176,7 +176,11 @@ describe('footer', () => {
   it("links the shop's social pages as the owner set them, the newsletter region and the rights line", async () => {
     fakeApi({
       'GET /api/shop/details': () =>
-        ok({ ...DEMO_BUSINESS_DETAILS, instagramUrl: 'https://www.instagram.com/tavlin.shop', facebookUrl: '' }),
+        ok({
+          ...DEMO_BUSINESS_DETAILS,
+          instagramUrl: 'https://www.instagram.com/tavlin.shop',
+          facebookUrl: '',
+        }),
     })
     renderApp('/')
     const footer = await screen.findByRole('contentinfo')

@@ -68,7 +68,13 @@ export function DateField({
     if (value !== parseDisplayDate(text)) setText(formatDisplayDate(value))
   }
   return (
-    <FieldShell label={label} error={error} hint={t('forms.dateHint', { example: exampleDate() })} note={note} className={className}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={t('forms.dateHint', { example: exampleDate() })}
+      note={note}
+      className={className}
+    >
       {(control) => (
         <input
           {...input}

@@ -3,8 +3,7 @@ import { useState } from 'react'
 import { CloseIcon } from './icons'
 
 const TONES = {
-  danger:
-    'border-red-700 bg-red-50 text-red-900 dark:border-red-300 dark:bg-red-950 dark:text-red-100',
+  danger: 'border-red-700 bg-red-50 text-red-900 dark:border-red-300 dark:bg-red-950 dark:text-red-100',
   warning:
     'border-amber-700 bg-amber-50 text-amber-950 dark:border-amber-300 dark:bg-amber-950 dark:text-amber-50',
 } as const
@@ -49,7 +48,10 @@ export function SessionNotice({ id, tone, title, details, action, dismissLabel }
     setIsHidden(true)
   }
   return (
-    <div role="alert" className={`mb-3 flex items-start gap-2 rounded-lg border px-3 py-1 text-sm ${TONES[tone]}`}>
+    <div
+      role="alert"
+      className={`mb-3 flex items-start gap-2 rounded-lg border px-3 py-1 text-sm ${TONES[tone]}`}
+    >
       <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-3 py-1">
         {details ? (
           <details className="min-w-0">

@@ -171,7 +171,9 @@ describe('package form rules (spec §5)', () => {
       'GET /api/recipes': () => page([doroWat, makeRecipe({ _id: MISIR_ID, name: 'מיסיר ווט' })]),
       'POST /api/upload/images': () => ok({ url: '/uploads/packages/p-640.webp' }),
       'POST /api/packages': () =>
-        fail(400, 'VALIDATION_ERROR', 'Invalid', [{ field: 'body.recipeId', message: 'validation.recipeNotFound' }]),
+        fail(400, 'VALIDATION_ERROR', 'Invalid', [
+          { field: 'body.recipeId', message: 'validation.recipeNotFound' },
+        ]),
     })
     const { user } = renderForm()
     await user.type(screen.getByLabelText('שם'), 'מארז קפה')

@@ -17,14 +17,20 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const saved = Object.fromEntries([...BUSINESS_DETAIL_FIELDS, ...SOCIAL_LINK_FIELDS].map((field) => [field, '']))
+const saved = Object.fromEntries(
+  [...BUSINESS_DETAIL_FIELDS, ...SOCIAL_LINK_FIELDS].map((field) => [field, '']),
+)
 
 describe('the social pages in פרטי העסק', { timeout: 40_000 }, () => {
   it('takes https addresses only, in Hebrew, and saves them with the details', async () => {
     const api = fakeApi({
       'GET /api/config': () => configResponse(),
       'GET /api/admin/shop/details': () =>
-        ok({ saved: { ...saved, facebookUrl: 'https://www.facebook.com/tavlin' }, missing: [], updatedAt: null }),
+        ok({
+          saved: { ...saved, facebookUrl: 'https://www.facebook.com/tavlin' },
+          missing: [],
+          updatedAt: null,
+        }),
       'GET /api/admin/shop/checkout': () => ok({ mobilePhoneOnly: false }),
       'PUT /api/admin/shop/details': (call) => ok({ saved: call.body, missing: [], updatedAt: null }),
     })
@@ -32,7 +38,9 @@ describe('the social pages in פרטי העסק', { timeout: 40_000 }, () => {
     const instagram = await screen.findByLabelText('עמוד האינסטגרם של החנות', {}, { timeout: 30_000 })
     const facebook = screen.getByLabelText('עמוד הפייסבוק של החנות')
     await waitFor(() => expect(facebook).toHaveValue('https://www.facebook.com/tavlin'))
-    expect(instagram).toHaveAccessibleDescription('כתובת מלאה שמתחילה ב־https://. שדה ריק: אין קישור בתחתית האתר.')
+    expect(instagram).toHaveAccessibleDescription(
+      'כתובת מלאה שמתחילה ב־https://. שדה ריק: אין קישור בתחתית האתר.',
+    )
 
     await user.type(instagram, 'instagram.com/tavlin')
     await user.click(screen.getByRole('button', { name: 'שמירה' }))

@@ -17,7 +17,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const saved = Object.fromEntries([...BUSINESS_DETAIL_FIELDS, ...SOCIAL_LINK_FIELDS].map((field) => [field, '']))
+const saved = Object.fromEntries(
+  [...BUSINESS_DETAIL_FIELDS, ...SOCIAL_LINK_FIELDS].map((field) => [field, '']),
+)
 
 describe("the checkout's phone rule in פרטי העסק (decision 253)", { timeout: 20_000 }, () => {
   it('shows the saved rule, and saves "mobile only" when the owner ticks the couriers\' SMS', async () => {

@@ -1,5 +1,12 @@
 import type { User } from 'oidc-client-ts'
-import { ADMIN_ROLE, hasSessionHint, hasStoredUser, isSignInReturn, rolesOf, type SignInArea } from './auth-common'
+import {
+  ADMIN_ROLE,
+  hasSessionHint,
+  hasStoredUser,
+  isSignInReturn,
+  rolesOf,
+  type SignInArea,
+} from './auth-common'
 
 /**
  * idle: nothing suggests a session and the OIDC library is not loaded (most visitors);

@@ -22,7 +22,10 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-function catalogueApi({ isSandbox = false, extra = {} }: { isSandbox?: boolean; extra?: Record<string, () => Response> } = {}) {
+function catalogueApi({
+  isSandbox = false,
+  extra = {},
+}: { isSandbox?: boolean; extra?: Record<string, () => Response> } = {}) {
   return fakeApi({
     ...extra,
     'GET /api/products': () => page([product]),
@@ -109,15 +112,16 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
     )
 
     await user.click(within(banner).getByRole('button', { name: 'הסתרת ההודעה על ארגז החול עד סוף הביקור' }))
-    await user.click(
-      within(details).getByRole('button', { name: 'הסתרת ההודעה על פרטי העסק עד סוף הביקור' }),
-    )
+    await user.click(within(details).getByRole('button', { name: 'הסתרת ההודעה על פרטי העסק עד סוף הביקור' }))
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     await user.click(within(adminMenu()).getByRole('link', { name: 'הזמנות' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'הזמנות' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(Object.keys(sessionStorage)).toEqual(
-      expect.arrayContaining(['notice-dismissed:payments-sandbox', 'notice-dismissed:missing-business-details']),
+      expect.arrayContaining([
+        'notice-dismissed:payments-sandbox',
+        'notice-dismissed:missing-business-details',
+      ]),
     )
   })
 
