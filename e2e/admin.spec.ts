@@ -95,7 +95,7 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
 
   // A new price in admin is the shop's price at once.
   let adminList = await findInAdminList(page, name)
-  await adminList.getByRole('button', { name: `עריכת ${name}` }).click()
+  await adminList.getByRole('button', { name: `עריכה: ${name}` }).click()
   const editor = page.getByRole('region', { name: 'עריכת מוצר' })
   await editor.getByRole('group', { name: 'אפשרות תמחור 1' }).getByLabel('מחיר (₪)').fill('24.9')
   await editor.getByRole('button', { name: 'שמירה' }).click()
@@ -114,7 +114,7 @@ test('the shop owner adds a product with an uploaded image, sees it in the shop,
 
   // Delete through the confirmation; the shop no longer has it, nor its image.
   adminList = await findInAdminList(page, name)
-  await adminList.getByRole('button', { name: `מחיקת ${name}` }).click()
+  await adminList.getByRole('button', { name: `מחיקה: ${name}` }).click()
   const confirm = page.getByRole('alertdialog', { name: 'אישור מחיקה' })
   await expect(confirm).toContainText(name)
   await confirm.getByRole('button', { name: 'מחיקה' }).click()
@@ -199,7 +199,7 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
   await adminMenu(page).getByRole('link', { name: 'הזמנות' }).click()
   const orders = page.getByRole('region', { name: 'הזמנות' })
   await orders.getByLabel('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל').fill(email)
-  const rows = orders.getByRole('row').filter({ has: page.getByRole('button', { name: /^פרטי הזמנה / }) })
+  const rows = orders.getByRole('row').filter({ has: page.getByRole('button', { name: /^פרטי ההזמנה / }) })
   await expect(rows).toHaveCount(1)
   // Spec §2: the index first, then the order number.
   await expect(orders.getByRole('columnheader').first()).toHaveText('#')
@@ -208,7 +208,7 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
   await expect(rows.getByRole('cell', { name: 'שולמה' })).toBeVisible()
   await expect(rows.getByRole('cell', { name: 'נועה' })).toBeVisible()
 
-  await rows.getByRole('button', { name: /^פרטי הזמנה / }).click()
+  await rows.getByRole('button', { name: /^פרטי ההזמנה / }).click()
   const order = page.getByRole('dialog', { name: /^הזמנה / })
   await expect(order.getByText(email)).toBeVisible()
   // The sandbox's Visa by its proper name (decision 100), the digits isolated.

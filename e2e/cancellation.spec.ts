@@ -66,7 +66,7 @@ test('a buyer cancels an order from /cancel-order and the admin refunds it with 
   await orders.getByLabel('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל').fill(number)
   const orderRow = orders.getByRole('row').filter({ hasText: number })
   await expect(orderRow.getByText('הוחזרה חלקית')).toBeVisible(slow)
-  await orderRow.getByRole('button', { name: `פרטי הזמנה ${number}` }).click()
+  await orderRow.getByRole('button', { name: `פרטי ההזמנה ${number}` }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'החזר כספי' })).toBeVisible(slow)
   await expect(dialog.getByText(/^החזר .* ₪, דמי ביטול .* ₪$/)).toBeVisible()

@@ -65,9 +65,11 @@ test('a visitor applies a coupon and pays the discounted total; the admin sees t
   // The owner sees the order with its discount, and the coupon's one use.
   const orders = await openSection(page, 'הזמנות')
   await orders.getByLabel('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל').fill(email)
-  const orderRow = orders.getByRole('row').filter({ has: page.getByRole('button', { name: /^פרטי הזמנה / }) })
+  const orderRow = orders
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^פרטי ההזמנה / }) })
   await expect(orderRow).toHaveCount(1)
-  await orderRow.getByRole('button', { name: /^פרטי הזמנה / }).click()
+  await orderRow.getByRole('button', { name: /^פרטי ההזמנה / }).click()
   const order = page.getByRole('dialog', { name: /^הזמנה / })
   await expect(order.getByText(`הנחה (קופון ${code})`).locator('xpath=following-sibling::dd[1]')).toHaveText(
     '−10.00 ₪',

@@ -119,7 +119,7 @@ test('the owner defines zones and pickup; a visitor picks pickup, applies a coup
   // The owner sees the order with its method and its discount.
   const orders = await openSection(page, 'הזמנות')
   await orders.getByLabel('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל').fill(email)
-  const details = orders.getByRole('button', { name: /^פרטי הזמנה / })
+  const details = orders.getByRole('button', { name: /^פרטי ההזמנה / })
   await expect(details).toHaveCount(1)
   await details.click()
   const order = page.getByRole('dialog', { name: /^הזמנה / })

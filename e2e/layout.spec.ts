@@ -63,7 +63,7 @@ test('no admin section hides anything to the side, on a phone or a laptop, nor t
     const orders = page.getByRole('main')
     await orders.getByLabel('חיפוש לפי מספר הזמנה, שם, טלפון או דוא״ל').fill(email)
     // Other tests' orders are listed too until the search has narrowed the list to this one.
-    const details = orders.getByRole('button', { name: /^פרטי הזמנה / })
+    const details = orders.getByRole('button', { name: /^פרטי ההזמנה / })
     await expect(details).toHaveCount(1)
     await details.click()
     const drawer = page.getByRole('dialog', { name: /^הזמנה / })

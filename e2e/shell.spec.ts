@@ -47,14 +47,12 @@ test('the translations are read from /locales/he-IL/translation.json (spec §1);
 
 test('the theme toggle survives a reload', async ({ page }) => {
   await page.goto('/')
-  const toggle = page.getByRole('button', { name: 'מצב כהה' })
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await expect(page.locator('html')).not.toHaveClass(/dark/)
-  await toggle.click()
+  await page.getByRole('button', { name: 'מעבר למצב כהה' }).click()
   await expect(page.locator('html')).toHaveClass(/dark/)
   await page.reload()
   await expect(page.locator('html')).toHaveClass(/dark/)
-  await expect(page.getByRole('button', { name: 'מצב כהה' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'מעבר למצב בהיר' })).toBeVisible()
 })
 
 test('an unknown address is a calm Hebrew 404 page with a way on', async ({ page }) => {
@@ -90,4 +88,23 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden()
     await expect(page).toHaveURL(/\/recipes$/)
   })
+})
+
+test('on a phone a toast opens below the header, its cart count still in view (issue 35)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/products?filter=פפריקה')
+  const main = page.getByRole('main')
+  await main.getByRole('link', { name: 'פפריקה מתוקה' }).click()
+  await main.getByRole('button', { name: 'לקנייה' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'הוספה לסל' }).click()
+  const toast = page.getByRole('alert').filter({ hasText: 'נוסף לסל הקניות' })
+  await expect(toast).toBeVisible()
+  const header = await page.getByRole('banner').boundingBox()
+  // Polled: the toast slides in from above before it settles.
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? -1)
+    .toBeGreaterThanOrEqual(header!.y + header!.height)
+  await expect(page.getByRole('banner').getByRole('button', { name: /סל הקניות/ })).toHaveText('1')
 })

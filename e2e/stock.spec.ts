@@ -87,7 +87,7 @@ test('a sold-out size cannot be added to the cart, and the admin sees it in the 
   // Once the last size is sold out too, the card and the product page say so and add nothing.
   await page.goto('/admin?section=products')
   await list.getByLabel('חיפוש לפי שם').fill(name)
-  await list.getByRole('button', { name: `עריכת ${name}` }).click()
+  await list.getByRole('button', { name: `עריכה: ${name}` }).click()
   const editor = page.getByRole('region', { name: 'עריכת מוצר' })
   await editor.getByRole('group', { name: 'אפשרות תמחור 2' }).getByLabel('מלאי').fill('0')
   await editor.getByRole('button', { name: 'שמירה' }).click()

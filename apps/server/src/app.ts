@@ -77,7 +77,11 @@ export async function buildApp({
 
   const services = createServices({ config, database, httpClient, log: app.log })
   const { mail, uploads, orders } = services
-  app.addHook('onClose', async () => services.mailTransport.close())
+  app.addHook('onClose', async () => {
+    // A delivery started on enqueue (mail.service.ts) ends before the transport and database go.
+    await mail.idle()
+    await services.mailTransport.close()
+  })
   const rateLimitRedis = await connectRateLimitRedis(app, config)
   const jobs: AppJobs = {
     reconcilePayments: (now) => orders.reconcile(now),

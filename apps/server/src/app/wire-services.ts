@@ -188,6 +188,7 @@ function createBaseServices({ config, database: { db }, httpClient, log }: Wirin
     // Asked only when an order is paid, by which time the settings below exist.
     businessDetails: (executor) => shopSettings.details(executor),
     publicUrl: config.publicUrl,
+    sendsAtOnce: config.mailSendsAtOnce,
   })
   const audit = createAuditService({
     repository: createAuditRepository(db),

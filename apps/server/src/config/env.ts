@@ -41,6 +41,11 @@ export type AppConfig = Readonly<{
   reconcileIntervalSeconds: number
   smtpUrl: string | undefined
   mailFrom: string
+  /**
+   * A mail someone waits for (a sign-up's link, a confirmation) is sent as soon as it is in the
+   * outbox, the job only retrying; tests turn it off to read the outbox before it goes out.
+   */
+  mailSendsAtOnce: boolean
   formsRateLimitPerMinute: number
   /** HMAC key of the e-mailed confirmation links; undefined: one kept in the database (decision 237). */
   linkSecret: string | undefined
@@ -140,6 +145,7 @@ export function loadConfig(
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
+    mailSendsAtOnce: true,
     identity,
     formsRateLimitPerMinute: e.FORMS_RATE_LIMIT_PER_MINUTE,
     linkSecret: e.LINK_SECRET,

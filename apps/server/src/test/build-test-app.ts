@@ -129,7 +129,8 @@ export async function buildTestApp(
       ...(deps.listen ? { PUBLIC_URL: TEST_PUBLIC_URL } : {}),
       ...env,
     },
-    overrides,
+    // Tests read mails from the outbox before a delivery they start; the one about sending at once turns it on.
+    { mailSendsAtOnce: false, ...overrides },
   )
   const { database, drop } = await openTestDatabase()
   let baseUrl = ''

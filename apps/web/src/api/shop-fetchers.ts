@@ -25,6 +25,8 @@ const details = entityShape(
     accessibilityReviewDate: string,
     undeliveredAreas: string,
     deliveryTimes: string,
+    instagramUrl: string,
+    facebookUrl: string,
   }),
 )
 

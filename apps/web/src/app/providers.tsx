@@ -62,6 +62,9 @@ function ToastHost() {
     <Suspense fallback={null}>
       <ToastContainer
         position="top-center"
+        // Below the fixed header, never over it (styles.css --toast-top); inline, so it beats
+        // the library's own rule that puts it at the top of a phone's screen.
+        style={{ top: 'var(--toast-top)' }}
         rtl
         autoClose={3000}
         theme={theme}

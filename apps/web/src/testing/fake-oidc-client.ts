@@ -36,6 +36,9 @@ export const fakeOidc = {
   /** The user the popup signs in, or the error it fails with. */
   popupResult: null as FakeUser | Error | null,
   callbackResult: undefined as FakeUser | Error | undefined,
+  /** What a silent sign-in (hidden frame, prompt=none) finds at the provider: a user, else login_required. */
+  silentResult: null as FakeUser | null,
+  silentCalls: 0,
   signoutRedirect: vi.fn(async () => {}),
   /** The arguments of every signinPopup (the area's parameters) and signinRedirect (the state). */
   popupArgs: [] as Array<Record<string, unknown>>,
@@ -47,6 +50,8 @@ export const fakeOidc = {
     this.storedUser = null
     this.popupResult = null
     this.callbackResult = undefined
+    this.silentResult = null
+    this.silentCalls = 0
     this.signoutRedirect = vi.fn(async () => {})
   },
 }
@@ -123,7 +128,11 @@ export class UserManager {
   }
 
   async signinSilent() {
-    throw new Error('login_required')
+    fakeOidc.silentCalls += 1
+    await Promise.resolve()
+    if (!fakeOidc.silentResult) throw new Error('login_required')
+    this.load(fakeOidc.silentResult)
+    return fakeOidc.silentResult
   }
 
   async signoutRedirect() {

@@ -19,8 +19,25 @@ const optionalPhone = z
   .max(20, { error: 'validation.phoneInvalid' })
   .refine((value) => value === '' || /^\+?[\d\s()-]{9,20}$/.test(value), { error: 'validation.phoneInvalid' })
 
+/**
+ * A page of the shop on a social network: an https address, or '' for none (the footer then
+ * shows no link for it; spec §2's placeholder "#" links led nowhere).
+ */
+const optionalSocialUrl = z
+  .string()
+  .trim()
+  .max(300, { error: 'validation.tooLong' })
+  .refine((value) => value === '' || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+    error: 'validation.socialUrlInvalid',
+  })
+  .default('')
+
+/** The shop's social pages, kept with the business details; not legal details, so never "missing". */
+export const SOCIAL_LINK_FIELDS = ['instagramUrl', 'facebookUrl'] as const
+export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number]
+
 /** Every field may be left empty ('') while the owner has not filled it in; the shop then shows demo values. */
-export const BusinessDetailsInputSchema = z.object({
+const LegalDetailsInputSchema = z.object({
   legalName: text(200),
   businessNumber: z
     .string()
@@ -41,18 +58,27 @@ export const BusinessDetailsInputSchema = z.object({
   /** Delivery times and methods, as the owner writes them. */
   deliveryTimes: text(500),
 })
+
+/** What the owner saves: the legal details and the social pages (absent: none). */
+export const BusinessDetailsInputSchema = LegalDetailsInputSchema.extend({
+  instagramUrl: optionalSocialUrl,
+  facebookUrl: optionalSocialUrl,
+})
 export type BusinessDetailsInput = z.infer<typeof BusinessDetailsInputSchema>
-export type BusinessDetailField = keyof BusinessDetailsInput
+/** A legal detail: one the law asks the shop to show, so a demo value stands in until it is filled in. */
+export type BusinessDetailField = keyof z.infer<typeof LegalDetailsInputSchema>
 
-export const BUSINESS_DETAIL_FIELDS = Object.keys(BusinessDetailsInputSchema.shape) as BusinessDetailField[]
+export const BUSINESS_DETAIL_FIELDS = Object.keys(LegalDetailsInputSchema.shape) as BusinessDetailField[]
 
-/** The details the shop shows: the owner's values, demo values for what is still empty. */
-export const BusinessDetailsSchema = z.object(
-  Object.fromEntries(BUSINESS_DETAIL_FIELDS.map((field) => [field, z.string()])) as Record<
+/** The details the shop shows: the owner's values, demo values for what is still empty; social pages as saved. */
+export const BusinessDetailsSchema = z.object({
+  ...(Object.fromEntries(BUSINESS_DETAIL_FIELDS.map((field) => [field, z.string()])) as Record<
     BusinessDetailField,
     z.ZodString
-  >,
-)
+  >),
+  instagramUrl: z.string(),
+  facebookUrl: z.string(),
+})
 export type BusinessDetails = z.infer<typeof BusinessDetailsSchema>
 
 /** The admin's view: what the owner entered, and which fields still show demo values. */
@@ -81,6 +107,9 @@ export function demoBusinessDetails(deliveryDays: { min: number; max: number }):
     accessibilityReviewDate: '2026-11-01',
     undeliveredAreas: 'יהודה ושומרון, אילת והערבה',
     deliveryTimes: `משלוח עד הבית באמצעות שליח; זמן האספקה הוא ${deliveryDays.min}–${deliveryDays.max} ימי עסקים מיום התשלום`,
+    // No demo page: a link to someone else's account would be worse than none.
+    instagramUrl: '',
+    facebookUrl: '',
   }
 }
 

@@ -42,10 +42,49 @@ type MailDeps = {
   businessDetails?: (executor?: Executor) => Promise<BusinessDetails>
   /** Where the disclosure's cancellation and terms links point. */
   publicUrl?: string
+  /** Mails outside a transaction go out as soon as they are queued (config.mailSendsAtOnce). */
+  sendsAtOnce?: boolean
+}
+
+/**
+ * Delivery started right after a mail is queued (issue 35: a sign-up's link waited up to a
+ * minute for the job). One run at a time; a mail queued meanwhile makes it go round again. A
+ * failure stays in the outbox, where the job retries it as before. Not awaited by the request.
+ */
+function deliveryKick(deps: MailDeps) {
+  let running: Promise<void> | null = null
+  let isAgain = false
+  const run = async () => {
+    try {
+      do {
+        isAgain = false
+        await deliverDue(deps, 20)
+      } while (isAgain)
+    } catch (error) {
+      deps.log.warn({ err: error }, 'mail: immediate delivery failed; the outbox job retries')
+    } finally {
+      running = null
+    }
+  }
+  return {
+    kick() {
+      if (!deps.sendsAtOnce) return
+      if (running) isAgain = true
+      else running = run()
+    },
+    /** Resolves once a delivery under way has ended (the app waits for it on close). */
+    idle: async () => running ?? undefined,
+  }
 }
 
 export function createMailService(deps: MailDeps) {
+  const delivery = deliveryKick(deps)
+  const enqueueNow = async (messages: Parameters<MailRepository['enqueue']>[0]) => {
+    await deps.repository.enqueue(messages)
+    delivery.kick()
+  }
   return {
+    idle: delivery.idle,
     /** Called inside the transaction that marks the order paid: both commit or neither. */
     async enqueueOrderPaid(view: OrderMailView, executor?: Executor): Promise<void> {
       const details = await deps.businessDetails?.(executor)
@@ -86,12 +125,12 @@ export function createMailService(deps: MailDeps) {
     /** The welcome coupon, once per address. */
     async enqueueWelcomeCoupon(view: WelcomeCouponMailView): Promise<void> {
       const mail = renderWelcomeCoupon(view, deps.shopName)
-      await deps.repository.enqueue([{ dedupeKey: `welcome-coupon:${view.email}`, to: view.email, ...mail }])
+      await enqueueNow([{ dedupeKey: `welcome-coupon:${view.email}`, to: view.email, ...mail }])
     },
 
     async enqueueSignInAlert(dedupeKey: string, view: SignInAlertView): Promise<void> {
       const alert = renderSignInAlert(view, deps.shopName)
-      await deps.repository.enqueue([{ dedupeKey, to: view.email, ...alert }])
+      await enqueueNow([{ dedupeKey, to: view.email, ...alert }])
     },
 
     /**
@@ -100,9 +139,7 @@ export function createMailService(deps: MailDeps) {
      */
     async enqueueAccountMail(key: string, view: AccountMailView): Promise<void> {
       const mail = renderAccountMail(view, deps.shopName)
-      await deps.repository.enqueue([
-        { dedupeKey: `${ACCOUNT_MAIL_KEY_PREFIX}${key}`, to: view.email, ...mail },
-      ])
+      await enqueueNow([{ dedupeKey: `${ACCOUNT_MAIL_KEY_PREFIX}${key}`, to: view.email, ...mail }])
     },
 
     /**
@@ -111,7 +148,7 @@ export function createMailService(deps: MailDeps) {
      */
     async enqueueConfirmationLink(confirmationId: string, view: ConfirmationMailView): Promise<void> {
       const mail = renderConfirmationMail(view, deps.shopName)
-      await deps.repository.enqueue([
+      await enqueueNow([
         { dedupeKey: `${CONFIRMATION_MAIL_KEY_PREFIX}${confirmationId}`, to: view.email, ...mail },
       ])
     },
@@ -119,7 +156,7 @@ export function createMailService(deps: MailDeps) {
     /** Confirms a cancellation notice to the buyer, and tells the shop (one pair per notice). */
     async enqueueCancellationReceived(requestId: string, view: CancellationMailView): Promise<void> {
       const mail = renderCancellationReceived(view, deps.shopName)
-      await deps.repository.enqueue([
+      await enqueueNow([
         { dedupeKey: `cancellation:${requestId}`, to: view.customerEmail, ...mail.toBuyer },
         { dedupeKey: `cancellation-notice:${requestId}`, to: deps.shopEmail, ...mail.toShop },
       ])

@@ -53,8 +53,9 @@ export async function checkBit(
   transactionUid: string,
 ): Promise<PageReply> {
   const row = UUID.test(transactionUid) ? await deps.repository.findTransaction(transactionUid) : null
-  if (!row || row.pageRequestUid !== pageRequestUid || row.ipn.method !== 'bit') return pageNotFound()
-  if (row.statusCode !== 'pending') return alreadyPaid()
+  if (!row || row.pageRequestUid !== pageRequestUid || row.ipn.method !== 'bit') return pageNotFound(deps)
+  if (row.statusCode !== 'pending')
+    return alreadyPaid(deps, (await deps.repository.findPage(pageRequestUid)) ?? undefined)
   const found = await openPage(deps, pageRequestUid)
   if (!isOpen(found)) return found
   const now = sandboxNow(deps.behaviour)
@@ -69,7 +70,8 @@ export async function checkBit(
     status_code: '000',
     status_description: 'העסקה בוצעה בהצלחה',
   }
-  if (!(await deps.repository.settlePending(transactionUid, '000', approved))) return alreadyPaid()
+  if (!(await deps.repository.settlePending(transactionUid, '000', approved)))
+    return alreadyPaid(deps, found.page)
   return after(deps, found.page, [{ transactionUid, approved: true, ipn: approved }], now)
 }
 

@@ -35,6 +35,8 @@ export function renderCardPage(input: {
   methods: readonly SandboxMethod[]
   /** The most installments the shopper may choose; 1 hides the field. */
   maxInstallments: number
+  /** The sandbox's test card numbers, listed under the card form. */
+  testCards: TestCards
   values?: Partial<CardFormValues>
   errors?: CardFormErrors
   notice?: string
@@ -53,22 +55,7 @@ export function renderCardPage(input: {
       ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
     </div>`
   }
-  const installments =
-    input.maxInstallments > 1
-      ? `<div class="field">
-      <label for="payments">מספר תשלומים</label>
-      <select id="payments" name="payments"${errors.payments ? ' aria-invalid="true" aria-describedby="payments-error"' : ''}>${Array.from(
-        { length: input.maxInstallments },
-        (_, i) => i + 1,
-      )
-        .map(
-          (n) =>
-            `<option value="${n}"${String(n) === (values.payments ?? '1') ? ' selected' : ''}>${n}</option>`,
-        )
-        .join('')}</select>
-      ${errors.payments ? `<p class="error" id="payments-error">${escapeHtml(errors.payments)}</p>` : ''}
-    </div>`
-      : ''
+  const installments = installmentsField(input.maxInstallments, values.payments, errors.payments)
   const cardForm = input.methods.includes('credit-card')
     ? `<form method="post" action="${escapeHtml(input.actions.card)}" novalidate aria-label="תשלום בכרטיס אשראי">
         ${field('card_number', 'מספר כרטיס', 'inputmode="numeric" autocomplete="cc-number" dir="ltr"')}
@@ -82,7 +69,8 @@ export function renderCardPage(input: {
         ${field('cvv', 'CVV', 'inputmode="numeric" autocomplete="cc-csc" dir="ltr" maxlength="4"')}
         ${installments}
         <button type="submit">תשלום ${amount}</button>
-      </form>`
+      </form>
+      ${testCardsSection(input.testCards)}`
     : ''
   const bit = input.methods.includes('bit')
     ? `<form method="post" action="${escapeHtml(input.actions.bit)}"><button type="submit" class="method">תשלום ב־Bit</button></form>`
@@ -109,6 +97,41 @@ export function renderCardPage(input: {
       ${cardForm}
     </main>`,
   )
+}
+
+/** The installments select, when the page offers more than one payment. */
+function installmentsField(max: number, chosen: string | undefined, error: string | undefined): string {
+  if (max <= 1) return ''
+  const options = Array.from({ length: max }, (_, i) => i + 1)
+    .map((n) => `<option value="${n}"${String(n) === (chosen ?? '1') ? ' selected' : ''}>${n}</option>`)
+    .join('')
+  return `<div class="field">
+      <label for="payments">מספר תשלומים</label>
+      <select id="payments" name="payments"${error ? ' aria-invalid="true" aria-describedby="payments-error"' : ''}>${options}</select>
+      ${error ? `<p class="error" id="payments-error">${escapeHtml(error)}</p>` : ''}
+    </div>`
+}
+
+export type TestCards = { approved: string; declined: string; split: string }
+
+/**
+ * What each test card does, on the page itself: a tester should not need the README to pay.
+ * The rest of the form is checked as PayPlus checks it, so a valid ID number is given too.
+ */
+function testCardsSection(cards: TestCards): string {
+  const spaced = (digits: string) =>
+    `<bdi dir="ltr" class="nowrap">${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</bdi>`
+  const rows: Array<[string, string]> = [
+    [spaced(cards.approved), 'התשלום מאושר'],
+    [spaced(cards.declined), 'התשלום נדחה (סירוב של חברת האשראי)'],
+    [spaced(cards.split), 'תשלום מפוצל: 40% בכרטיס מועדון והשאר בכרטיס האשראי'],
+    ['כל מספר כרטיס תקין אחר', 'התשלום נדחה'],
+  ]
+  return `<section class="test-cards" aria-labelledby="test-cards-title">
+      <h2 id="test-cards-title">כרטיסים לבדיקה</h2>
+      <dl>${rows.map(([card, outcome]) => `<dt>${card}</dt><dd>${outcome}</dd>`).join('')}</dl>
+      <p>בשאר השדות: כל שם, תעודת זהות תקינה כמו <bdi dir="ltr">000000018</bdi>, תוקף עתידי וכל CVV בן 3 ספרות.</p>
+    </section>`
 }
 
 /** Bit: the payer approves in the app; the page looks again every two seconds (no script needed). */
@@ -155,8 +178,17 @@ export function renderReturnForm(input: {
 /** Served at /sandbox/payplus/return.js: submits the return form as soon as the page loads. */
 export const RETURN_SCRIPT = "document.getElementById('payplus-return')?.submit()\n"
 
-export function renderMessagePage(title: string, message: string): string {
-  return page(title, `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main>`)
+export type PageLink = { href: string; label: string }
+
+/** A page that takes no payment; `links` lead back (to the order, the shop), never a dead end. */
+export function renderMessagePage(title: string, message: string, links: readonly PageLink[] = []): string {
+  const ways = links
+    .map((link) => `<a class="way-back" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`)
+    .join('')
+  return page(
+    title,
+    `<main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${ways ? `<nav aria-label="המשך">${ways}</nav>` : ''}</main>`,
+  )
 }
 
 function page(title: string, body: string, head = ''): string {
@@ -189,6 +221,13 @@ function page(title: string, body: string, head = ''): string {
   .methods { display: grid; gap: .5rem; margin-block: 1rem; }
   .methods form { margin: 0; }
   button.method { background: #1f2a44; }
+  nav { display: grid; gap: .5rem; margin-block-start: 1rem; }
+  .way-back { display: block; padding: .75rem; text-align: center; border-radius: .5rem; background: #2f6b3a; color: #fff; text-decoration: none; }
+  .way-back + .way-back { background: transparent; color: #2f6b3a; border: 1px solid #2f6b3a; }
+  .test-cards { margin-block-start: 1.5rem; border-block-start: 1px solid #ddd; font-size: .95rem; }
+  .test-cards h2 { font-size: 1.05rem; }
+  .test-cards dd { font-weight: 400; }
+  .nowrap { white-space: nowrap; font-weight: 600; }
 </style>
 </head>
 <body>${body}</body>

@@ -1,9 +1,9 @@
 import type { SandboxBehaviour } from '../../config/sandbox-behaviour.js'
 import type { Logger } from '../../lib/logger.js'
 import type { HttpFetch } from './payment-provider.js'
-import { renderMessagePage, type SandboxMethod } from './payplus-sandbox.page.js'
+import { renderMessagePage, type PageLink, type SandboxMethod } from './payplus-sandbox.page.js'
 import type { SandboxPage, SandboxRepository, SandboxTransaction } from './payplus-sandbox.repository.js'
-import type { PageReply } from './payplus-sandbox.return.js'
+import { isShopAddress, type PageReply } from './payplus-sandbox.return.js'
 
 /**
  * The test cards of DESIGN §3, and one club card that pays in two transactions (a part on
@@ -50,18 +50,18 @@ export type OpenPage = { page: SandboxPage; title: string }
  */
 export async function openPage(deps: SandboxDeps, pageRequestUid: string): Promise<OpenPage | PageReply> {
   const page = UUID.test(pageRequestUid) ? await deps.repository.findPage(pageRequestUid) : null
-  if (!page) return pageNotFound()
+  if (!page) return pageNotFound(deps)
   const title = await titleOf(deps, page)
-  if (title === null) return pageNotFound()
+  if (title === null) return pageNotFound(deps)
   if (isExpired(page, sandboxNow(deps.behaviour))) {
     return {
       kind: 'html',
       status: 410,
-      html: renderMessagePage('תוקף דף התשלום פג', 'יש לחזור לאתר ולנסות שוב.'),
+      html: renderMessagePage('תוקף דף התשלום פג', 'יש לחזור לאתר ולנסות שוב.', waysBack(deps)),
     }
   }
   const previous = await deps.repository.findTransactionsOfPage(pageRequestUid)
-  if (paidAgorot(previous) >= page.amountAgorot) return alreadyPaid()
+  if (paidAgorot(previous) >= page.amountAgorot) return alreadyPaid(deps, page)
   return { page, title }
 }
 
@@ -115,12 +115,33 @@ export function maxInstallments(request: Record<string, unknown>, behaviour: San
   return Number.isInteger(asked) && asked >= 1 ? asked : behaviour.dashboardInstallments
 }
 
-export function pageNotFound(): PageReply {
-  return { kind: 'html', status: 404, html: renderMessagePage('דף התשלום לא נמצא', 'הקישור אינו תקף.') }
+/**
+ * The way back to the shop from a page that takes no payment (a "back" after paying lands on
+ * one): the order's own page when the link names one at the shop (its refURL_success, which
+ * the shop resolves from the order and its token), and the shop's home.
+ */
+export function waysBack(deps: Pick<SandboxDeps, 'shopOrigin'>, page?: SandboxPage): PageLink[] {
+  const order = page?.request.refURL_success
+  return [
+    ...(isShopAddress(deps.shopOrigin, order) ? [{ href: order, label: 'לפרטי ההזמנה' }] : []),
+    { href: `${deps.shopOrigin}/`, label: 'חזרה לחנות' },
+  ]
 }
 
-export function alreadyPaid(): PageReply {
-  return { kind: 'html', status: 409, html: renderMessagePage('התשלום כבר בוצע', 'הזמנה זו כבר שולמה.') }
+export function pageNotFound(deps: Pick<SandboxDeps, 'shopOrigin'>): PageReply {
+  return {
+    kind: 'html',
+    status: 404,
+    html: renderMessagePage('דף התשלום לא נמצא', 'הקישור אינו תקף.', waysBack(deps)),
+  }
+}
+
+export function alreadyPaid(deps: Pick<SandboxDeps, 'shopOrigin'>, page?: SandboxPage): PageReply {
+  return {
+    kind: 'html',
+    status: 409,
+    html: renderMessagePage('התשלום כבר בוצע', 'הזמנה זו כבר שולמה.', waysBack(deps, page)),
+  }
 }
 
 export function methodNotOffered(): PageReply {

@@ -126,6 +126,7 @@ function cardPage(
     },
     methods: offeredMethods(found.page.request, deps.behaviour),
     maxInstallments: maxInstallments(found.page.request, deps.behaviour),
+    testCards: SANDBOX_CARDS,
     ...(values ? { values } : {}),
     ...(errors ? { errors, notice: 'יש לתקן את השדות המסומנים' } : {}),
   })

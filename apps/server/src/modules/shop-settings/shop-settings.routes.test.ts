@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { DEMO_BUSINESS_DETAILS, type BusinessDetailsInput } from '@tavlin/contracts'
+import { DEMO_BUSINESS_DETAILS, type BusinessDetailsInput, type SocialLinkField } from '@tavlin/contracts'
 import { buildTestApp, type TestContext } from '../../test/build-test-app.js'
 import { tokenFactory } from '../../test/tokens.js'
 
-const OWNER_DETAILS: BusinessDetailsInput = {
+// As a client that knows nothing of the social pages sends it: they are then none.
+const OWNER_DETAILS: Omit<BusinessDetailsInput, SocialLinkField> = {
   legalName: 'תבלין השוק בע"מ',
   businessNumber: '520000472',
   address: 'רחוב הכרמל 12, תל אביב-יפו',
@@ -82,6 +83,39 @@ describe('shop settings: business details and legal pages', () => {
     const activity = await ctx.app.inject({ url: '/api/admin/activity?entityType=settings', headers: admin })
     expect(activity.json().data.items[0]).toMatchObject({ action: 'update', entityId: 'business-details' })
     expect((await put('/api/admin/shop/details', OWNER_DETAILS)).json().data.missing).toEqual([])
+  })
+
+  it('keeps the social pages with the details: https only, none by default, never "missing"', async () => {
+    const bad = await put('/api/admin/shop/details', {
+      ...OWNER_DETAILS,
+      instagramUrl: 'javascript:alert(1)',
+      facebookUrl: 'http://facebook.com/tavlin',
+    })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().details).toEqual(
+      expect.arrayContaining([
+        { field: 'body.instagramUrl', message: 'validation.socialUrlInvalid' },
+        { field: 'body.facebookUrl', message: 'validation.socialUrlInvalid' },
+      ]),
+    )
+    const saved = await put('/api/admin/shop/details', {
+      ...OWNER_DETAILS,
+      instagramUrl: ' https://www.instagram.com/tavlin.shop ',
+      facebookUrl: '',
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().data).toMatchObject({
+      missing: [],
+      saved: { instagramUrl: 'https://www.instagram.com/tavlin.shop', facebookUrl: '' },
+    })
+    const open = (await ctx.app.inject({ url: '/api/shop/details' })).json().data
+    expect(open).toMatchObject({ instagramUrl: 'https://www.instagram.com/tavlin.shop', facebookUrl: '' })
+    // Saved again without them (an older form): none.
+    await put('/api/admin/shop/details', OWNER_DETAILS)
+    expect((await ctx.app.inject({ url: '/api/shop/details' })).json().data).toMatchObject({
+      instagramUrl: '',
+      facebookUrl: '',
+    })
   })
 
   it("renders the accessibility statement with the coordinator's details and the review date", async () => {

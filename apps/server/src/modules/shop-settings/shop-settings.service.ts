@@ -1,6 +1,7 @@
 import {
   BUSINESS_DETAIL_FIELDS,
   BusinessDetailsInputSchema,
+  SOCIAL_LINK_FIELDS,
   CheckoutSettingsSchema,
   DEFAULT_CHECKOUT_SETTINGS,
   type CheckoutSettings,
@@ -52,7 +53,9 @@ async function savedDetails(
   executor?: Executor,
 ): Promise<{ values: BusinessDetailsInput; updatedAt: Date | null }> {
   const row = await repository.findSetting(DETAILS_KEY, executor)
-  const empty = Object.fromEntries(BUSINESS_DETAIL_FIELDS.map((field) => [field, ''])) as BusinessDetailsInput
+  const empty = Object.fromEntries(
+    [...BUSINESS_DETAIL_FIELDS, ...SOCIAL_LINK_FIELDS].map((field) => [field, '']),
+  ) as BusinessDetailsInput
   const parsed = SavedDetailsSchema.safeParse(row?.value ?? {})
   return { values: { ...empty, ...(parsed.success ? parsed.data : {}) }, updatedAt: row?.updatedAt ?? null }
 }
@@ -69,9 +72,10 @@ export function createShopSettingsService({
 
   async function details(executor?: Executor): Promise<BusinessDetails> {
     const { values } = await saved(executor)
-    return Object.fromEntries(
+    const legal = Object.fromEntries(
       BUSINESS_DETAIL_FIELDS.map((field) => [field, values[field] || demo[field]]),
-    ) as BusinessDetails
+    )
+    return { ...legal, instagramUrl: values.instagramUrl, facebookUrl: values.facebookUrl } as BusinessDetails
   }
 
   async function placeholders(): Promise<Record<string, string>> {

@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_BUSINESS_DETAILS } from '@tavlin/contracts'
+import { fakeApi, ok } from '../../testing/fake-admin-api'
+import { expectLabelsInNames } from '../../testing/label-in-name'
 import { useCartStore } from '../../stores/cart-store'
 import { useCartUiStore } from '../../stores/cart-ui-store'
 import { useThemeStore } from '../../features/theme/theme-store'
@@ -18,6 +21,7 @@ beforeEach(() => {
   useCartUiStore.setState({ isOpen: false })
   useThemeStore.setState({ theme: 'light' })
 })
+afterEach(() => vi.restoreAllMocks())
 
 describe('header', () => {
   it('has the top navigation with every section of spec §2', async () => {
@@ -66,14 +70,13 @@ describe('header', () => {
     expect(useCartUiStore.getState().isOpen).toBe(true)
   })
 
-  it('toggles the theme, stores it under theme and marks <html> dark', async () => {
+  it('toggles the theme, named for what it does in each, stores it under theme and marks <html> dark', async () => {
     const { user } = renderApp('/')
     const banner = await screen.findByRole('banner')
-    const toggle = within(banner).getByRole('button', { name: 'מצב כהה' })
-    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    const toggle = within(banner).getByRole('button', { name: 'מעבר למצב כהה' })
 
     await user.click(toggle)
-    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    expect(toggle).toHaveAccessibleName('מעבר למצב בהיר')
     expect(document.documentElement).toHaveClass('dark')
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}')).toEqual({
       state: { theme: 'dark' },
@@ -81,6 +84,7 @@ describe('header', () => {
     })
 
     await user.click(toggle)
+    expect(toggle).toHaveAccessibleName('מעבר למצב כהה')
     expect(document.documentElement).not.toHaveClass('dark')
     expect(JSON.parse(localStorage.getItem('theme') ?? '{}').state.theme).toBe('light')
   })
@@ -113,7 +117,8 @@ describe('mobile menu', () => {
     await user.click(await screen.findByRole('button', { name: 'פתיחת התפריט' }))
     const dialog = await screen.findByRole('dialog', { name: 'תפריט' })
     expect(within(dialog).getAllByRole('link')).toHaveLength(6)
-    expect(within(dialog).getByRole('button', { name: 'מצב כהה' })).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'מעבר למצב כהה' })).toBeInTheDocument()
+    expectLabelsInNames()
     expect(within(dialog).getByRole('button', { name: 'כניסה' })).toBeInTheDocument()
   })
 
@@ -168,15 +173,38 @@ describe('footer', () => {
     ])
   })
 
-  it('has two social links, the newsletter region and the rights line with this year', async () => {
+  it("links the shop's social pages as the owner set them, the newsletter region and the rights line", async () => {
+    fakeApi({
+      'GET /api/shop/details': () =>
+        ok({
+          ...DEMO_BUSINESS_DETAILS,
+          instagramUrl: 'https://www.instagram.com/tavlin.shop',
+          facebookUrl: '',
+        }),
+    })
     renderApp('/')
     const footer = await screen.findByRole('contentinfo')
-    expect(within(footer).getByRole('link', { name: 'תבלין באינסטגרם' })).toHaveAttribute('href', '#')
-    expect(within(footer).getByRole('link', { name: 'תבלין בפייסבוק' })).toHaveAttribute('href', '#')
+    expect(await within(footer).findByRole('link', { name: 'תבלין באינסטגרם' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/tavlin.shop',
+    )
+    expect(within(footer).getByText('עקבו אחרינו')).toBeInTheDocument()
+    // Not set: no link, never a "#" that leads nowhere.
+    expect(within(footer).queryByRole('link', { name: 'תבלין בפייסבוק' })).not.toBeInTheDocument()
     expect(within(footer).getByRole('region', { name: 'הצטרפו לניוזלטר' })).toBeInTheDocument()
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} תבלין. כל הזכויות שמורות.`),
     ).toBeInTheDocument()
+  })
+
+  it('shows no social block while the shop has no social pages', async () => {
+    fakeApi({ 'GET /api/shop/details': () => ok(DEMO_BUSINESS_DETAILS) })
+    renderApp('/')
+    const footer = await screen.findByRole('contentinfo')
+    // The details arrived (the footer's address), and still no social block.
+    expect(await within(footer).findByText(DEMO_BUSINESS_DETAILS.legalName)).toBeInTheDocument()
+    expect(within(footer).queryByText('עקבו אחרינו')).not.toBeInTheDocument()
+    expect(within(footer).queryByRole('link', { name: /באינסטגרם|בפייסבוק/ })).not.toBeInTheDocument()
   })
 
   it('opens the linked page at its top, and glides back up on a link to the page already shown', async () => {

@@ -9,6 +9,7 @@ import { CartButton } from '../../features/cart/cart-button'
 import { CartDrawerHost } from '../../features/cart/cart-drawer-host'
 import { ThemeToggle } from '../../features/theme/theme-toggle'
 import { FooterBusinessDetails } from '../../features/legal/footer-business-details'
+import { FooterSocialLinks } from '../../features/legal/footer-social-links'
 import { Spinner } from '../../components/ui/spinner'
 import { RenderWhenVisible } from '../../components/ui/render-when-visible'
 import { apiAuth } from '../../lib/api-auth'
@@ -52,6 +53,7 @@ export function RootLayout() {
       </main>
       <Footer
         detailsSlot={<FooterBusinessDetails />}
+        socialSlot={<FooterSocialLinks />}
         newsletterSlot={
           <RenderWhenVisible placeholder={<div className="min-h-40" />}>
             <Suspense fallback={<Spinner size="sm" />}>

@@ -4,8 +4,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { paths } from '../../config/paths'
 import { scrollToTop } from '../../hooks/use-scroll-to-top'
-import { FacebookIcon, InstagramIcon, LogoMark } from '../ui/icons'
-import { iconButtonClass } from '../ui/icon-button'
+import { LogoMark } from '../ui/icons'
 
 const FOOTER_LINKS = [
   { to: paths.about, labelKey: 'footer.links.about' },
@@ -19,20 +18,16 @@ const FOOTER_LINKS = [
   { to: paths.cancelOrder, labelKey: 'legal.links.cancelOrder' },
 ] as const
 
-// Placeholder targets until the shop has its social accounts (spec §2).
-const SOCIAL_LINKS = [
-  { href: '#', labelKey: 'footer.social.instagram', Icon: InstagramIcon },
-  { href: '#', labelKey: 'footer.social.facebook', Icon: FacebookIcon },
-] as const
-
 type FooterProps = {
   /** The newsletter form, composed in by the app. */
   newsletterSlot?: ReactNode
   /** The business's legal details (issue 18), composed in by the app. */
   detailsSlot?: ReactNode
+  /** The shop's social pages (business details), composed in by the app; nothing when it has none. */
+  socialSlot?: ReactNode
 }
 
-export function Footer({ newsletterSlot, detailsSlot }: FooterProps) {
+export function Footer({ newsletterSlot, detailsSlot, socialSlot }: FooterProps) {
   const { t } = useTranslation()
   const linksHeadingId = useId()
   const newsletterHeadingId = useId()
@@ -47,18 +42,7 @@ export function Footer({ newsletterSlot, detailsSlot }: FooterProps) {
             <span className="text-2xl font-extrabold text-primary">{t('app.name')}</span>
           </Link>
           <p className="max-w-xs text-muted">{t('footer.about')}</p>
-          <div>
-            <p className="mb-1 text-sm font-semibold">{t('footer.socialTitle')}</p>
-            <ul className="flex gap-1">
-              {SOCIAL_LINKS.map(({ href, labelKey, Icon }) => (
-                <li key={labelKey}>
-                  <a href={href} aria-label={t(labelKey)} className={iconButtonClass}>
-                    <Icon />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          {socialSlot}
         </div>
 
         <nav aria-labelledby={linksHeadingId}>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../testing/render'
-import { DateField, formatDisplayDate, parseDisplayDate } from './date-field'
+import { DateField, exampleDate, formatDisplayDate, parseDisplayDate } from './date-field'
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial)
@@ -17,6 +17,8 @@ function Harness({ initial = '' }: { initial?: string }) {
   )
 }
 
+afterEach(() => vi.useRealTimers())
+
 describe('date field (day/month/year)', () => {
   it('reads day/month/year into YYYY-MM-DD and leaves anything else for the schema to refuse', () => {
     expect(parseDisplayDate('14/05/2026')).toBe('2026-05-14')
@@ -25,6 +27,14 @@ describe('date field (day/month/year)', () => {
     expect(parseDisplayDate('2026-05-14')).toBe('2026-05-14')
     expect(parseDisplayDate('14/05')).toBe('14/05')
     expect(formatDisplayDate('2026-05-14')).toBe('14/05/2026')
+  })
+
+  it('gives an example date ahead of today, in day/month/year', () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 28), toFake: ['Date'] })
+    renderWithProviders(<Harness />)
+    expect(screen.getByLabelText('תאריך')).toHaveAccessibleDescription('יום/חודש/שנה, למשל 15/11/2027')
+    expect(exampleDate(new Date(2026, 11, 31))).toBe('15/12/2027')
+    expect(parseDisplayDate(exampleDate()) > '2026-11-28').toBe(true)
   })
 
   it('shows the stored date as day/month/year, hands the form ISO, and follows a reset', async () => {

@@ -20,6 +20,15 @@ export function formatDisplayDate(value: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value
 }
 
+/**
+ * The hint's example: a date ahead, never one gone by (issue 35: "14/05/2026" read as a past
+ * date on an event form). The 15th of this month next year: it stays the same all month, so a
+ * page the server rendered shows what the browser then renders.
+ */
+export function exampleDate(now: Date = new Date()): string {
+  return `15/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear() + 1}`
+}
+
 type DateFieldProps = {
   label: string
   /** `YYYY-MM-DD`, '' (or undefined: not given) or what the visitor typed that is not a date yet. */
@@ -59,7 +68,13 @@ export function DateField({
     if (value !== parseDisplayDate(text)) setText(formatDisplayDate(value))
   }
   return (
-    <FieldShell label={label} error={error} hint={t('forms.dateHint')} note={note} className={className}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={t('forms.dateHint', { example: exampleDate() })}
+      note={note}
+      className={className}
+    >
       {(control) => (
         <input
           {...input}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { expectLabelsInNames } from '../../testing/label-in-name'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import translations from '../../../public/locales/he/translation.json'
 import { useAuthStore } from '../auth/auth-store'
@@ -131,7 +132,9 @@ describe('כתובות', () => {
     const addresses = await section(T.addresses.title)
     const line = 'ויצמן 3, תל אביב-יפו'
 
-    await user.click(await within(addresses).findByRole('button', { name: `עריכת הכתובת ${line}` }))
+    const edit = await within(addresses).findByRole('button', { name: `עריכה: הכתובת ${line}` })
+    expectLabelsInNames(addresses)
+    await user.click(edit)
     const form = within(addresses).getByRole('form', { name: T.addresses.editTitle })
     const street = within(form).getByLabelText(translations.checkout.street)
     expect(street).toHaveValue('ויצמן')
@@ -145,10 +148,10 @@ describe('כתובות', () => {
       label: 'עבודה',
     })
 
-    await user.click(within(addresses).getByRole('button', { name: `קביעת הכתובת ${line} כברירת מחדל` }))
+    await user.click(within(addresses).getByRole('button', { name: `קביעה כברירת מחדל: הכתובת ${line}` }))
     await waitFor(() => expect(api.callsTo('POST', `/api/account/addresses/${WORK}/default`)).toHaveLength(1))
 
-    await user.click(within(addresses).getByRole('button', { name: `מחיקת הכתובת ${line}` }))
+    await user.click(within(addresses).getByRole('button', { name: `מחיקה: הכתובת ${line}` }))
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: translations.admin.confirm.confirm }))
     await waitFor(() => expect(api.callsTo('DELETE', `/api/account/addresses/${WORK}`)).toHaveLength(1))

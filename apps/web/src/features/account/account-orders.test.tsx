@@ -109,7 +109,7 @@ describe('ההזמנות שלי', () => {
 })
 
 describe('מחיקת החשבון', () => {
-  it('confirms (orders stay, details masked), deletes, signs out here and goes home', async () => {
+  it('confirms (orders stay, details masked), deletes, signs out here and goes home, where it says so', async () => {
     signedIn()
     const api = accountApi({
       'DELETE /api/account': () => ok({ deleted: true, ordersMasked: 1, ordersKept: 0 }),
@@ -129,6 +129,7 @@ describe('מחיקת החשבון', () => {
     await user.click(within(dialog).getByRole('button', { name: T.delete.confirm }))
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(await screen.findByText(T.delete.done)).toBeInTheDocument()
     expect(api.callsTo('DELETE', '/api/account')).toHaveLength(1)
     expect(useAuthStore.getState().status).toBe('signedOut')
     expect(

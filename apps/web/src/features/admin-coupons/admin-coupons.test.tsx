@@ -191,7 +191,7 @@ describe('the admin order shows its coupon', () => {
       [`GET /api/orders/${order._id}`]: () => ok(order),
     })
     const { user } = renderWithProviders(<OrdersTable />)
-    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    await user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
     const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
     const label = await within(dialog).findByText('הנחה (קופון SAVE10)')
     expect(label.nextElementSibling).toHaveTextContent('−13.97 ₪')

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { expectLabelsInNames } from '../../testing/label-in-name'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ORDER_STATUSES, nextStatuses, type AdminOrder } from '@tavlin/contracts'
 import { makeErasedOrder, makeOrder } from '../../testing/admin-data'
@@ -79,7 +80,11 @@ describe('orders table', () => {
       },
     })
     const { user } = renderWithProviders(<OrdersTable />)
-    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    // Named as it reads ("פרטי ההזמנה"), with the number after it (WCAG 2.5.3).
+    const details = await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' })
+    expect(details).toHaveTextContent('פרטי ההזמנה')
+    expectLabelsInNames()
+    await user.click(details)
     const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
 
     expect(within(dialog).getByText('noa@example.com')).toBeInTheDocument()
@@ -125,7 +130,7 @@ describe('orders table', () => {
     expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[1]).toHaveTextContent(
       'פרטים נמחקו',
     )
-    await user.click(screen.getByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    await user.click(screen.getByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
     const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
     expect(within(dialog).getByText(/^פרטי הלקוח נמחקו ב־20\.03\.2026, 10:00 /)).toBeInTheDocument()
     expect(within(dialog).getByText('הכתובת נמחקה עם פרטי הלקוח.')).toBeInTheDocument()
@@ -142,7 +147,7 @@ describe('orders table', () => {
     })
     fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
     const { user } = renderWithProviders(<OrdersTable />)
-    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    await user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
     const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
     expect(within(dialog).getByText('יפו 97, כניסה א, קומה 0, דירה 4, ירושלים 9434001')).toBeInTheDocument()
   })
@@ -162,7 +167,7 @@ describe('orders table', () => {
     })
     fakeApi({ 'GET /api/orders': () => page([home]), [`GET /api/orders/${home._id}`]: () => ok(home) })
     const { user } = renderWithProviders(<OrdersTable />)
-    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    await user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
     const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
     const method = within(dialog).getByText('אופן המשלוח', { selector: 'dt' }).nextElementSibling
     expect(method).toHaveTextContent('שליח עד הבית – צפון')
@@ -176,7 +181,7 @@ describe('orders table', () => {
         [`GET /api/orders/${order._id}`]: () => ok(order),
       })
       const { user, unmount } = renderWithProviders(<OrdersTable />)
-      await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+      await user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
       const dialog = await screen.findByRole('dialog')
       await within(dialog).findByText('פרטי תשלום')
       const allowed = nextStatuses(status, order.statusHistory).map((next) => HEBREW_STATUS[next])
@@ -205,7 +210,7 @@ describe('orders table', () => {
     const order = makeOrder({ needsReview: true, reviewReason })
     fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
     const { user } = renderWithProviders(<OrdersTable />)
-    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    await user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
     const dialog = await screen.findByRole('dialog')
     expect(await within(dialog).findByText(hebrew)).toBeInTheDocument()
   })
@@ -219,7 +224,7 @@ describe('orders table', () => {
         fail(409, 'INVALID_STATUS_TRANSITION', 'Order is already delivered'),
     })
     const { user } = renderWithProviders(<OrdersTable />)
-    await user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+    await user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
     const dialog = await screen.findByRole('dialog')
     await user.selectOptions(await within(dialog).findByLabelText('סטטוס חדש'), 'delivered')
     await user.click(within(dialog).getByRole('button', { name: 'עדכון הסטטוס' }))

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { expectLabelsInNames } from '../../testing/label-in-name'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { makePackage, makeProduct } from '../../testing/admin-data'
+import { makePackage, makeProduct, makeRecipe } from '../../testing/admin-data'
 import { fail, fakeApi, ok, page, stubObjectUrls } from '../../testing/fake-admin-api'
 import { renderWithProviders } from '../../testing/render'
 import { PackageForm } from './package-form'
@@ -23,6 +24,9 @@ const berbere = makeProduct({
     { size: { sizeName: '250 גרם', sizeQuantity: 250 }, price: 52.5 },
   ],
 })
+
+const doroWat = makeRecipe({ _id: '22222222-2222-4222-8222-222222222222', name: 'דורו ווט' })
+const MISIR_ID = '44444444-4444-4444-8444-444444444444'
 
 describe('package form rules (spec §5)', () => {
   it('checks on submit: name, image, every number at least 1 and the contents', async () => {
@@ -161,19 +165,74 @@ describe('package form rules (spec §5)', () => {
     expect(onDone).not.toHaveBeenCalled()
   })
 
-  it('keeps the recipe link when editing', async () => {
-    const pkg = makePackage({ recipeId: '22222222-2222-4222-8222-222222222222' })
+  it('links a recipe chosen from the recipes, and says so when the server no longer has it', async () => {
+    const api = fakeApi({
+      'GET /api/products': () => page([berbere]),
+      'GET /api/recipes': () => page([doroWat, makeRecipe({ _id: MISIR_ID, name: 'מיסיר ווט' })]),
+      'POST /api/upload/images': () => ok({ url: '/uploads/packages/p-640.webp' }),
+      'POST /api/packages': () =>
+        fail(400, 'VALIDATION_ERROR', 'Invalid', [
+          { field: 'body.recipeId', message: 'validation.recipeNotFound' },
+        ]),
+    })
+    const { user } = renderForm()
+    await user.type(screen.getByLabelText('שם'), 'מארז קפה')
+    await user.upload(
+      screen.getByTestId('image-upload-input'),
+      new File(['x'], 'coffee.webp', { type: 'image/webp' }),
+    )
+    await screen.findByText('הועלה')
+    await user.type(screen.getByLabelText('מחיר (₪)'), '120')
+    await user.type(screen.getByLabelText('זמן בישול (דקות)'), '30')
+    await user.type(screen.getByLabelText('מספר סועדים'), '6')
+    await user.selectOptions(await screen.findByLabelText('מוצר 1'), 'ברברה')
+    const recipe = screen.getByLabelText('המתכון של המארז')
+    expect(recipe).toHaveValue('')
+    await screen.findByRole('option', { name: 'מיסיר ווט' })
+    expect(
+      within(recipe)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['ללא מתכון', 'דורו ווט', 'מיסיר ווט'])
+    await user.selectOptions(recipe, 'מיסיר ווט')
+    await user.click(save())
+    expect(await screen.findByText('המתכון המקושר לא נמצא')).toBeInTheDocument()
+    expect(api.callsTo('POST /api/packages')[0]?.body).toMatchObject({ recipeId: MISIR_ID })
+  })
+
+  it('keeps the linked recipe when editing', async () => {
+    const pkg = makePackage({ recipeId: doroWat._id, recipeName: 'דורו ווט' })
     const api = fakeApi({
       'GET /api/products': () => page([makeProduct()]),
+      'GET /api/recipes': () => page([makeRecipe({ _id: MISIR_ID, name: 'מיסיר ווט' }), doroWat]),
       [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
     })
     const { user } = renderForm({ pkg })
+    const recipe = screen.getByLabelText('המתכון של המארז')
+    expect(recipe).toHaveDisplayValue('דורו ווט')
+    await screen.findByRole('option', { name: 'מיסיר ווט' })
+    expect(recipe).toHaveDisplayValue('דורו ווט')
     await user.click(save())
     expect(await screen.findByText('המארז עודכן בהצלחה')).toBeInTheDocument()
     expect(api.callsTo(`PUT /api/packages/${pkg._id}`)[0]?.body).toMatchObject({
       price: 89.9,
-      recipeId: pkg.recipeId,
+      recipeId: doroWat._id,
     })
+  })
+
+  it('"ללא מתכון" unlinks the recipe (PUT replaces the package)', async () => {
+    const pkg = makePackage({ recipeId: doroWat._id, recipeName: 'דורו ווט' })
+    const api = fakeApi({
+      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/recipes': () => page([doroWat]),
+      [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
+    })
+    const { user } = renderForm({ pkg })
+    await user.selectOptions(screen.getByLabelText('המתכון של המארז'), 'ללא מתכון')
+    await user.click(save())
+    expect(await screen.findByText('המארז עודכן בהצלחה')).toBeInTheDocument()
+    const body = api.callsTo(`PUT /api/packages/${pkg._id}`)[0]?.body as Record<string, unknown>
+    expect(body.recipeId).toBeUndefined()
   })
 })
 
@@ -197,7 +256,9 @@ describe('packages table', () => {
     const onEdit = vi.fn()
     const onAdd = vi.fn()
     const { user } = renderWithProviders(<PackagesTable onAdd={onAdd} onEdit={onEdit} />)
-    await user.click(await screen.findByRole('button', { name: 'עריכת מארז אינג׳רה' }))
+    await user.click(await screen.findByRole('button', { name: 'עריכה: מארז אינג׳רה' }))
+    expect(screen.getByRole('button', { name: 'מחיקה: מארז אינג׳רה' })).toHaveTextContent('מחיקה')
+    expectLabelsInNames()
     expect(onEdit).toHaveBeenCalledWith(makePackage()._id)
     await user.click(screen.getByRole('button', { name: 'הוספת מארז' }))
     expect(onAdd).toHaveBeenCalled()

@@ -18,6 +18,7 @@ import { asStock } from '../../components/catalog-form/stock-field'
 import { FormSection } from '../../components/ui/admin-form'
 import { TextField } from '../../components/ui/form-field'
 import { PackageItemRows, blankItem, type PackageFormValues } from './package-item-rows'
+import { PackageRecipeField } from './package-recipe-field'
 
 const EMPTY_NUMBER = undefined as unknown as number
 const EMPTY: PackageFormValues = {
@@ -43,7 +44,6 @@ function toFormValues(pkg: Package): PackageFormValues {
     items: pkg.items.map(({ productId, sizeName, quantity }) => ({ productId, sizeName, quantity })),
     stock: pkg.stock ?? null,
     subCategories: pkg.subCategories as NonNullable<PackageInput['subCategories']>,
-    // Not edited here, but PUT replaces the package: without it the recipe link would be lost.
     ...(pkg.recipeId ? { recipeId: pkg.recipeId } : {}),
   }
 }
@@ -82,6 +82,7 @@ export function PackageForm({ pkg, onDone, onCancel }: PackageFormProps) {
       {(catalogForm) => (
         <>
           <PackageNumbers catalogForm={catalogForm} />
+          <PackageRecipeField catalogForm={catalogForm} pkg={pkg} />
           <PackageKinds catalogForm={catalogForm} />
           <PackageItemRows catalogForm={catalogForm} held={pkg?.items ?? []} />
         </>

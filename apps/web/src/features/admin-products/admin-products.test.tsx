@@ -244,14 +244,14 @@ describe('products table', () => {
       },
     })
     const { user } = renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />)
-    await user.click(await screen.findByRole('button', { name: 'מחיקת ברברה' }))
+    await user.click(await screen.findByRole('button', { name: 'מחיקה: ברברה' }))
     let dialog = screen.getByRole('alertdialog', { name: 'אישור מחיקה' })
     expect(within(dialog).getByText('האם למחוק את "ברברה"? לא ניתן לבטל פעולה זו.')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'ביטול' }))
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument()
     expect(api.callsTo(`DELETE /api/products/${makeProduct()._id}`)).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: 'מחיקת ברברה' }))
+    await user.click(screen.getByRole('button', { name: 'מחיקה: ברברה' }))
     dialog = screen.getByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: 'מחיקה' }))
     expect(await screen.findByText('המוצר נמחק בהצלחה')).toBeInTheDocument()
@@ -266,7 +266,7 @@ describe('products table', () => {
       [`DELETE /api/products/${makeProduct()._id}`]: () => fail(403, 'FORBIDDEN', 'Admins only'),
     })
     const { user } = renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />)
-    await user.click(await screen.findByRole('button', { name: 'מחיקת ברברה' }))
+    await user.click(await screen.findByRole('button', { name: 'מחיקה: ברברה' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'מחיקה' }))
     expect(await screen.findByText('מחיקת המוצר נכשלה')).toBeInTheDocument()
     expect(screen.getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()

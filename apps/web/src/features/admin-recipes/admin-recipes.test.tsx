@@ -145,7 +145,7 @@ describe('recipes table', () => {
     // The client spaces requests 100 ms apart, so the filtered request follows a moment later.
     await waitFor(() => expect(api.calls.at(-1)?.query.get('category')).toBe('injera'))
 
-    await user.click(await screen.findByRole('button', { name: 'מחיקת מיסיר וואט' }))
+    await user.click(await screen.findByRole('button', { name: 'מחיקה: מיסיר וואט' }))
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'מחיקה' }))
     expect(await screen.findByText('המתכון נמחק בהצלחה')).toBeInTheDocument()
     expect(await screen.findByText('אין פריטים להצגה')).toBeInTheDocument()

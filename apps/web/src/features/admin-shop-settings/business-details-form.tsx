@@ -2,12 +2,14 @@ import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { useTranslation } from '../../lib/i18n'
 import {
   BusinessDetailsInputSchema,
   DEMO_BUSINESS_DETAILS,
   type BusinessDetailField,
   type BusinessDetailsInput,
+  type SocialLinkField,
 } from '@tavlin/contracts'
 import { adminShopQueries, useSaveBusinessDetails } from '../../api/admin-shop'
 import { FormSection } from '../../components/ui/admin-form'
@@ -44,6 +46,12 @@ const GROUPS: ReadonlyArray<{ legend: 'business' | 'accessibility' | 'delivery';
   { legend: 'delivery', fields: [{ name: 'undeliveredAreas' }, { name: 'deliveryTimes' }] },
 ]
 
+// Not legal details: no demo value stands in, and an empty one shows no link in the footer.
+const SOCIAL_FIELDS: ReadonlyArray<{ name: SocialLinkField; placeholder: string }> = [
+  { name: 'instagramUrl', placeholder: 'https://www.instagram.com/…' },
+  { name: 'facebookUrl', placeholder: 'https://www.facebook.com/…' },
+]
+
 /** The owner's business details (issue 18); saved details are audited by the server. */
 export function BusinessDetailsForm() {
   const { t } = useTranslation()
@@ -57,7 +65,9 @@ export function BusinessDetailsForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<BusinessDetailsInput>({ resolver: zodResolver(BusinessDetailsInputSchema) })
+  } = useForm<z.input<typeof BusinessDetailsInputSchema>, unknown, BusinessDetailsInput>({
+    resolver: zodResolver(BusinessDetailsInputSchema),
+  })
 
   useEffect(() => {
     if (data) reset(data.saved)
@@ -94,6 +104,20 @@ export function BusinessDetailsForm() {
           ))}
         </FormSection>
       ))}
+      <FormSection legend={t('shopSettings.groups.social')}>
+        {SOCIAL_FIELDS.map(({ name, placeholder }) => (
+          <TextField
+            key={name}
+            type="url"
+            dir="ltr"
+            placeholder={placeholder}
+            label={t(`shopSettings.fields.${name}`)}
+            hint={t('shopSettings.socialHint')}
+            error={errorText(errors[name]?.message)}
+            {...register(name)}
+          />
+        ))}
+      </FormSection>
       <button type="submit" className={`${submitButtonClass} self-start`} disabled={save.isPending}>
         {save.isPending ? t('shopSettings.saving') : t('shopSettings.save')}
       </button>

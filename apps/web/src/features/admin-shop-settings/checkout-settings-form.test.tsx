@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BUSINESS_DETAIL_FIELDS } from '@tavlin/contracts'
+import { BUSINESS_DETAIL_FIELDS, SOCIAL_LINK_FIELDS } from '@tavlin/contracts'
 import { fakeApi, ok } from '../../testing/fake-admin-api'
 import { renderApp } from '../../testing/render'
 import { configResponse, fakeOidc, fakeUser, storeSessionHint } from '../../testing/fake-oidc-client'
@@ -17,7 +17,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-const saved = Object.fromEntries(BUSINESS_DETAIL_FIELDS.map((field) => [field, '']))
+const saved = Object.fromEntries(
+  [...BUSINESS_DETAIL_FIELDS, ...SOCIAL_LINK_FIELDS].map((field) => [field, '']),
+)
 
 describe("the checkout's phone rule in פרטי העסק (decision 253)", { timeout: 20_000 }, () => {
   it('shows the saved rule, and saves "mobile only" when the owner ticks the couriers\' SMS', async () => {

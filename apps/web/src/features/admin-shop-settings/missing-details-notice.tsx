@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n'
 import { Link } from 'react-router'
 import type { BusinessDetailField } from '@tavlin/contracts'
 import { adminShopQueries } from '../../api/admin-shop'
+import { SessionNotice } from '../../components/ui/session-notice'
 
 /** The fields the owner has not filled in yet, in Hebrew. */
 export function MissingDetailsList({ missing }: { missing: readonly BusinessDetailField[] }) {
@@ -24,17 +25,32 @@ export function MissingDetailsList({ missing }: { missing: readonly BusinessDeta
   )
 }
 
-/** Across the admin area until the business details are complete (issue 18). */
+/** Across the admin area until the business details are complete (issue 18); one line, dismissible for the session. */
 export function MissingDetailsNotice({ settingsHref }: { settingsHref: string }) {
   const { t } = useTranslation()
   const { data } = useQuery(adminShopQueries.details())
   if (!data || data.missing.length === 0) return null
   return (
-    <div className="mb-4 flex flex-col gap-2">
-      <MissingDetailsList missing={data.missing} />
-      <Link to={settingsHref} className="self-start font-semibold text-primary underline underline-offset-4">
-        {t('shopSettings.missing.link')}
-      </Link>
-    </div>
+    <SessionNotice
+      id="missing-business-details"
+      tone="warning"
+      title={t('shopSettings.missing.title')}
+      details={
+        <>
+          <p>{t('shopSettings.missing.body')}</p>
+          <ul className="mt-1 list-disc ps-6">
+            {data.missing.map((field) => (
+              <li key={field}>{t(`shopSettings.fields.${field}`)}</li>
+            ))}
+          </ul>
+        </>
+      }
+      action={
+        <Link to={settingsHref} className="font-semibold underline underline-offset-4">
+          {t('shopSettings.missing.link')}
+        </Link>
+      }
+      dismissLabel={t('shopSettings.missing.dismiss')}
+    />
   )
 }

@@ -79,6 +79,23 @@ export function hasStoredUser(storage: Storage = window.sessionStorage): boolean
   return false
 }
 
+/**
+ * The user above lives in sessionStorage, which a browser restart (or a new tab) empties while
+ * the provider's session cookie lives on: /account then signed in silently while the header
+ * offered "כניסה". This mark in localStorage says "signed in here before, never signed out", so
+ * the app asks the provider silently (prompt=none) on the next visit; it goes with the user.
+ */
+export const SESSION_HINT_KEY = 'signed-in-before'
+
+export function hasSessionHint(storage: Storage = window.localStorage): boolean {
+  return storage.getItem(SESSION_HINT_KEY) !== null
+}
+
+export function rememberSession(isSignedIn: boolean, storage: Storage = window.localStorage): void {
+  if (isSignedIn) storage.setItem(SESSION_HINT_KEY, '1')
+  else storage.removeItem(SESSION_HINT_KEY)
+}
+
 /** The path to show after a sign-in return: the recorded one when it is a local path, else the current path. */
 export function returnPathOf(state: unknown, currentPath: string): string {
   const returnTo = (state as SignInState | undefined)?.returnTo

@@ -14,6 +14,7 @@ import {
 } from '../../testing/fake-oidc-client'
 import { renderApp } from '../../testing/render'
 import { useAuthStore } from './auth-store'
+import { SESSION_HINT_KEY } from './auth-common'
 
 // The edge of the system: the OIDC library and the network. The app (layout, header,
 // router, guard, store, API client) runs for real.
@@ -69,6 +70,18 @@ describe('header account slot and admin link', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled())
     act(() => release())
     expect(await within(banner).findByRole('button', { name: LOGOUT })).toBeInTheDocument()
+  })
+
+  it('after a browser restart shows the person the provider signs in silently, not the sign-in button', async () => {
+    // Signed in here before; the tab's storage is gone, the provider's session is not.
+    localStorage.setItem(SESSION_HINT_KEY, '1')
+    fakeOidc.silentResult = fakeUser([])
+    useAuthStore.reset()
+    renderApp('/about')
+    const banner = await screen.findByRole('banner')
+    expect(await within(banner).findByRole('button', { name: LOGOUT })).toBeInTheDocument()
+    expect(within(banner).queryByRole('button', { name: LOGIN })).not.toBeInTheDocument()
+    expect(fakeOidc.silentCalls).toBe(1)
   })
 
   it('shows the admin link to an administrator, in the header and in the mobile menu', async () => {

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand'
 import type { OidcSession } from './oidc-session'
 import {
   POPUP_TARGET,
+  hasSessionHint,
   hasStoredUser,
   popupFeatures,
   isSignInReturn,
@@ -103,7 +104,7 @@ export async function start(rt: Runtime): Promise<void> {
     localStorage.removeItem(`oidc.${signOutState}`)
     rt.set({ returnTo: pathname })
   }
-  if (hasStoredUser()) {
+  if (hasStoredUser() || hasSessionHint()) {
     rt.set({ status: 'loading' })
     await restore(rt)
   }

@@ -1,5 +1,12 @@
 import type { User } from 'oidc-client-ts'
-import { ADMIN_ROLE, hasStoredUser, isSignInReturn, rolesOf, type SignInArea } from './auth-common'
+import {
+  ADMIN_ROLE,
+  hasSessionHint,
+  hasStoredUser,
+  isSignInReturn,
+  rolesOf,
+  type SignInArea,
+} from './auth-common'
 
 /**
  * idle: nothing suggests a session and the OIDC library is not loaded (most visitors);
@@ -65,7 +72,7 @@ export function initialData({ withBrowserHint = true } = {}): AuthData {
   const hint =
     withBrowserHint &&
     typeof window !== 'undefined' &&
-    (isSignInReturn(window.location.search) || hasStoredUser())
+    (isSignInReturn(window.location.search) || hasStoredUser() || hasSessionHint())
   return {
     status: hint ? 'loading' : 'idle',
     claims: null,

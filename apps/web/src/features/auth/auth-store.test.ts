@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeOidc, fakeUser, identityAnswer, storeSessionHint } from '../../testing/fake-oidc-client'
-import { POPUP_TARGET } from './auth-common'
+import { POPUP_TARGET, SESSION_HINT_KEY, hasSessionHint } from './auth-common'
 import { PopupError } from './popup-navigator'
 import { currentAccessToken, useAuthStore } from './auth-store'
 
@@ -100,6 +100,39 @@ describe('start', () => {
     expect(state().returnTo).toBe('/')
     expect(localStorage.getItem('oidc.s1')).toBeNull()
     expect(fakeOidc.managers).toHaveLength(0)
+  })
+})
+
+describe("a provider's session that outlived this tab's storage (a browser restart, a new tab)", () => {
+  it('marks the browser on sign-in; with the tab storage gone, signs in silently at the provider', async () => {
+    vi.spyOn(window, 'open').mockReturnValue({ close: vi.fn() } as unknown as Window)
+    fakeOidc.popupResult = fakeUser([])
+    expect(await state().login()).toBe('signedIn')
+    expect(hasSessionHint()).toBe(true)
+
+    // The restart: sessionStorage (the library's user) is empty, the provider's cookie lives on.
+    sessionStorage.clear()
+    fakeOidc.storedUser = null
+    fakeOidc.silentResult = fakeUser([])
+    useAuthStore.reset()
+    expect(state().status).toBe('loading')
+    await state().start()
+    expect(state()).toMatchObject({ status: 'signedIn', claims: { email: 'cook@example.com' }, notice: null })
+    expect(fakeOidc.silentCalls).toBe(1)
+  })
+
+  it('forgets the mark when the provider has no session any more: signed out, no notice, no second try', async () => {
+    localStorage.setItem(SESSION_HINT_KEY, '1')
+    useAuthStore.reset()
+    await state().start()
+    expect(state()).toMatchObject({ status: 'signedOut', notice: null })
+    expect(fakeOidc.silentCalls).toBe(1)
+    expect(hasSessionHint()).toBe(false)
+
+    useAuthStore.reset()
+    await state().start()
+    expect(state().status).toBe('idle')
+    expect(fakeOidc.silentCalls).toBe(1)
   })
 })
 
@@ -221,10 +254,12 @@ describe('signing out', () => {
     )
     expect(fakeOidc.signoutRedirect).toHaveBeenCalled()
     expect(state().status).toBe('signedOut')
+    expect(hasSessionHint()).toBe(false)
   })
 
   it('after a 401 forgets only the user: cart and theme stay', async () => {
     await signedInAdmin()
+    expect(hasSessionHint()).toBe(true)
     localStorage.setItem('cart-storage', '{"state":{"lines":[1]}}')
     localStorage.setItem('theme', '{"state":{"theme":"dark"}}')
     state().signOutLocally()
@@ -235,6 +270,7 @@ describe('signing out', () => {
       notice: 'sessionEnded',
     })
     expect(fakeOidc.storedUser).toBeNull()
+    expect(hasSessionHint()).toBe(false)
     expect(localStorage.getItem('cart-storage')).toContain('lines')
     expect(localStorage.getItem('theme')).toContain('dark')
   })

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { isTokenFresh } from './auth-common'
+import { isTokenFresh, rememberSession } from './auth-common'
 import { SIGNED_OUT, initialData, type AuthState } from './auth-state'
 import {
   loadSession,
@@ -36,6 +36,7 @@ export function createAuthStore() {
       logout: () => logout(runtime),
       signOutLocally(notice = 'sessionEnded') {
         if (get().status !== 'signedIn') return
+        rememberSession(false)
         set({ ...SIGNED_OUT, notice })
         void runtime.session?.manager.removeUser()
       },

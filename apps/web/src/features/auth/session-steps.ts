@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts'
 import type { StoreApi } from 'zustand'
-import { isTokenFresh, returnPathOf, type SignInState } from './auth-common'
+import { hasSessionHint, isTokenFresh, rememberSession, returnPathOf, type SignInState } from './auth-common'
 import { SIGNED_OUT, userData, type AuthState } from './auth-state'
 
 // The steps of the auth store's actions that run only once the OIDC library has loaded. They
@@ -18,13 +18,17 @@ export function listen({ manager, rolesClaim, isAccepted }: Loaded, set: Set): v
   const { events } = manager
   events.addUserLoaded((user) => {
     if (isAccepted(user)) {
+      rememberSession(true)
       set(userData(user, rolesClaim))
       return
     }
     set({ ...SIGNED_OUT, notice: 'wrongOrganization' })
     void manager.removeUser()
   })
-  events.addUserUnloaded(() => set(SIGNED_OUT))
+  events.addUserUnloaded(() => {
+    rememberSession(false)
+    set(SIGNED_OUT)
+  })
   // Spec §4: renewal found the session gone (login_required): sign out locally.
   events.addSilentRenewError(() => {
     set({ notice: 'sessionEnded' })
@@ -32,7 +36,11 @@ export function listen({ manager, rolesClaim, isAccepted }: Loaded, set: Set): v
   })
 }
 
-/** The stored user: signed in, renewed once when expired, else signed out. */
+/**
+ * The stored user: signed in, renewed once when expired, else signed out. With no stored user
+ * but the mark of an earlier sign-in in this browser, the provider is asked silently (a hidden
+ * frame, prompt=none): its session may have outlived this tab's storage.
+ */
 export async function restoreUser({ manager, rolesClaim, isAccepted }: Loaded, set: Set): Promise<void> {
   const signedOut = () => set(SIGNED_OUT)
   const user = await manager.getUser()
@@ -40,10 +48,17 @@ export async function restoreUser({ manager, rolesClaim, isAccepted }: Loaded, s
     await manager.removeUser()
     signedOut()
   } else if (user && isTokenFresh(user.expires_at)) {
+    rememberSession(true)
     set(userData(user, rolesClaim))
   } else if (user?.refresh_token) {
     // Expired (or about to: spec §9's 60 s) while the tab was away: renew once (userLoaded fills the state), else sign out.
     await manager.signinSilent().catch(() => manager.removeUser().then(signedOut))
+  } else if (!user && hasSessionHint()) {
+    // userLoaded fills the state; a provider without the session answers login_required.
+    await manager.signinSilent().catch(() => {
+      rememberSession(false)
+      signedOut()
+    })
   } else {
     if (user) await manager.removeUser()
     signedOut()

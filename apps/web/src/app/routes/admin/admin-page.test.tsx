@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DEMO_BUSINESS_DETAILS } from '@tavlin/contracts'
 import { makeProduct } from '../../../testing/admin-data'
 import { fakeApi, ok, page, stubObjectUrls } from '../../../testing/fake-admin-api'
 import { renderApp } from '../../../testing/render'
@@ -21,8 +22,12 @@ beforeEach(() => {
 })
 afterEach(() => vi.restoreAllMocks())
 
-function catalogueApi({ isSandbox = false } = {}) {
+function catalogueApi({
+  isSandbox = false,
+  extra = {},
+}: { isSandbox?: boolean; extra?: Record<string, () => Response> } = {}) {
   return fakeApi({
+    ...extra,
     'GET /api/products': () => page([product]),
     [`GET /api/products/${product._id}`]: () => ok(product),
     [`PUT /api/products/${product._id}`]: () => ok(makeProduct({ name: 'ברברה חריפה' })),
@@ -85,6 +90,41 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alert')).toHaveTextContent('מצב ארגז חול')
   })
 
+  it('shows each notice on one line, its reason folded, and hides it for the session once dismissed', async () => {
+    catalogueApi({
+      isSandbox: true,
+      extra: {
+        'GET /api/admin/shop/details': () =>
+          ok({ saved: DEMO_BUSINESS_DETAILS, missing: ['legalName', 'phone'], updatedAt: null }),
+      },
+    })
+    const { user } = await openAdmin('/admin')
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2), SLOW)
+    const [banner, details] = screen.getAllByRole('alert') as [HTMLElement, HTMLElement]
+    // The line: the title as the summary of a closed disclosure, the reason inside it.
+    const summary = within(banner).getByText('מצב ארגז חול: התשלומים אינם אמיתיים')
+    expect(summary.tagName).toBe('SUMMARY')
+    expect(summary.closest('details')).not.toHaveAttribute('open')
+    expect(within(details).getByText('פרטי העסק לא הושלמו').tagName).toBe('SUMMARY')
+    expect(within(details).getByRole('link', { name: 'להשלמת פרטי העסק' })).toHaveAttribute(
+      'href',
+      '/admin?section=settings',
+    )
+
+    await user.click(within(banner).getByRole('button', { name: 'הסתרת ההודעה על ארגז החול עד סוף הביקור' }))
+    await user.click(within(details).getByRole('button', { name: 'הסתרת ההודעה על פרטי העסק עד סוף הביקור' }))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    await user.click(within(adminMenu()).getByRole('link', { name: 'הזמנות' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'הזמנות' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(Object.keys(sessionStorage)).toEqual(
+      expect.arrayContaining([
+        'notice-dismissed:payments-sandbox',
+        'notice-dismissed:missing-business-details',
+      ]),
+    )
+  })
+
   it('shows no sandbox banner when a real payment provider is configured', async () => {
     catalogueApi()
     await openAdmin('/admin')
@@ -110,7 +150,7 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
   it('edit sections keep their target in the address; other sections clear it', async () => {
     catalogueApi()
     const { user, router } = await openAdmin('/admin')
-    await user.click(await screen.findByRole('button', { name: 'עריכת ברברה' }))
+    await user.click(await screen.findByRole('button', { name: 'עריכה: ברברה' }))
     expect(router.state.location.search).toBe(`?section=edit-product&id=${product._id}`)
     expect(await screen.findByLabelText('שם', {}, SLOW)).toHaveValue('ברברה')
 

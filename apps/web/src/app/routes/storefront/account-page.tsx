@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../hooks/use-page-meta'
 import { paths } from '../../../config/paths'
 import type { AccountOutletContext } from '../../../features/auth'
 import { PageSpinner } from '../../../components/ui/spinner'
+import { toast } from '../../../lib/notify'
 
 // The sections (forms, schemas, the localities list) load in a second step: the first chunk's
 // list of what to preload for this route stays short (decision 185: `/` must not grow).
@@ -32,6 +33,8 @@ export function Component() {
     // The account is gone at the provider too: forget the tokens here, keep cart and theme.
     forgetSession()
     void navigate(paths.home, { replace: true })
+    // Said on the page the shopper lands on: the account page itself is gone with the session.
+    toast.success(t('account.delete.done'), { toastId: 'account-deleted' })
   }
 
   return (
