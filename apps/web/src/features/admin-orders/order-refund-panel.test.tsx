@@ -27,7 +27,7 @@ async function openOrder(order = makeOrder({ orderStatus: 'shipped' })) {
       ok(summary({ orderStatus: 'partially_refunded', refunded: 20, refundable: 156.23 })),
   })
   const rendered = renderWithProviders(<OrdersTable />)
-  await rendered.user.click(await screen.findByRole('button', { name: 'פרטי הזמנה TV-1001' }))
+  await rendered.user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
   const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
   return { ...rendered, api, order, dialog }
 }
