@@ -20,6 +20,14 @@ export function formatDisplayDate(value: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : value
 }
 
+/**
+ * The hint's example: 14 May of next year, so it is never a date already past (issue 35), and
+ * the same all year, so a page rendered on the server reads alike in the browser.
+ */
+export function exampleDate(now = new Date()): string {
+  return `14/05/${now.getFullYear() + 1}`
+}
+
 type DateFieldProps = {
   label: string
   /** `YYYY-MM-DD`, '' (or undefined: not given) or what the visitor typed that is not a date yet. */
@@ -59,7 +67,13 @@ export function DateField({
     if (value !== parseDisplayDate(text)) setText(formatDisplayDate(value))
   }
   return (
-    <FieldShell label={label} error={error} hint={t('forms.dateHint')} note={note} className={className}>
+    <FieldShell
+      label={label}
+      error={error}
+      hint={t('forms.dateHint', { example: exampleDate() })}
+      note={note}
+      className={className}
+    >
       {(control) => (
         <input
           {...input}
