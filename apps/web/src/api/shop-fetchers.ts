@@ -23,8 +23,8 @@ const details = entityShape(
     coordinatorPhone: string,
     coordinatorEmail: string,
     accessibilityReviewDate: string,
-    undeliveredAreas: string,
-    deliveryTimes: string,
+    delivery: string,
+    deliveryFees: string,
   }),
 )
 

@@ -17,7 +17,8 @@ export function renderDisclosure(
   const business = `${details.legalName}, ח.פ./ע.מ. ${details.businessNumber}, ${details.address}, טלפון ${details.phone}, דואר אלקטרוני ${details.email}`
   const payment =
     'תנאי תשלום: חיוב מלוא הסכום בכרטיס אשראי או באמצעי התשלום שבחרתם בדף התשלום המאובטח, במועד ההזמנה. כל המחירים כוללים מע״מ.'
-  const delivery = `דרך המשלוח וזמן האספקה: ${details.deliveryTimes}. אין משלוח לאזורים: ${details.undeliveredAreas}.`
+  // Written from the delivery methods (issue 35): the same sentences checkout and the terms show.
+  const delivery = `דרכי המשלוח וזמני האספקה: ${details.delivery}`
   const cancel =
     'ביטול עסקה: ניתן לבטל בתוך 14 יום מקבלת המוצרים או ממסמך זה, המאוחר מביניהם. דמי הביטול: 5% מהמחיר או 100 ₪, הנמוך מביניהם; ללא דמי ביטול כשהמוצר פגום או אינו תואם את ההזמנה. מוצרים פסידים אינם ניתנים לביטול לאחר שנשלחו.'
   const how = `להודעת ביטול: ${cancelUrl}, בטלפון ${details.phone} או בדואר האלקטרוני ${details.email}. התקנון המלא: ${termsUrl}`

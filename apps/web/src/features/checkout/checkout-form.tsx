@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { useNavigate } from 'react-router'
-import type { CheckoutCustomer } from '@tavlin/contracts'
+import { toShekels, type CheckoutCustomer } from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
 import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
@@ -34,13 +34,22 @@ function useCustomerForm() {
   return useForm<CheckoutCustomer>({ resolver: zodResolver(schema), defaultValues: EMPTY })
 }
 
+/** Cancel (spec §4): the form is reset and the visitor goes back to the shop, the cart emptied when asked. */
+function useLeave(resetForm: () => void) {
+  const navigate = useNavigate()
+  const clearCart = useCartStore((state) => state.clear)
+  return (isClearing: boolean) => {
+    if (isClearing) clearCart()
+    resetForm()
+    void navigate(paths.products)
+  }
+}
+
 /** The delivery form and the order summary: loaded only when the cart has something in it. */
 export function CheckoutForm() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const formHeadingId = useId()
   const lines = useCartStore((state) => state.lines)
-  const clearCart = useCartStore((state) => state.clear)
   const isEmpty = lines.length === 0
   const config = useQuery({ ...configQueries.public(), enabled: !isEmpty })
 
@@ -66,11 +75,7 @@ export function CheckoutForm() {
     order.placeOrder(customer, totals.totalPrice, option.method._id)
   })
 
-  const leave = (isClearing: boolean) => {
-    if (isClearing) clearCart()
-    reset(EMPTY)
-    void navigate(paths.products)
-  }
+  const leave = useLeave(() => reset(EMPTY))
 
   // Cleared (the clear-cart button): CheckoutView shows the empty cart instead.
   if (isEmpty) return null
@@ -105,6 +110,11 @@ export function CheckoutForm() {
               ref={groupRef}
               delivery={{ ...delivery, choose: onChoose(delivery.choose) }}
               error={deliveryMessage}
+              chargedFee={(candidate) =>
+                config.data
+                  ? computeTotals(lines, config.data, coupon.applied, candidate).shippingFee
+                  : toShekels(candidate.feeAgorot)
+              }
             />
           </fieldset>
           {order.short.length > 0 && <OutOfStockAlert items={order.short} />}

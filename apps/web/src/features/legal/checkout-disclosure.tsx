@@ -45,9 +45,8 @@ export function CheckoutDisclosure() {
           )}
         </dd>
         <dt className="font-semibold">{t('legal.disclosure.delivery')}</dt>
-        <dd>
-          {data.deliveryTimes}. {t('legal.disclosure.undelivered', { areas: data.undeliveredAreas })}
-        </dd>
+        {/* Written by the server from the delivery methods, as the terms and the e-mail are (issue 35). */}
+        <dd>{data.delivery}</dd>
         <dt className="font-semibold">{t('legal.disclosure.cancel')}</dt>
         <dd>
           {t('legal.disclosure.cancelTerms')}{' '}
