@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, ok, shopDetails } from '../../testing/fake-api'
 import { renderWithProviders } from '../../testing/render'
@@ -26,6 +26,11 @@ describe('the disclosure before payment', () => {
     const delivery = (await screen.findByText('משלוח', { selector: 'dt' })).nextElementSibling
     expect(delivery).toHaveTextContent(shopDetails.delivery, { normalizeWhitespace: false })
     expect(delivery?.textContent).toBe(shopDetails.delivery)
+    // The seller's number, phone and e-mail isolated left to right, unbroken (issue 35).
+    const seller = screen.getByText('המוכר', { selector: 'dt' }).nextElementSibling as HTMLElement
+    for (const code of [shopDetails.businessNumber, shopDetails.phone, shopDetails.email]) {
+      expect(within(seller).getByText(code)).toHaveAttribute('dir', 'ltr')
+    }
   })
 
   it('says a single payment when the owner offers no installments', async () => {
