@@ -14,6 +14,7 @@ describe('englishWordsIn', () => {
         'הזמנה TV-1001 · shop@tavlin.example · https://tavlin.shop/terms · tavlin.example · PayPlus · Bit · Visa',
       ),
     ).toEqual([])
-    expect(englishWordsIn('קופון SAVE10 של Noa', ['SAVE10', 'Noa'])).toEqual([])
+    expect(englishWordsIn('קופון SAVE10 של Noa', ['Noa'])).toEqual([])
+    expect(englishWordsIn('קופון WELCOME')).toEqual(['WELCOME'])
   })
 })

@@ -32,11 +32,14 @@ const NOT_WORDS = [
 
 /**
  * The English words in a text the shop shows: Latin-letter words other than e-mail and web
- * addresses, order numbers, LATIN_NAMES and `allowed` (names in the data: a brand, a
- * customer's Latin name, a coupon's code). Empty when the text is all Hebrew.
+ * addresses, order numbers, codes (letters with digits: a coupon's SAVE10), LATIN_NAMES and
+ * `allowed` (names in the data: a brand, a customer's Latin name). Empty when the text is all
+ * Hebrew.
  */
 export function englishWordsIn(text: string, allowed: readonly string[] = []): string[] {
   const names = new Set([...LATIN_NAMES, ...allowed])
   const cleaned = NOT_WORDS.reduce((rest, pattern) => rest.replace(pattern, ' '), text)
-  return (cleaned.match(/[A-Za-z][A-Za-z\d'’]*/g) ?? []).filter((word) => !names.has(word))
+  return (cleaned.match(/[A-Za-z][A-Za-z\d'’]*/g) ?? []).filter(
+    (word) => !names.has(word) && !/\d/.test(word),
+  )
 }
