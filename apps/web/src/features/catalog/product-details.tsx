@@ -56,7 +56,6 @@ export function ProductDetails({ productId }: { productId: string }) {
 
 /** Beside the image: categories, name, summary, the price range, buy and the recipes link. */
 function ProductAside({ product }: { product: Product }) {
-  const { t } = useTranslation()
   const prices = product.pricing.map((option) => option.price)
   return (
     <>
