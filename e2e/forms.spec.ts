@@ -44,7 +44,7 @@ test('a visitor joins the early adopters from the home banner, after fixing a ba
   await dialog.getByLabel('טלפון').fill('050-7654321')
   await dialog.getByLabel('רחוב ומספר').fill('הנביאים 5')
   await dialog.getByLabel('עיר').fill('ירושלים')
-  await expect(dialog.getByLabel(/תאריך לידה/)).toHaveAttribute('placeholder', 'dd/mm/yyyy')
+  await expect(dialog.getByLabel(/תאריך לידה/)).toHaveAttribute('placeholder', 'יי/חח/שששש')
   await dialog.getByLabel(/תאריך לידה/).fill('14/05/1990')
   await dialog.getByRole('button', { name: 'הצטרפות', exact: true }).click()
   await expect(page.getByText('יש שדות שדורשים תיקון בטופס ההרשמה.')).toBeVisible()

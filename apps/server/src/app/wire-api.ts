@@ -83,7 +83,6 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     requireAdmin,
   })
   await api.register(deliveryRoutes, { delivery: services.delivery })
-  await api.register(deliveryAdminRoutes, { delivery: services.delivery, requireAdmin })
   await api.register(ordersPackingRoutes, {
     orders,
     exports: createOrdersExportRepository(database.db),
@@ -104,6 +103,8 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
   await api.register(async (settings) => {
     await settings.register(afterWritePlugin, { afterWrite: wiring.catalogVersionSource.refresh })
     await settings.register(shopSettingsAdminRoutes, { settings: services.shopSettings, requireAdmin })
+    // The delivery methods write the shop's delivery sentences (issue 35): read back at once too.
+    await settings.register(deliveryAdminRoutes, { delivery: services.delivery, requireAdmin })
   })
   await api.register(stockRoutes, {
     stock: services.catalog.stock,

@@ -171,7 +171,7 @@ function createAccountServices(
   return { account, addresses: createAddressesService({ repository, unitOfWork }) }
 }
 
-/** Mail, audit and the shop's settings, which the other services lean on. */
+/** Mail, audit, delivery and the shop's settings, which the other services lean on. */
 function createBaseServices({ config, database: { db }, httpClient, log }: WiringDeps) {
   const provider = createPayPlusProvider(config.payplus, httpClient)
   const mailTransport = createMailTransport({
@@ -194,13 +194,18 @@ function createBaseServices({ config, database: { db }, httpClient, log }: Wirin
     repository: createAuditRepository(db),
     log: log.child({ module: 'audit' }),
   })
+  const delivery = createDeliveryService({
+    repository: createDeliveryRepository(db),
+    audit,
+    standard: { feeAgorot: config.shippingFeeAgorot, days: config.deliveryDays },
+  })
   const shopSettings = createShopSettingsService({
     repository: createShopSettingsRepository(db),
     audit,
-    shippingFeeAgorot: config.shippingFeeAgorot,
-    deliveryDays: config.deliveryDays,
+    // The terms, checkout and the e-mail say what the delivery methods do (issue 35).
+    deliveryTerms: (executor) => delivery.terms(executor),
   })
-  return { provider, mailTransport, mail, audit, shopSettings }
+  return { provider, mailTransport, mail, audit, delivery, shopSettings }
 }
 
 /** Orders, their refunds, documents and cancellations, and the payments that settle them. */
@@ -210,13 +215,8 @@ function createSalesServices(
   prices: OrdersPrices,
   stock: CatalogStock,
 ) {
-  const { provider, mail, audit } = base
+  const { provider, mail, audit, delivery } = base
   const coupons = createCouponsService({ repository: createCouponsRepository(db), audit })
-  const delivery = createDeliveryService({
-    repository: createDeliveryRepository(db),
-    audit,
-    standard: { feeAgorot: config.shippingFeeAgorot, days: config.deliveryDays },
-  })
   const orders = createOrdersService({
     repository: createOrdersRepository(db),
     unitOfWork: createUnitOfWork(db),
@@ -268,5 +268,5 @@ function createSalesServices(
     },
     log: log.child({ module: 'payments' }),
   })
-  return { orders, coupons, delivery, refunds, documents, cancellations, payments }
+  return { orders, coupons, refunds, documents, cancellations, payments }
 }

@@ -1,4 +1,4 @@
-import { EMPTY_LABELLING } from '@tavlin/contracts'
+import { DEMO_BUSINESS_DETAILS, EMPTY_LABELLING, type BusinessDetails } from '@tavlin/contracts'
 import { vi } from 'vitest'
 import { discoveryDocument } from './fake-oidc-client'
 
@@ -82,6 +82,19 @@ export const publicConfig = {
     audienceParameter: 'resource',
   },
   payment: { provider: 'payplus', isSandbox: false },
+}
+
+/**
+ * GET /api/shop/details: the demo details, with delivery sentences as the server writes them
+ * from the delivery methods (apps/server delivery-terms.ts).
+ */
+export const shopDetails: BusinessDetails = {
+  ...DEMO_BUSINESS_DETAILS,
+  instagramUrl: '',
+  facebookUrl: '',
+  delivery:
+    'משלוח עד הבית: אספקה תוך 2–4 ימי עסקים מיום התשלום; דמי משלוח \u206615.00 ₪\u2069, חינם בהזמנה של \u2066200.00 ₪\u2069 ומעלה. אין משלוח עד הבית ליישובים: ירוחם.',
+  deliveryFees: '\u206615.00 ₪\u2069; חינם בהזמנה של \u2066200.00 ₪\u2069 ומעלה',
 }
 
 const stamp = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }

@@ -1,6 +1,5 @@
 import { vi } from 'vitest'
-import { DEMO_BUSINESS_DETAILS } from '@tavlin/contracts'
-import { publicConfig } from './fake-api'
+import { publicConfig, shopDetails } from './fake-api'
 
 /** One form request the page sent: its address and its parsed body. */
 export type FormCall = { url: string; body: unknown }
@@ -36,7 +35,7 @@ export function fakeFormApi(): { calls: FormCall[]; answers: FormAnswer[] } {
     if (String(input).endsWith('/api/config')) return Response.json({ success: true, data: publicConfig })
     // The business details (the contact page's address, phone and e-mail) are a read too.
     if (String(input).endsWith('/api/shop/details'))
-      return Response.json({ success: true, data: DEMO_BUSINESS_DETAILS })
+      return Response.json({ success: true, data: shopDetails })
     calls.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined })
     const next = answers.shift()
     return next ? next() : received()

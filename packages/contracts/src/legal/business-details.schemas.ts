@@ -53,10 +53,7 @@ const LegalDetailsInputSchema = z.object({
   coordinatorEmail: optionalEmail,
   /** `YYYY-MM-DD` or ''. */
   accessibilityReviewDate: z.union([z.literal(''), z.iso.date({ error: 'validation.dateInvalid' })]),
-  /** Areas the shop does not deliver to, as the owner writes them. */
-  undeliveredAreas: text(500),
-  /** Delivery times and methods, as the owner writes them. */
-  deliveryTimes: text(500),
+  // No delivery times or areas here (issue 35): the shop says what its delivery methods do.
 })
 
 /** What the owner saves: the legal details and the social pages (absent: none). */
@@ -70,8 +67,11 @@ export type BusinessDetailField = keyof z.infer<typeof LegalDetailsInputSchema>
 
 export const BUSINESS_DETAIL_FIELDS = Object.keys(LegalDetailsInputSchema.shape) as BusinessDetailField[]
 
-/** The details the shop shows: the owner's values, demo values for what is still empty; social pages as saved. */
-export const BusinessDetailsSchema = z.object({
+/**
+ * The owner's details as the shop shows them: their values, demo values for what is still
+ * empty; the social pages as saved ('' for none).
+ */
+export const OwnerDetailsSchema = z.object({
   ...(Object.fromEntries(BUSINESS_DETAIL_FIELDS.map((field) => [field, z.string()])) as Record<
     BusinessDetailField,
     z.ZodString
@@ -79,39 +79,38 @@ export const BusinessDetailsSchema = z.object({
   instagramUrl: z.string(),
   facebookUrl: z.string(),
 })
+export type OwnerDetails = z.infer<typeof OwnerDetailsSchema>
+
+/**
+ * GET /api/shop/details: the owner's details, and what the shop says about delivery,
+ * written by the server from the delivery methods (issue 35, decision 256), so checkout,
+ * the terms, the e-mail and the home page never promise another time, fee or area.
+ */
+export const BusinessDetailsSchema = OwnerDetailsSchema.extend({
+  /** Each method's time, fees and area, then the cities without home delivery. */
+  delivery: z.string(),
+  /** What shipping costs, in short (the terms' clause on prices). */
+  deliveryFees: z.string(),
+})
 export type BusinessDetails = z.infer<typeof BusinessDetailsSchema>
 
 /** The admin's view: what the owner entered, and which fields still show demo values. */
 export const BusinessDetailsAdminSchema = z.object({
-  saved: BusinessDetailsSchema,
+  saved: OwnerDetailsSchema,
   missing: z.array(z.enum(BUSINESS_DETAIL_FIELDS as [BusinessDetailField, ...BusinessDetailField[]])),
   updatedAt: z.string().nullable(),
 })
 export type BusinessDetailsAdmin = z.infer<typeof BusinessDetailsAdminSchema>
 
-/**
- * Shown until the owner fills a field in; obviously a demo, and valid (the number passes its
- * check). The delivery time is the one DELIVERY_DAYS_MIN/MAX setting (decision 150), so the
- * terms, the thank-you page and the e-mail never promise two different windows.
- */
-export function demoBusinessDetails(deliveryDays: { min: number; max: number }): BusinessDetails {
-  return {
-    legalName: 'תבלין בע"מ (פרטי הדגמה)',
-    businessNumber: '516179157',
-    address: 'רחוב השוק 1, תל אביב-יפו',
-    phone: '03-1234567',
-    email: 'shop@tavlin.example',
-    coordinatorName: 'רכז/ת הנגישות (פרטי הדגמה)',
-    coordinatorPhone: '03-1234567',
-    coordinatorEmail: 'access@tavlin.example',
-    accessibilityReviewDate: '2026-11-01',
-    undeliveredAreas: 'יהודה ושומרון, אילת והערבה',
-    deliveryTimes: `משלוח עד הבית באמצעות שליח; זמן האספקה הוא ${deliveryDays.min}–${deliveryDays.max} ימי עסקים מיום התשלום`,
-    // No demo page: a link to someone else's account would be worse than none.
-    instagramUrl: '',
-    facebookUrl: '',
-  }
+/** Shown until the owner fills a field in; obviously a demo, and valid (the number passes its check). */
+export const DEMO_BUSINESS_DETAILS: Record<BusinessDetailField, string> = {
+  legalName: 'תבלין בע"מ (פרטי הדגמה)',
+  businessNumber: '516179157',
+  address: 'רחוב השוק 1, תל אביב-יפו',
+  phone: '03-1234567',
+  email: 'shop@tavlin.example',
+  coordinatorName: 'רכז/ת הנגישות (פרטי הדגמה)',
+  coordinatorPhone: '03-1234567',
+  coordinatorEmail: 'access@tavlin.example',
+  accessibilityReviewDate: '2026-11-01',
 }
-
-/** The demo details with the default delivery window (3–5 business days). */
-export const DEMO_BUSINESS_DETAILS: BusinessDetails = demoBusinessDetails({ min: 3, max: 5 })

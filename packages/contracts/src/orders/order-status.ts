@@ -76,3 +76,11 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = [
 
 /** Package lines have no sizes; the cart sends this fixed value as their size. */
 export const PACKAGE_SIZE = 'package'
+
+/**
+ * A line's size as people read it: a package's is "מארז", never the wire value 'package'
+ * (issue 35: the order e-mail, the packing slip and the orders file said "package").
+ */
+export function lineSizeName(size: string): string {
+  return size === PACKAGE_SIZE ? 'מארז' : size
+}

@@ -805,7 +805,7 @@ export const PACKAGES: SeedPackage[] = [
     slug: 'misir-wot-package',
     name: 'מארז מיסיר ווט לארבעה',
     description: 'עדשים אדומות, ברברה וניטר קיבה במידות מדויקות, עם כרטיס מתכון. ערב אתיופי בשלושה צעדים.',
-    priceAgorot: 6900,
+    priceAgorot: 5690,
     cookingTime: 45,
     peoplesQuantity: 4,
     items: [
@@ -853,7 +853,7 @@ export const PACKAGES: SeedPackage[] = [
     slug: 'injera-package',
     name: 'מארז אינג׳רה למתחילים',
     description: 'טף חום וטף לבן בשילוב המנצח, עם מדריך תסיסה מפורט. עשרים אינג׳רות ראשונות בבית.',
-    priceAgorot: 7900,
+    priceAgorot: 5390,
     cookingTime: 60,
     peoplesQuantity: 8,
     items: [
@@ -868,7 +868,7 @@ export const PACKAGES: SeedPackage[] = [
     slug: 'tibs-package',
     name: 'מארז טיבס ואוואזה',
     description: 'ניטר קיבה, מיטמיטה ואוואזה לטיבס לוהט כמו במסעדה. רק להוסיף בשר טרי.',
-    priceAgorot: 8900,
+    priceAgorot: 5990,
     cookingTime: 30,
     peoplesQuantity: 4,
     items: [

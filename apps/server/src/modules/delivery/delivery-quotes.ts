@@ -8,6 +8,7 @@ import {
   type DeliveryOption,
   type DeliveryUnavailableDetails,
 } from '@tavlin/contracts'
+import type { Executor } from '../../db/unit-of-work.js'
 import { AppError, invalidField } from '../../lib/errors.js'
 import type { DeliveryRepository } from './delivery.repository.js'
 import { toMethod } from './delivery.mapper.js'
@@ -17,8 +18,12 @@ export type DeliveryChoice = { methodId?: string | undefined; city: string }
 
 /** What the shop offers and what an order is charged for (decision 228). */
 export function createDeliveryQuotes(repository: DeliveryRepository, standardMethod: DeliveryMethod) {
-  async function shopCatalog(): Promise<DeliveryCatalog> {
-    const [rows, excludedCities] = await Promise.all([repository.list(), repository.excludedCities()])
+  /** `executor`: a transaction to read in (the order e-mail is written inside the order's). */
+  async function shopCatalog(executor?: Executor): Promise<DeliveryCatalog> {
+    const [rows, excludedCities] = await Promise.all([
+      repository.list(executor),
+      repository.excludedCities(executor),
+    ])
     const active = rows.filter((row) => row.active).map(toMethod)
     return { methods: active.length > 0 ? active : [standardMethod], excludedCities }
   }

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import type { Executor } from '../../db/unit-of-work.js'
 import { deliveryExcludedCities, deliveryMethods } from '../../db/schema/index.js'
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect
@@ -8,9 +9,12 @@ export type NewDeliveryMethod = Omit<typeof deliveryMethods.$inferInsert, 'id' |
 /** The delivery methods and the excluded cities: the only Drizzle code of the module. */
 export function createDeliveryRepository(db: Database) {
   return {
-    /** Every method, in checkout order (then oldest first, so equal positions keep their order). */
-    list: (): Promise<DeliveryMethodRow[]> =>
-      db
+    /**
+     * Every method, in checkout order (then oldest first, so equal positions keep their order).
+     * `executor`: a transaction to read in (the order e-mail is written inside the order's).
+     */
+    list: (executor: Executor = db): Promise<DeliveryMethodRow[]> =>
+      executor
         .select()
         .from(deliveryMethods)
         .orderBy(asc(deliveryMethods.position), asc(deliveryMethods.createdAt)),
@@ -36,8 +40,8 @@ export function createDeliveryRepository(db: Database) {
       return row ?? null
     },
 
-    async excludedCities(): Promise<string[]> {
-      const rows = await db
+    async excludedCities(executor: Executor = db): Promise<string[]> {
+      const rows = await executor
         .select({ city: deliveryExcludedCities.city })
         .from(deliveryExcludedCities)
         .orderBy(asc(deliveryExcludedCities.city))

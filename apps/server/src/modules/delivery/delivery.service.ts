@@ -10,6 +10,8 @@ import type { Actor, AuditService } from '../audit/index.js'
 import type { DeliveryRepository } from './delivery.repository.js'
 import { standardMethodOf, toMethod, toRow } from './delivery.mapper.js'
 import { createDeliveryQuotes } from './delivery-quotes.js'
+import { deliveryTermsOf, type DeliveryTerms } from './delivery-terms.js'
+import type { Executor } from '../../db/unit-of-work.js'
 
 export type DeliveryDeps = {
   repository: DeliveryRepository
@@ -28,6 +30,11 @@ export function createDeliveryService(deps: DeliveryDeps) {
 
   return {
     shopCatalog,
+
+    /** Every delivery sentence the shop shows, from the methods it offers now (issue 35). */
+    async terms(executor?: Executor): Promise<DeliveryTerms> {
+      return deliveryTermsOf(await shopCatalog(executor))
+    },
 
     /** Every method the owner defined, active or not (never `standard`), and the excluded cities. */
     async adminCatalog(): Promise<DeliveryCatalog> {

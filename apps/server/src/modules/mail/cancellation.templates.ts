@@ -1,5 +1,5 @@
 import { formatShekels, formatShekelsText } from '@tavlin/contracts'
-import { escapeHtml } from '../../lib/html.js'
+import { escapeHtml, escapeHtmlIsolated } from '../../lib/html.js'
 import { withoutLinks } from '../../lib/links-in-text.js'
 import { layout, type RenderedMail } from './mail.templates.js'
 
@@ -63,7 +63,7 @@ export function renderCancellationReceived(
       subject,
       html: layout(
         subject,
-        `<p>${escapeHtml(intro)}</p><p>${escapeHtml(result).replace(
+        `<p>${escapeHtmlIsolated(intro)}</p><p>${escapeHtml(result).replace(
           formatShekelsText(view.refund),
           `<bdi dir="ltr">${formatShekels(view.refund)}</bdi>`,
         )}</p><p>${escapeHtml(`צוות ${shopName}`)}</p>`,
@@ -72,7 +72,7 @@ export function renderCancellationReceived(
     },
     toShop: {
       subject: noticeSubject,
-      html: layout(noticeSubject, notice.map((line) => `<p>${escapeHtml(line)}</p>`).join('')),
+      html: layout(noticeSubject, notice.map((line) => `<p>${escapeHtmlIsolated(line)}</p>`).join('')),
       text: notice.join('\n'),
     },
   }

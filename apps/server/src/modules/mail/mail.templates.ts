@@ -1,5 +1,5 @@
 import { formatShekels, formatShekelsText } from '@tavlin/contracts'
-import { escapeHtml } from '../../lib/html.js'
+import { escapeHtml, escapeHtmlIsolated } from '../../lib/html.js'
 
 /** What the order e-mails show; built by the orders service from the committed order. Amounts in shekels. */
 export type OrderMailView = {
@@ -51,13 +51,13 @@ export function renderOrderConfirmation(
     ? `ההזמנה תהיה מוכנה לאיסוף: ${view.deliveryEstimate}`
     : `מועד משלוח משוער: ${view.deliveryEstimate}`
   const receipt = view.documentUrl
-    ? `<p>הקבלה: <a href="${escapeHtml(view.documentUrl)}">${escapeHtml(view.documentUrl)}</a></p>`
+    ? `<p>הקבלה: <a href="${escapeHtml(view.documentUrl)}" dir="ltr">${escapeHtml(view.documentUrl)}</a></p>`
     : ''
   return {
     subject,
     html: layout(
       subject,
-      `<p>${escapeHtml(intro)}</p>${summaryHtml(view)}<p>${escapeHtml(delivery)}</p>${receipt}${disclosure.html}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
+      `<p>${escapeHtmlIsolated(intro)}</p>${summaryHtml(view)}<p>${escapeHtmlIsolated(delivery)}</p>${receipt}${disclosure.html}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
     ),
     text: [
       intro,
@@ -81,7 +81,7 @@ export function renderNewOrderNotice(view: OrderMailView, shopName: string): Ren
     subject,
     html: layout(
       subject,
-      `<p>${escapeHtml(who)}</p>${notes ? `<p>${escapeHtml(notes)}</p>` : ''}${summaryHtml(view)}`,
+      `<p>${escapeHtmlIsolated(who)}</p>${notes ? `<p>${escapeHtmlIsolated(notes)}</p>` : ''}${summaryHtml(view)}`,
     ),
     text: [who, ...(notes ? [notes] : []), '', ...summaryText(view)].join('\n'),
   }
@@ -96,15 +96,15 @@ function summaryHtml(view: OrderMailView): string {
   const rows = view.lines
     .map(
       (line) =>
-        `<tr><td>${escapeHtml(line.name)}</td><td>${escapeHtml(line.size)}</td><td><bdi>${line.quantity}</bdi></td><td>${price(line.unitPrice)}</td><td>${price(line.lineTotal)}</td></tr>`,
+        `<tr><td>${escapeHtmlIsolated(line.name)}</td><td>${escapeHtmlIsolated(line.size)}</td><td><bdi dir="ltr">${line.quantity}</bdi></td><td>${price(line.unitPrice)}</td><td>${price(line.lineTotal)}</td></tr>`,
     )
     .join('')
-  return `<h2>הזמנה מספר <bdi>${escapeHtml(view.number)}</bdi></h2>
+  return `<h2>הזמנה מספר <bdi dir="ltr">${escapeHtml(view.number)}</bdi></h2>
 <table>
 <thead><tr><th>פריט</th><th>גודל</th><th>כמות</th><th>מחיר ליחידה</th><th>סה״כ</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
-<p>סכום ביניים: ${price(view.subtotal)}<br>${discountHtml(view)}${escapeHtml(shippingLabel(view))}: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
+<p>סכום ביניים: ${price(view.subtotal)}<br>${discountHtml(view)}${escapeHtmlIsolated(shippingLabel(view))}: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
 ${placeHtml(view)}`
 }
 
@@ -124,7 +124,7 @@ function placeLines(view: OrderMailView): { heading: string; lines: string[] } {
 function placeHtml(view: OrderMailView): string {
   const place = placeLines(view)
   return `<h3>${escapeHtml(place.heading.replace(/:$/, ''))}</h3>
-<p>${place.lines.map(escapeHtml).join('<br>')}</p>`
+<p>${place.lines.map(escapeHtmlIsolated).join('<br>')}</p>`
 }
 
 /** "כניסה ב, קומה 3, דירה 12": the details given, in that order; empty without any. */
@@ -146,7 +146,7 @@ function discountLabel(view: OrderMailView): string {
 
 function discountHtml(view: OrderMailView): string {
   if (!view.discount) return ''
-  return `${escapeHtml(discountLabel(view))}: −${price(view.discount)}<br>`
+  return `${escapeHtmlIsolated(discountLabel(view))}: −${price(view.discount)}<br>`
 }
 
 function summaryText(view: OrderMailView): string[] {

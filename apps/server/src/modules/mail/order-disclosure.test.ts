@@ -57,8 +57,6 @@ describe('order confirmation: the distance-sale disclosure', () => {
         coordinatorPhone: '',
         coordinatorEmail: '',
         accessibilityReviewDate: '',
-        undeliveredAreas: 'אילת',
-        deliveryTimes: 'שליח עד הבית, 3–5 ימי עסקים',
       },
     })
     expect(saved.statusCode, saved.body).toBe(200)
@@ -68,7 +66,8 @@ describe('order confirmation: the distance-sale disclosure', () => {
     for (const part of [
       'תבלין השוק בע"מ, ח.פ./ע.מ. 520000472, רחוב הכרמל 12, תל אביב-יפו, טלפון 03-7654321',
       'תנאי תשלום:',
-      'שליח עד הבית, 3–5 ימי עסקים. אין משלוח לאזורים: אילת.',
+      // The delivery methods' own sentences (delivery-terms.routes.test.ts has the owner's methods).
+      'דרכי המשלוח וזמני האספקה: משלוח עד הבית: אספקה תוך 3–5 ימי עסקים מיום התשלום;',
       '5% מהמחיר או 100 ₪, הנמוך מביניהם',
       'http://shop.test/cancel-order',
       'סה״כ לתשלום:',

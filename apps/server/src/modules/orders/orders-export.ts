@@ -1,4 +1,4 @@
-import { deliveryLabel, lineTotalAgorot, toShekels, type OrderStatus } from '@tavlin/contracts'
+import { deliveryLabel, lineSizeName, lineTotalAgorot, toShekels, type OrderStatus } from '@tavlin/contracts'
 import { UTF8_BOM, csvLine, type CsvCell } from '../../lib/csv.js'
 import { israelDateTime } from '../../lib/iso-time.js'
 import type { OrderFilter } from './order-filters.repository.js'
@@ -71,7 +71,13 @@ function orderCells(order: ExportedOrder): CsvCell[] {
 }
 
 function lineCells(item: OrderItemRow): CsvCell[] {
-  return [item.name, item.size, item.quantity, shekels(item.unitPriceAgorot), shekels(lineTotalAgorot(item))]
+  return [
+    item.name,
+    lineSizeName(item.size),
+    item.quantity,
+    shekels(item.unitPriceAgorot),
+    shekels(lineTotalAgorot(item)),
+  ]
 }
 
 export type OrdersExportRequest = OrderFilter & { lines: boolean }

@@ -2,6 +2,7 @@ import {
   deliveryLabel,
   deliveryWindow,
   formatDeliveryWindow,
+  lineSizeName,
   lineTotalAgorot,
   toShekels,
   type AccountOrder,
@@ -135,7 +136,7 @@ export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): O
     notes: order.customer.notes ?? null,
     lines: order.items.map((item) => ({
       name: item.name,
-      size: item.size,
+      size: lineSizeName(item.size),
       quantity: item.quantity,
       unitPrice: toShekels(item.unitPriceAgorot),
       lineTotal: toShekels(lineTotalAgorot(item)),

@@ -15,8 +15,6 @@ const OWNER_DETAILS: Omit<BusinessDetailsInput, SocialLinkField> = {
   coordinatorPhone: '050-1234567',
   coordinatorEmail: 'dana@tavlin.shop',
   accessibilityReviewDate: '2026-10-15',
-  undeliveredAreas: 'אילת',
-  deliveryTimes: 'שליח עד הבית, 3–5 ימי עסקים',
 }
 
 describe('shop settings: business details and legal pages', () => {
@@ -36,10 +34,15 @@ describe('shop settings: business details and legal pages', () => {
   it('shows demo details and lists every field as missing until the owner fills them in', async () => {
     const open = await ctx.app.inject({ url: '/api/shop/details' })
     expect(open.statusCode).toBe(200)
-    expect(open.json().data).toEqual(DEMO_BUSINESS_DETAILS)
+    // With what the delivery methods say (delivery-terms.routes.test.ts).
+    expect(open.json().data).toEqual({
+      ...DEMO_BUSINESS_DETAILS,
+      delivery: expect.stringContaining('משלוח עד הבית'),
+      deliveryFees: expect.any(String),
+    })
     const mine = await ctx.app.inject({ url: '/api/admin/shop/details', headers: admin })
     expect(mine.json().data).toMatchObject({ updatedAt: null })
-    expect(mine.json().data.missing).toHaveLength(11)
+    expect(mine.json().data.missing).toHaveLength(9)
   })
 
   it('keeps the admin routes to administrators', async () => {
@@ -72,10 +75,10 @@ describe('shop settings: business details and legal pages', () => {
   })
 
   it('saves the details, shows them to every visitor, and records who changed them', async () => {
-    const partial = { ...OWNER_DETAILS, coordinatorName: '', undeliveredAreas: '' }
+    const partial = { ...OWNER_DETAILS, coordinatorName: '', coordinatorPhone: '' }
     const saved = await put('/api/admin/shop/details', partial)
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json().data.missing).toEqual(['coordinatorName', 'undeliveredAreas'])
+    expect(saved.json().data.missing).toEqual(['coordinatorName', 'coordinatorPhone'])
     const open = (await ctx.app.inject({ url: '/api/shop/details' })).json().data
     expect(open).toMatchObject({ legalName: 'תבלין השוק בע"מ', businessNumber: '520000472' })
     // A field left empty still shows its demo value.
@@ -158,14 +161,14 @@ describe('shop settings: business details and legal pages', () => {
   })
 })
 
-describe('shop settings: the delivery time until the owner writes one', () => {
+describe('shop settings: the delivery time while the owner has no delivery method', () => {
   it('is the DELIVERY_DAYS_MIN/MAX window, in the details and in the terms', async () => {
     const ctx = await buildTestApp({}, { DELIVERY_DAYS_MIN: '2', DELIVERY_DAYS_MAX: '4' })
     try {
       const details = (await ctx.app.inject({ url: '/api/shop/details' })).json().data
-      expect(details.deliveryTimes).toContain('זמן האספקה הוא 2–4 ימי עסקים')
+      expect(details.delivery).toContain('תוך 2–4 ימי עסקים מיום התשלום')
       const { html } = (await ctx.app.inject({ url: '/api/shop/pages/terms' })).json().data
-      expect(html).toContain('זמן האספקה הוא 2–4 ימי עסקים')
+      expect(html).toContain('תוך 2–4 ימי עסקים מיום התשלום')
     } finally {
       await ctx.close()
     }
@@ -192,6 +195,38 @@ describe('shop settings: an admin’s save and the read cache', () => {
       expect(saved.statusCode).toBe(200)
       const after = await ctx.app.inject({ url: '/api/shop/details' })
       expect(after.json().data.legalName).toBe(OWNER_DETAILS.legalName)
+      expect(after.headers.etag).not.toBe(before.headers.etag)
+    } finally {
+      await db.execute(sql`alter table catalog_state enable trigger catalog_state_notify_version`)
+      await ctx.close()
+    }
+  })
+
+  it('holds for a change of the delivery methods, whose sentences the details carry (issue 35)', async () => {
+    const ctx = await buildTestApp({}, {}, { catalogVersionTiming: { pollMs: 60_000, maxAgeMs: 120_000 } })
+    const { db } = ctx.database
+    try {
+      const admin = { authorization: `Bearer ${await (await tokenFactory(ctx.config, db)).admin()}` }
+      const before = await ctx.app.inject({ url: '/api/shop/details' })
+      await db.execute(sql`alter table catalog_state disable trigger catalog_state_notify_version`)
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/delivery/methods',
+        payload: {
+          kind: 'pickup',
+          name: 'איסוף מהחנות',
+          daysMin: 0,
+          daysMax: 0,
+          pickupAddress: 'רחוב השוק 1, תל אביב',
+          openingHours: 'א׳–ה׳ 9:00–18:00',
+        },
+        headers: admin,
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      const after = await ctx.app.inject({ url: '/api/shop/details' })
+      expect(after.json().data.delivery).toBe(
+        'איסוף מהחנות: איסוף מהכתובת רחוב השוק 1, תל אביב (א׳–ה׳ 9:00–18:00); ההזמנה מוכנה לאיסוף ביום התשלום, ללא דמי משלוח.',
+      )
       expect(after.headers.etag).not.toBe(before.headers.etag)
     } finally {
       await db.execute(sql`alter table catalog_state enable trigger catalog_state_notify_version`)

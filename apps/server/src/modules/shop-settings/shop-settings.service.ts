@@ -9,12 +9,12 @@ import {
   PAYMENT_METHODS,
   PaymentOptionsSchema,
   type PaymentOptions,
-  demoBusinessDetails,
+  DEMO_BUSINESS_DETAILS,
   DEFAULT_LOW_STOCK_THRESHOLD,
   StockSettingsSchema,
   type StockSettings,
-  formatShekels,
   type BusinessDetails,
+  type OwnerDetails,
   type BusinessDetailsAdmin,
   type BusinessDetailsInput,
   type LegalPage,
@@ -23,6 +23,7 @@ import {
 } from '@tavlin/contracts'
 import type { Executor } from '../../db/unit-of-work.js'
 import type { Actor, AuditService } from '../audit/index.js'
+import type { DeliveryTerms } from '../delivery/index.js'
 import { DEFAULT_LEGAL_TEXTS } from './legal-texts/index.js'
 import { fillPlaceholders, renderMarkdown, sanitiseMarkdown } from './markdown.js'
 import type { ShopSettingsRepository } from './shop-settings.repository.js'
@@ -43,8 +44,8 @@ function israeliDate(isoDate: string): string {
 export type ShopSettingsServiceOptions = {
   repository: ShopSettingsRepository
   audit: AuditService
-  shippingFeeAgorot: number
-  deliveryDays: { min: number; max: number }
+  /** What the shop says about delivery, from the delivery methods (issue 35). */
+  deliveryTerms: (executor?: Executor) => Promise<DeliveryTerms>
 }
 
 /** What the owner saved; a stored value that no longer parses counts as not filled in. */
@@ -61,29 +62,39 @@ async function savedDetails(
 }
 
 /** The owner's business details and legal pages (issue 18). */
-export function createShopSettingsService({
-  repository,
-  audit,
-  shippingFeeAgorot,
-  deliveryDays,
-}: ShopSettingsServiceOptions) {
-  const demo = demoBusinessDetails(deliveryDays)
+export function createShopSettingsService({ repository, audit, deliveryTerms }: ShopSettingsServiceOptions) {
   const saved = (executor?: Executor) => savedDetails(repository, executor)
 
-  async function details(executor?: Executor): Promise<BusinessDetails> {
+  async function ownerDetails(executor?: Executor): Promise<OwnerDetails> {
     const { values } = await saved(executor)
     const legal = Object.fromEntries(
-      BUSINESS_DETAIL_FIELDS.map((field) => [field, values[field] || demo[field]]),
+      BUSINESS_DETAIL_FIELDS.map((field) => [field, values[field] || DEMO_BUSINESS_DETAILS[field]]),
     )
-    return { ...legal, instagramUrl: values.instagramUrl, facebookUrl: values.facebookUrl } as BusinessDetails
+    return { ...legal, instagramUrl: values.instagramUrl, facebookUrl: values.facebookUrl } as OwnerDetails
   }
 
+  async function details(executor?: Executor): Promise<BusinessDetails> {
+    // One after the other: a transaction (the order e-mail's) runs one query at a time.
+    const owner = await ownerDetails(executor)
+    const terms = await deliveryTerms(executor)
+    return { ...owner, delivery: terms.summary, deliveryFees: terms.fees }
+  }
+
+  /**
+   * What a legal page's {{…}} names: the owner's details and the delivery sentences.
+   * `deliveryTimes`, `undeliveredAreas` and `shippingFee` are the names pages saved before
+   * issue 35 use; they now read the delivery methods too.
+   */
   async function placeholders(): Promise<Record<string, string>> {
-    const shown = await details()
+    const owner = await ownerDetails()
+    const terms = await deliveryTerms()
     return {
-      ...shown,
-      accessibilityReviewDate: israeliDate(shown.accessibilityReviewDate),
-      shippingFee: formatShekels(shippingFeeAgorot / 100),
+      ...owner,
+      accessibilityReviewDate: israeliDate(owner.accessibilityReviewDate),
+      delivery: terms.summary,
+      shippingFee: terms.fees,
+      deliveryTimes: terms.methods,
+      undeliveredAreas: terms.undeliveredCities || 'אין',
     }
   }
 

@@ -41,7 +41,14 @@ describe('date field (day/month/year)', () => {
     const { user } = renderWithProviders(<Harness initial="2026-12-01" />)
     const input = screen.getByLabelText('תאריך')
     expect(input).toHaveValue('01/12/2026')
-    expect(input).toHaveAttribute('placeholder', 'dd/mm/yyyy')
+    // Hebrew, not 'dd/mm/yyyy'; the example under the field is a date still to come (issue 35).
+    expect(input).toHaveAttribute('placeholder', 'יי/חח/שששש')
+    const example = /למשל (\d{2})\/(\d{2})\/(\d{4})/.exec(
+      screen.getByText(/^יום\/חודש\/שנה, למשל/).textContent ?? '',
+    )
+    expect(example).not.toBeNull()
+    const [, day, month, year] = example!
+    expect(new Date(`${year}-${month}-${day}T23:59:59`).getTime()).toBeGreaterThan(Date.now())
     expect(input).toHaveAttribute('type', 'text')
 
     await user.clear(input)

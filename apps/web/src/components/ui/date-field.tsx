@@ -21,12 +21,11 @@ export function formatDisplayDate(value: string): string {
 }
 
 /**
- * The hint's example: a date ahead, never one gone by (issue 35: "14/05/2026" read as a past
- * date on an event form). The 15th of this month next year: it stays the same all month, so a
- * page the server rendered shows what the browser then renders.
+ * The hint's example: 14 May of next year, so it is never a date already past (issue 35), and
+ * the same all year, so a page rendered on the server reads alike in the browser.
  */
-export function exampleDate(now: Date = new Date()): string {
-  return `15/${String(now.getMonth() + 1).padStart(2, '0')}/${now.getFullYear() + 1}`
+export function exampleDate(now = new Date()): string {
+  return `14/05/${now.getFullYear() + 1}`
 }
 
 type DateFieldProps = {

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { AccountOrder } from '@tavlin/contracts'
 import { useTranslation } from '../../lib/i18n'
 import { Price } from '../../components/commerce/price'
+import { useLineSizeName } from '../../components/commerce/line-size'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { formatOrderDate } from './account-format'
 import { ReorderButton } from './reorder-button'
@@ -15,6 +16,7 @@ type OrderCardProps = {
 /** One order under "ההזמנות שלי": number, date, status, lines, totals, receipt and order again. */
 export function OrderCard({ order, detailHref }: OrderCardProps) {
   const { t } = useTranslation()
+  const sizeName = useLineSizeName()
   const title = t('account.orders.number', { number: order.number })
   // In the list it sits under the section's h2; on its own page, right under the page's h1.
   const Heading = detailHref ? 'h3' : 'h2'
@@ -38,7 +40,11 @@ export function OrderCard({ order, detailHref }: OrderCardProps) {
         {order.orderItems.map((line) => (
           <li key={`${line.itemId}-${line.size}`} className="flex justify-between gap-3">
             <span>
-              {t('account.orders.line', { name: line.item.name, size: line.size, quantity: line.quantity })}
+              {t('account.orders.line', {
+                name: line.item.name,
+                size: sizeName(line.size),
+                quantity: line.quantity,
+              })}
             </span>
             <Price amount={line.lineTotal} />
           </li>

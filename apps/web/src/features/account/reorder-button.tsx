@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n'
 import { useReorder } from '../../api/account'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { submitButtonClass } from '../../components/ui/form-field'
+import { useLineSizeName } from '../../components/commerce/line-size'
 import { formatShekels } from '@tavlin/contracts'
 import { useCartStore } from '../../stores/cart-store'
 import { useCartUiStore } from '../../stores/cart-ui-store'
@@ -14,6 +15,7 @@ import { useCartUiStore } from '../../stores/cart-ui-store'
  */
 export function ReorderButton({ orderId }: { orderId: string }) {
   const { t } = useTranslation()
+  const sizeName = useLineSizeName()
   const errorText = useApiErrorText()
   const reorder = useReorder()
   const [result, setResult] = useState<Reorder | null>(null)
@@ -66,7 +68,10 @@ export function ReorderButton({ orderId }: { orderId: string }) {
             <ul className="list-disc ps-5">
               {result.skipped.map((line) => (
                 <li key={`${line.itemId}-${line.size}`}>
-                  {t(`account.reorder.skipped.${line.reason}`, { name: line.name, size: line.size })}
+                  {t(`account.reorder.skipped.${line.reason}`, {
+                    name: line.name,
+                    size: sizeName(line.size),
+                  })}
                 </li>
               ))}
             </ul>
@@ -77,7 +82,7 @@ export function ReorderButton({ orderId }: { orderId: string }) {
                 <li key={`${line.itemId}-${line.size}`}>
                   {t('account.reorder.priceChanged', {
                     name: line.name,
-                    size: line.size,
+                    size: sizeName(line.size),
                     before: isolated(formatShekels(line.previousPrice ?? line.price)),
                     after: isolated(formatShekels(line.price)),
                   })}

@@ -3,6 +3,7 @@ import { COUPON_CATEGORIES, type Coupon } from '@tavlin/contracts'
 import { useTranslation, type ParseKeys } from '../../lib/i18n'
 import { useSaveCoupon } from '../../api/coupons'
 import { TextField, submitButtonClass } from '../../components/ui/form-field'
+import { DateField } from '../../components/ui/date-field'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { FormSection } from '../../components/ui/admin-form'
 import { useSaveErrorToast } from '../../hooks/use-api-error-text'
@@ -62,12 +63,12 @@ export function CouponForm({ coupon, onDone }: { coupon: Coupon | null; onDone: 
       {text('minimumOrder', t('admin.coupons.fields.minimumOrder'), { inputMode: 'decimal', dir: 'ltr' })}
       <div className="grid gap-4 sm:grid-cols-2">
         {(['startsOn', 'endsOn'] as const).map((field) => (
-          <TextField
+          // Day/month/year in Hebrew, not the browser's own "dd/mm/yyyy" control (issue 35).
+          <DateField
             key={field}
-            type="date"
             label={t(`admin.coupons.fields.${field}`)}
             value={draft[field]}
-            onChange={(event) => set(field, event.target.value)}
+            onChange={(value) => set(field, value)}
             error={errorOf(field)}
           />
         ))}

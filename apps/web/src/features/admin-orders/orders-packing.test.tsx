@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { englishWordsIn } from '@tavlin/contracts'
 import { makeErasedOrder, makeOrder } from '../../testing/admin-data'
 import { fakeApi, ok, page } from '../../testing/fake-admin-api'
 import { renderWithProviders } from '../../testing/render'
@@ -122,7 +123,10 @@ describe('orders to pack', () => {
     expect(slips).toHaveAttribute('dir', 'rtl')
     const [noa, avi] = await within(slips).findAllByRole('article')
     expect(noa).toHaveAccessibleName('תעודת משלוח להזמנה TV-1001')
-    expect(within(noa!).getByRole('heading', { name: 'TV-1001' })).toHaveAttribute('dir', 'ltr')
+    // The number, the phone and codes isolated left to right inline (issue 35).
+    expect(
+      within(within(noa!).getByRole('heading', { name: 'TV-1001' })).getByText('TV-1001'),
+    ).toHaveAttribute('dir', 'ltr')
     expect(within(noa!).getByRole('img', { name: 'TV-1001' })).toBeInTheDocument()
     expect(noa).toHaveTextContent('נועה כהן')
     expect(noa).toHaveTextContent('יפו 97, ירושלים 9434001')
@@ -132,11 +136,16 @@ describe('orders to pack', () => {
       'משלוח עד הבית',
     )
     const rows = within(within(noa!).getByRole('table', { name: 'פריטים להכנה' })).getAllByRole('row')
-    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['ברברה100 גרם2☐', 'מארז אינג׳רהpackage1☐'])
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual(['ברברה100 גרם2☐', 'מארז אינג׳רהמארז1☐'])
 
     expect(avi).toHaveAccessibleName('תעודת משלוח להזמנה TV-1002')
     expect(avi).toHaveTextContent('אבי לוי')
-    expect(avi).toHaveTextContent('0527654321')
+    // The phone stands beside its label: an isolated inline piece, not a left-to-right block
+    // whose text sat at the far side of the row (issue 35).
+    const phone = within(avi!).getByText('טלפון', { selector: 'dt' }).nextElementSibling!
+    expect(phone).not.toHaveAttribute('dir')
+    expect(within(phone as HTMLElement).getByText('0527654321')).toHaveAttribute('dir', 'ltr')
+    expect(within(phone as HTMLElement).getByText('0527654321').tagName).toBe('BDI')
     // Entrance, floor and apartment after the street (decision 226); the first order has none.
     expect(avi).toHaveTextContent('הרצל 5, כניסה ב, קומה 3, דירה 12, חיפה')
     expect(noa).not.toHaveTextContent(/כניסה|קומה|דירה/)
@@ -145,6 +154,12 @@ describe('orders to pack', () => {
       'איסוף מהחנותכתובת לאיסוף: הנביאים 12, ירושלים',
     )
     expect(avi).not.toHaveTextContent('הערות')
+
+    // No English on a slip (issue 35): a package line's size read "package".
+    const labels = [...slips.querySelectorAll('[aria-label]')].map((element) =>
+      element.getAttribute('aria-label'),
+    )
+    expect(englishWordsIn([slips.textContent, ...labels].join(' '))).toEqual([])
 
     await user.click(within(slips).getByRole('button', { name: 'סגירה' }))
     expect(screen.queryByRole('region', { name: 'תעודות משלוח לשתי הזמנות' })).not.toBeInTheDocument()

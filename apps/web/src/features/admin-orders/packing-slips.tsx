@@ -8,6 +8,8 @@ import { adminOrderQueries } from '../../api/admin-orders'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
+import { Ltr, keepHyphenatedWords } from '../../components/ui/isolate'
+import { useLineSizeName } from '../../components/commerce/line-size'
 import { useOrderAddress } from './order-address'
 import { OrderDeliveryText } from './order-detail-sections'
 
@@ -32,6 +34,7 @@ function OrderCode({ number }: { number: string }) {
 function Slip({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
   const orderAddress = useOrderAddress()
+  const sizeName = useLineSizeName()
   const { customer } = order
   return (
     <article
@@ -41,8 +44,8 @@ function Slip({ order }: { order: AdminOrder }) {
       <header className="flex items-start justify-between gap-4">
         <div>
           <p className="text-sm">{t('admin.packing.slip')}</p>
-          <h3 className="text-2xl font-bold" dir="ltr">
-            {order.number}
+          <h3 className="text-2xl font-bold">
+            <Ltr>{order.number}</Ltr>
           </h3>
         </div>
         <OrderCode number={order.number} />
@@ -57,11 +60,12 @@ function Slip({ order }: { order: AdminOrder }) {
               {customer.firstName} {customer.lastName}
             </dd>
             <dt className="font-semibold">{t('admin.packing.phone')}</dt>
-            <dd dir="ltr" className="text-start">
-              {customer.phone}
+            {/* Beside its label, not pushed to the far side of the row as a left-to-right block was (issue 35). */}
+            <dd>
+              <Ltr>{customer.phone}</Ltr>
             </dd>
             <dt className="font-semibold">{t('admin.packing.address')}</dt>
-            <dd>{orderAddress(customer.address)}</dd>
+            <dd>{keepHyphenatedWords(orderAddress(customer.address))}</dd>
           </>
         )}
         <dt className="font-semibold">{t('admin.packing.delivery')}</dt>
@@ -90,7 +94,7 @@ function Slip({ order }: { order: AdminOrder }) {
           {order.orderItems.map((line, index) => (
             <tr key={index}>
               <td className="border-b py-1">{line.item.name}</td>
-              <td className="border-b py-1">{line.size}</td>
+              <td className="border-b py-1">{sizeName(line.size)}</td>
               <td className="border-b py-1">{line.quantity}</td>
               <td className="border-b py-1" aria-hidden="true">
                 ☐

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useForm } from 'react-hook-form'
+import { Controller, useForm, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
@@ -14,6 +14,7 @@ import {
 import { adminShopQueries, useSaveBusinessDetails } from '../../api/admin-shop'
 import { FormSection } from '../../components/ui/admin-form'
 import { TextField, submitButtonClass } from '../../components/ui/form-field'
+import { DateField } from '../../components/ui/date-field'
 import { PageSpinner } from '../../components/ui/spinner'
 import { useSaveErrorToast } from '../../hooks/use-api-error-text'
 import { useErrorText } from '../../hooks/use-error-text'
@@ -23,7 +24,8 @@ import { MissingDetailsList } from './missing-details-notice'
 
 type FieldSpec = { name: BusinessDetailField; type?: string; dir?: 'ltr' }
 
-const GROUPS: ReadonlyArray<{ legend: 'business' | 'accessibility' | 'delivery'; fields: FieldSpec[] }> = [
+// No delivery group (issue 35): what the shop says about delivery is written from the delivery methods.
+const GROUPS: ReadonlyArray<{ legend: 'business' | 'accessibility'; fields: FieldSpec[] }> = [
   {
     legend: 'business',
     fields: [
@@ -43,7 +45,6 @@ const GROUPS: ReadonlyArray<{ legend: 'business' | 'accessibility' | 'delivery';
       { name: 'accessibilityReviewDate', type: 'date' },
     ],
   },
-  { legend: 'delivery', fields: [{ name: 'undeliveredAreas' }, { name: 'deliveryTimes' }] },
 ]
 
 // Not legal details: no demo value stands in, and an empty one shows no link in the footer.
@@ -61,6 +62,7 @@ export function BusinessDetailsForm() {
   const save = useSaveBusinessDetails()
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -91,36 +93,72 @@ export function BusinessDetailsForm() {
       <MissingDetailsList missing={data.missing} />
       {GROUPS.map((group) => (
         <FormSection key={group.legend} legend={t(`shopSettings.groups.${group.legend}`)}>
-          {group.fields.map(({ name, type = 'text', dir }) => (
-            <TextField
-              key={name}
-              type={type}
-              dir={dir}
-              label={t(`shopSettings.fields.${name}`)}
-              hint={t('shopSettings.demoHint', { value: DEMO_BUSINESS_DETAILS[name] })}
-              error={errorText(errors[name]?.message)}
-              {...register(name)}
-            />
-          ))}
+          {group.fields.map(({ name, type = 'text', dir }) =>
+            type === 'date' ? (
+              // Day/month/year in Hebrew, not the browser's own "dd/mm/yyyy" control (issue 35).
+              <Controller
+                key={name}
+                control={control}
+                name={name}
+                render={({ field }) => (
+                  <DateField
+                    label={t(`shopSettings.fields.${name}`)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    error={errorText(errors[name]?.message)}
+                  />
+                )}
+              />
+            ) : (
+              <TextField
+                key={name}
+                type={type}
+                dir={dir}
+                label={t(`shopSettings.fields.${name}`)}
+                hint={t('shopSettings.demoHint', { value: DEMO_BUSINESS_DETAILS[name] })}
+                error={errorText(errors[name]?.message)}
+                {...register(name)}
+              />
+            ),
+          )}
         </FormSection>
       ))}
-      <FormSection legend={t('shopSettings.groups.social')}>
-        {SOCIAL_FIELDS.map(({ name, placeholder }) => (
-          <TextField
-            key={name}
-            type="url"
-            dir="ltr"
-            placeholder={placeholder}
-            label={t(`shopSettings.fields.${name}`)}
-            hint={t('shopSettings.socialHint')}
-            error={errorText(errors[name]?.message)}
-            {...register(name)}
-          />
-        ))}
-      </FormSection>
+      <SocialLinksSection register={register} errors={errors} />
       <button type="submit" className={`${submitButtonClass} self-start`} disabled={save.isPending}>
         {save.isPending ? t('shopSettings.saving') : t('shopSettings.save')}
       </button>
     </form>
+  )
+}
+
+type DetailsForm = z.input<typeof BusinessDetailsInputSchema>
+
+/** The shop's social pages: https addresses, none by default. */
+function SocialLinksSection({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<DetailsForm>
+  errors: FieldErrors<DetailsForm>
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  return (
+    <FormSection legend={t('shopSettings.groups.social')}>
+      {SOCIAL_FIELDS.map(({ name, placeholder }) => (
+        <TextField
+          key={name}
+          type="url"
+          dir="ltr"
+          placeholder={placeholder}
+          label={t(`shopSettings.fields.${name}`)}
+          hint={t('shopSettings.socialHint')}
+          error={errorText(errors[name]?.message)}
+          {...register(name)}
+        />
+      ))}
+    </FormSection>
   )
 }

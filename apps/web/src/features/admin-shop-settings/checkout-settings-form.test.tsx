@@ -30,7 +30,11 @@ describe("the checkout's phone rule in פרטי העסק (decision 253)", { time
       'PUT /api/admin/shop/checkout': (call) => ok(call.body),
     })
     const { user } = renderApp('/admin?section=settings')
-    const box = await screen.findByRole('checkbox', { name: /השליחים שולחים ללקוח SMS/ }, { timeout: 15_000 })
+    const box = await screen.findByRole(
+      'checkbox',
+      { name: /השליחים שולחים ללקוח מסרון/ },
+      { timeout: 15_000 },
+    )
     await waitFor(() => expect(box).toBeEnabled())
     expect(box).not.toBeChecked()
     expect(box).toHaveAccessibleDescription(/כל מספר טלפון \(קווי, נייד או מחו״ל\) של 10 תווים לפחות/)

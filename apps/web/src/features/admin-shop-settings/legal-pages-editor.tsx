@@ -10,7 +10,10 @@ import { PageSpinner } from '../../components/ui/spinner'
 import { useSaveErrorToast } from '../../hooks/use-api-error-text'
 import { toast } from '../../lib/notify'
 
-const PLACEHOLDERS = [...BUSINESS_DETAIL_FIELDS, 'shippingFee'].map((name) => `{{${name}}}`).join(' ')
+// `delivery` and `shippingFee` are written from the delivery methods (issue 35).
+const PLACEHOLDERS = [...BUSINESS_DETAIL_FIELDS, 'delivery', 'shippingFee']
+  .map((name) => `{{${name}}}`)
+  .join(' ')
 
 /** The owner edits the accessibility statement, terms, privacy and shipping pages (Markdown). */
 export function LegalPagesEditor() {

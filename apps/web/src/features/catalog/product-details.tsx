@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { PRODUCT_CATEGORIES, productPageHead, type Product } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
+import { recipeQueries } from '../../api/recipes'
 import {
   DetailHeading,
   DetailPage,
@@ -55,7 +56,6 @@ export function ProductDetails({ productId }: { productId: string }) {
 
 /** Beside the image: categories, name, summary, the price range, buy and the recipes link. */
 function ProductAside({ product }: { product: Product }) {
-  const { t } = useTranslation()
   const prices = product.pricing.map((option) => option.price)
   return (
     <>
@@ -72,14 +72,24 @@ function ProductAside({ product }: { product: Product }) {
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <PurchaseDialog product={product} />
-        <Link
-          to={paths.recipesWithProduct(product._id)}
-          className="font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {t('catalog.recipesLink')}
-        </Link>
+        <RecipesLink productId={product._id} />
       </div>
     </>
+  )
+}
+
+/** "מתכונים עם המוצר", only when a recipe uses the product: never a link to an empty list (issue 35). */
+function RecipesLink({ productId }: { productId: string }) {
+  const { t } = useTranslation()
+  const { data } = useQuery(recipeQueries.list({ productId, limit: 1 }))
+  if (!data || data.totalItems === 0) return null
+  return (
+    <Link
+      to={paths.recipesWithProduct(productId)}
+      className="font-semibold text-primary underline-offset-4 hover:underline"
+    >
+      {t('catalog.recipesLink')}
+    </Link>
   )
 }
 

@@ -112,6 +112,12 @@ describe('delivery methods at checkout', { timeout: 20_000 }, () => {
     expect(shippingValue()).toHaveTextContent('חינם')
     expect(shippingValue()).toHaveTextContent('0.00 ₪')
     expect(within(totals()).getAllByText('447.00 ₪')).toHaveLength(2)
+    // The chosen method's radio says the price charged, as the summary does (issue 35): not
+    // its zone's ₪25, and no "free above" note once the order is above it.
+    const home = homeRadio().closest('div')!
+    expect(within(home).getByText('חינם')).toBeInTheDocument()
+    expect(within(home).queryByText('25.00 ₪')).not.toBeInTheDocument()
+    expect(within(home).queryByText(/משלוח חינם בהזמנה מעל/)).not.toBeInTheDocument()
   })
 
   it('asks to choose a method on submit, focusing the group, and clears a choice the new city has not', async () => {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '../../lib/i18n'
 import { useNavigate } from 'react-router'
-import type { CheckoutCustomer } from '@tavlin/contracts'
+import { toShekels, type CheckoutCustomer } from '@tavlin/contracts'
 import { configQueries } from '../../api/config'
 import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
@@ -118,6 +118,11 @@ export function CheckoutForm() {
               ref={groupRef}
               delivery={{ ...delivery, choose: onChoose(delivery.choose) }}
               error={deliveryMessage}
+              chargedFee={(candidate) =>
+                config.data
+                  ? computeTotals(lines, config.data, coupon.applied, candidate).shippingFee
+                  : toShekels(candidate.feeAgorot)
+              }
             />
           </fieldset>
           {order.short.length > 0 && <OutOfStockAlert items={order.short} />}

@@ -10,11 +10,16 @@ type DeliveryOptionsFieldProps = {
   delivery: CheckoutDelivery
   /** Already translated: no option chosen, or the server's refusal. */
   error: string | null
+  /**
+   * What an option would really cost this cart, in shekels: 0 once the free-shipping threshold
+   * or a coupon waives it, so the radio says what the summary says (issue 35).
+   */
+  chargedFee: (option: DeliveryOption) => number
   ref?: Ref<HTMLFieldSetElement>
 }
 
 /** "אופן המשלוח": the ways the order can go to the address's city, one to choose. */
-export function DeliveryOptionsField({ delivery, error, ref }: DeliveryOptionsFieldProps) {
+export function DeliveryOptionsField({ delivery, error, chargedFee, ref }: DeliveryOptionsFieldProps) {
   const { t } = useTranslation()
   const errorId = useId()
   const { options, option: chosen, query } = delivery
@@ -37,6 +42,7 @@ export function DeliveryOptionsField({ delivery, error, ref }: DeliveryOptionsFi
           <OptionRow
             key={option.method._id}
             option={option}
+            fee={chargedFee(option)}
             isChecked={chosen?.method._id === option.method._id}
             onChoose={() => delivery.choose(option.method._id)}
           />
@@ -51,9 +57,9 @@ export function DeliveryOptionsField({ delivery, error, ref }: DeliveryOptionsFi
   )
 }
 
-type OptionRowProps = { option: DeliveryOption; isChecked: boolean; onChoose: () => void }
+type OptionRowProps = { option: DeliveryOption; fee: number; isChecked: boolean; onChoose: () => void }
 
-function OptionRow({ option, isChecked, onChoose }: OptionRowProps) {
+function OptionRow({ option, fee, isChecked, onChoose }: OptionRowProps) {
   const { t } = useTranslation()
   const daysText = useDeliveryDaysText()
   const id = useId()
@@ -73,15 +79,11 @@ function OptionRow({ option, isChecked, onChoose }: OptionRowProps) {
       <div className="grid flex-1 gap-1">
         <label htmlFor={id} className="flex flex-wrap items-baseline justify-between gap-x-4 font-semibold">
           <span>{deliveryLine(method.name, option.zoneName)}</span>
-          {option.feeAgorot === 0 ? (
-            <span>{t('checkout.delivery.free')}</span>
-          ) : (
-            <Price amount={toShekels(option.feeAgorot)} />
-          )}
+          {fee === 0 ? <span>{t('checkout.delivery.free')}</span> : <Price amount={fee} />}
         </label>
         <div id={`${id}-details`} className="grid gap-0.5 text-sm text-muted">
           <p>{daysText(method.kind, method.daysMin, method.daysMax)}</p>
-          {option.freeAboveAgorot !== null && option.feeAgorot > 0 && (
+          {option.freeAboveAgorot !== null && fee > 0 && (
             <p>
               {t('checkout.delivery.freeAbove', { amount: formatShekels(toShekels(option.freeAboveAgorot)) })}
             </p>

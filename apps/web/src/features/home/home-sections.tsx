@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Accordion } from 'radix-ui'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
-import { configQueries } from '../../api/config'
+import { shopQueries } from '../../api/shop'
 import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
 import { recipeQueries } from '../../api/recipes'
@@ -155,17 +155,14 @@ export function RandomPackages() {
 
 export function FaqAccordion() {
   const { t } = useTranslation()
-  // The delivery answer comes from the shop's one setting (GET /api/config), as the terms do.
-  const { data: config } = useQuery(configQueries.public())
-  const items = t('home.faq.items', {
-    returnObjects: true,
-    deliveryMin: config?.deliveryDays.min,
-    deliveryMax: config?.deliveryDays.max,
-  })
+  // The delivery answer is written from the delivery methods, as checkout's and the terms' are
+  // (issue 35); the footer reads the same details, so this asks nothing more.
+  const { data: details } = useQuery(shopQueries.details())
+  const items = t('home.faq.items', { returnObjects: true, delivery: details?.delivery })
   return (
     <Section id="home-faq" title={t('home.faq.title')}>
-      {/* Without the setting an answer would show a placeholder instead of the delivery time. */}
-      {config && (
+      {/* Without the details an answer would show a placeholder instead of the delivery time. */}
+      {details && (
         <Accordion.Root type="single" collapsible className="flex flex-col gap-3">
           {items.map((item, index) => (
             <Accordion.Item

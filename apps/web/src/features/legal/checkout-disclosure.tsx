@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n'
 import { Link } from 'react-router'
 import { shopQueries } from '../../api/shop'
 import { paths } from '../../config/paths'
+import { Ltr, keepHyphenatedWords } from '../../components/ui/isolate'
 
 const linkClass = 'font-medium text-primary underline underline-offset-4'
 
@@ -26,8 +27,8 @@ export function CheckoutDisclosure() {
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">{t('legal.disclosure.seller')}</dt>
         <dd>
-          {data.legalName}, {t('legal.details.businessNumber')} <bdi dir="ltr">{data.businessNumber}</bdi>,{' '}
-          {data.address}, <bdi dir="ltr">{data.phone}</bdi>, {data.email}
+          {data.legalName}, {t('legal.details.businessNumber')} <Ltr>{data.businessNumber}</Ltr>,{' '}
+          {keepHyphenatedWords(data.address)}, <Ltr>{data.phone}</Ltr>, <Ltr>{data.email}</Ltr>
         </dd>
         <dt className="font-semibold">{t('legal.disclosure.payment')}</dt>
         <dd>
@@ -45,9 +46,8 @@ export function CheckoutDisclosure() {
           )}
         </dd>
         <dt className="font-semibold">{t('legal.disclosure.delivery')}</dt>
-        <dd>
-          {data.deliveryTimes}. {t('legal.disclosure.undelivered', { areas: data.undeliveredAreas })}
-        </dd>
+        {/* Written by the server from the delivery methods, as the terms and the e-mail are (issue 35). */}
+        <dd>{data.delivery}</dd>
         <dt className="font-semibold">{t('legal.disclosure.cancel')}</dt>
         <dd>
           {t('legal.disclosure.cancelTerms')}{' '}

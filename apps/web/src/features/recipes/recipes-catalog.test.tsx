@@ -56,6 +56,17 @@ describe('recipes with a product', () => {
     expect(await screen.findByRole('link', { name: 'אחר' })).toBeInTheDocument()
   })
 
+  it('the product page has no "מתכונים עם המוצר" when no recipe uses the product (issue 35)', async () => {
+    const requests = serve([])
+    renderApp(`/products/${berbere._id}/info`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'ברברה' })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(requests.some((url) => url.searchParams.get('productId') === berbere._id)).toBe(true),
+    )
+    expect(screen.queryByRole('link', { name: 'מתכונים עם המוצר' })).not.toBeInTheDocument()
+    expect(screen.queryByText(/עדיין אין מתכונים/)).not.toBeInTheDocument()
+  })
+
   it('says so when no recipe uses the product, with a way back to it', async () => {
     serve([])
     renderApp(`/recipes?productId=${berbere._id}`)

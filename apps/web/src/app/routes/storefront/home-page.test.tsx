@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { makePackage, makeProduct, makeRecipe } from '../../../testing/admin-data'
-import { fakeApi, ok, publicConfig } from '../../../testing/fake-api'
+import { fakeApi, ok, publicConfig, shopDetails } from '../../../testing/fake-api'
 import { renderApp } from '../../../testing/render'
 
 const SECTIONS = [
@@ -25,6 +25,7 @@ function serveCatalogue() {
     'GET /api/recipes/random': () => pageOf([makeRecipe()]),
     'GET /api/packages/random': () => pageOf([makePackage()]),
     'GET /api/config': () => ok({ ...publicConfig, deliveryDays: { min: 2, max: 4 } }),
+    'GET /api/shop/details': () => ok(shopDetails),
   })
 }
 
@@ -48,12 +49,12 @@ describe('home page', () => {
     expect(await within(packages).findByRole('link', { name: 'מארז אינג׳רה' })).toBeInTheDocument()
   })
 
-  it('answers the delivery question with the configured delivery time', async () => {
+  it('answers the delivery question with what the delivery methods say (issue 35)', async () => {
     serveCatalogue()
     const { user } = renderApp('/')
     await user.click(await screen.findByRole('button', { name: 'האם יש משלוחים לכל הארץ?' }))
-    expect(await screen.findByText(/שולחים לכל הארץ עם שליח/)).toHaveTextContent(
-      'תוך 2–4 ימי עסקים (ראשון עד חמישי)',
+    expect(await screen.findByText(/ימי העסקים הם ראשון עד חמישי/)).toHaveTextContent(
+      `${shopDetails.delivery} ימי העסקים הם ראשון עד חמישי.`,
     )
   })
 
