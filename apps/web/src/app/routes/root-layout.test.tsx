@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEMO_BUSINESS_DETAILS } from '@tavlin/contracts'
 import { fakeApi, ok } from '../../testing/fake-admin-api'
+import { shopDetails } from '../../testing/fake-api'
 import { expectLabelsInNames } from '../../testing/label-in-name'
 import { useCartStore } from '../../stores/cart-store'
 import { useCartUiStore } from '../../stores/cart-ui-store'
@@ -177,7 +177,7 @@ describe('footer', () => {
     fakeApi({
       'GET /api/shop/details': () =>
         ok({
-          ...DEMO_BUSINESS_DETAILS,
+          ...shopDetails,
           instagramUrl: 'https://www.instagram.com/tavlin.shop',
           facebookUrl: '',
         }),
@@ -198,11 +198,11 @@ describe('footer', () => {
   })
 
   it('shows no social block while the shop has no social pages', async () => {
-    fakeApi({ 'GET /api/shop/details': () => ok(DEMO_BUSINESS_DETAILS) })
+    fakeApi({ 'GET /api/shop/details': () => ok(shopDetails) })
     renderApp('/')
     const footer = await screen.findByRole('contentinfo')
     // The details arrived (the footer's address), and still no social block.
-    expect(await within(footer).findByText(DEMO_BUSINESS_DETAILS.legalName)).toBeInTheDocument()
+    expect(await within(footer).findByText(shopDetails.legalName)).toBeInTheDocument()
     expect(within(footer).queryByText('עקבו אחרינו')).not.toBeInTheDocument()
     expect(within(footer).queryByRole('link', { name: /באינסטגרם|בפייסבוק/ })).not.toBeInTheDocument()
   })

@@ -95,7 +95,11 @@ describe('admin dashboard sections', { timeout: 20_000 }, () => {
       isSandbox: true,
       extra: {
         'GET /api/admin/shop/details': () =>
-          ok({ saved: DEMO_BUSINESS_DETAILS, missing: ['legalName', 'phone'], updatedAt: null }),
+          ok({
+            saved: { ...DEMO_BUSINESS_DETAILS, instagramUrl: '', facebookUrl: '' },
+            missing: ['legalName', 'phone'],
+            updatedAt: null,
+          }),
       },
     })
     const { user } = await openAdmin('/admin')
