@@ -37,6 +37,9 @@ describe('shop settings: business details and legal pages', () => {
     // With what the delivery methods say (delivery-terms.routes.test.ts).
     expect(open.json().data).toEqual({
       ...DEMO_BUSINESS_DETAILS,
+      // No demo social pages: a link to someone else's account would be worse than none.
+      instagramUrl: '',
+      facebookUrl: '',
       delivery: expect.stringContaining('משלוח עד הבית'),
       deliveryFees: expect.any(String),
     })
