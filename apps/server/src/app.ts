@@ -17,6 +17,7 @@ import { connectRateLimitRedis, startCatalogVersion } from './app/wire-runtime.j
 import { registerApi } from './app/wire-api.js'
 import { registerPayPlusSandbox, registerSite } from './app/wire-site.js'
 import { scheduleAppJobs, type AppJobs } from './app/jobs.js'
+import { closeDeadRuns } from './db/job-runs.js'
 import { warnOfSharedDataFolders } from './app/data-folders.js'
 import { paymentReturnRoutes } from './modules/orders/payment-return.routes.js'
 
@@ -89,6 +90,7 @@ export async function buildApp({
     sweepUploads: (now) => uploads.sweepUnused(now),
     purgeConfirmations: (now) => services.confirmationLinks.purge(now),
     backup: createBackupJob(config, database),
+    closeDeadRuns: () => closeDeadRuns(database.db),
   }
   app.decorate('jobs', jobs)
   // Every admin route takes this guard as its `requireAdmin` option (register it with onRequest).

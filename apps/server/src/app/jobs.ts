@@ -13,38 +13,55 @@ export type AppJobs = {
   purgeConfirmations(now?: Date): Promise<number>
   /** The daily backup into BACKUP_DIR (decision 121); nothing when it is unset or the newest is recent. */
   backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
+  /** Frees the jobs a dead process of this host left held (db/job-runs.ts): how many runs it closed. */
+  closeDeadRuns(): Promise<number>
 }
 
 type BackgroundJob = { name: string; everySeconds: number; run: () => Promise<unknown> }
 
 /** The timers that run the jobs: reconcile, mail outbox, upload sweep and, when configured, the backup. */
 export function scheduleAppJobs(app: FastifyInstance, config: AppConfig, jobs: AppJobs): void {
-  startBackgroundJobs(app, config, [
-    {
-      name: 'reconcile-payments',
-      everySeconds: config.reconcileIntervalSeconds,
-      run: () => jobs.reconcilePayments(),
-    },
-    // Mail goes out soon after payment; the outbox claim keeps processes apart.
-    {
-      name: 'mail-outbox',
-      everySeconds: Math.min(config.reconcileIntervalSeconds, 10),
-      run: () => jobs.deliverMail(),
-    },
-    // Uploads no entity uses, past their day of grace (docs/decisions/080).
-    { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
-    { name: 'purge-confirmations', everySeconds: 3600, run: () => jobs.purgeConfirmations() },
-    // Looks every hour; writes when the newest backup is a day old.
-    ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
-  ])
+  startBackgroundJobs(
+    app,
+    config,
+    [
+      {
+        name: 'reconcile-payments',
+        everySeconds: config.reconcileIntervalSeconds,
+        run: () => jobs.reconcilePayments(),
+      },
+      // Mail goes out soon after payment; the outbox claim keeps processes apart.
+      {
+        name: 'mail-outbox',
+        everySeconds: Math.min(config.reconcileIntervalSeconds, 10),
+        run: () => jobs.deliverMail(),
+      },
+      // Uploads no entity uses, past their day of grace (docs/decisions/080).
+      { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
+      { name: 'purge-confirmations', everySeconds: 3600, run: () => jobs.purgeConfirmations() },
+      // Looks every hour; writes when the newest backup is a day old.
+      ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
+    ],
+    jobs.closeDeadRuns,
+  )
 }
 
-/** Jobs start when the app is ready, only when configured (tests call the services instead), and stop on close. */
-function startBackgroundJobs(app: FastifyInstance, config: AppConfig, jobs: BackgroundJob[]): void {
+/**
+ * Jobs start when the app is ready, once the runs a crashed process left open are closed; only
+ * when configured (tests call the services instead); they stop on close.
+ */
+function startBackgroundJobs(
+  app: FastifyInstance,
+  config: AppConfig,
+  jobs: BackgroundJob[],
+  closeDeadRuns: () => Promise<number>,
+): void {
   if (config.reconcileIntervalSeconds <= 0) return
   const timers: NodeJS.Timeout[] = []
   const running = new Set<Promise<unknown>>()
   app.addHook('onReady', async () => {
+    const closed = await closeDeadRuns()
+    if (closed > 0) app.log.warn({ closed }, 'closed the job runs of a server process that stopped')
     for (const job of jobs) {
       let busy = false
       const timer = setInterval(() => {

@@ -4,6 +4,7 @@ import type { OrderRow } from './orders.repository.js'
 import { openPaymentPage, payableUntil } from './open-payment.step.js'
 import { endUnpaid, giveUpUnpaid, releaseLeftovers } from './order-stock.step.js'
 import { checkWithProvider } from './settle-payment.step.js'
+import { JOB_HOLDER } from '../../lib/job-holder.js'
 
 /** Callbacks get this long before reconciliation asks the provider itself. */
 const RECONCILE_GRACE_MS = 60_000
@@ -31,7 +32,7 @@ export type ReconcileOutcome = {
 export async function reconcilePayments(deps: OrdersDeps, now = new Date()) {
   return deps.unitOfWork.runExclusive(
     'reconcile-payments',
-    { holder: `${process.pid}`, leaseSeconds: 300 },
+    { holder: JOB_HOLDER, leaseSeconds: 300 },
     async () => {
       const windowMinutes = deps.config.orderPaymentTimeoutMinutes
       const expiredBefore = now.getTime() - windowMinutes * 60_000

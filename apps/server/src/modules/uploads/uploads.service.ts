@@ -5,6 +5,7 @@ import type { Logger } from '../../lib/logger.js'
 import { encodeImage, ImageRejectedError, REJECTIONS, type ImageRejection } from './image-processing.js'
 import type { ImageStorage } from './image-storage.js'
 import type { UploadRow, UploadsRepository } from './uploads.repository.js'
+import { JOB_HOLDER } from '../../lib/job-holder.js'
 
 /** One file as the multipart parser read it, within the size limit or marked as beyond it. */
 export type UploadedFile = { originalName: string; data: Buffer; isTooLarge: boolean }
@@ -108,25 +109,21 @@ export function createUploadsService(deps: UploadsDeps) {
      * a time (job_runs).
      */
     async sweepUnused(now = new Date()) {
-      return repository.runExclusive(
-        'sweep-uploads',
-        { holder: `${process.pid}`, leaseSeconds: 300 },
-        async () => {
-          const before = new Date(now.getTime() - UNATTACHED_UPLOAD_GRACE_MS)
-          const outcome = { checked: 0, removed: 0, errors: 0 }
-          let afterId: string | null = null
-          for (;;) {
-            const page = await repository.findOlderThan(before, afterId, SWEEP_PAGE_SIZE)
-            if (page.length === 0) break
-            outcome.checked += page.length
-            const { removed, errors } = await removeUploads(await unused(page))
-            outcome.removed += removed
-            outcome.errors += errors
-            afterId = page.at(-1)!.id
-          }
-          return outcome
-        },
-      )
+      return repository.runExclusive('sweep-uploads', { holder: JOB_HOLDER, leaseSeconds: 300 }, async () => {
+        const before = new Date(now.getTime() - UNATTACHED_UPLOAD_GRACE_MS)
+        const outcome = { checked: 0, removed: 0, errors: 0 }
+        let afterId: string | null = null
+        for (;;) {
+          const page = await repository.findOlderThan(before, afterId, SWEEP_PAGE_SIZE)
+          if (page.length === 0) break
+          outcome.checked += page.length
+          const { removed, errors } = await removeUploads(await unused(page))
+          outcome.removed += removed
+          outcome.errors += errors
+          afterId = page.at(-1)!.id
+        }
+        return outcome
+      })
     },
   }
 }
