@@ -94,3 +94,33 @@ test('a wrong password shows the error in the sign-in window and changes nothing
   // The provider answers the failed attempt with 401, which Chromium reports; nothing else.
   expect(errors).toEqual([expect.stringMatching(/\/oidc\/interaction\/[^/]+\/login: .*401/)])
 })
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
+
+  test('signs in in the same tab, with no popup, and comes back to the page it started from (decision 268)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const errors = watchErrors(context)
+    let popups = 0
+    context.on('page', () => popups++)
+    await page.goto('/products?page=2')
+    // At this width the sign-in sits in the mobile menu.
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).tap()
+    await page.getByRole('dialog', { name: 'תפריט' }).getByRole('button', { name: LOGIN }).tap()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'כניסה לחשבון שלי בחנות' })).toBeVisible()
+    const account = customerAccount()
+    await page.getByLabel('דוא״ל').fill(account.email)
+    await page.getByLabel('סיסמה').fill(account.password)
+    await page.getByRole('button', { name: LOGIN, exact: true }).tap()
+
+    await expect(page).toHaveURL(`${baseURL}/products?page=2`)
+    await page.getByRole('button', { name: 'פתיחת התפריט' }).tap()
+    await expect(accountButton(page.getByRole('dialog', { name: 'תפריט' }))).toBeVisible()
+    expect(popups).toBe(0)
+    expect(errors).toEqual([])
+  })
+})

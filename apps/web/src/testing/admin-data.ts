@@ -113,6 +113,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     vatRate: 0.18,
     totalPrice: 154.7,
     erasedAt: null,
+    erasureRequestedAt: null,
     needsReview: false,
     reviewReason: null,
     transactionUid: 'tx-123',

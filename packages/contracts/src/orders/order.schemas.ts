@@ -216,6 +216,11 @@ export const AdminOrderSchema = OrderTotalsSchema.extend({
   customer: StoredCustomerSchema,
   /** When the customer's personal fields were erased (issue 33); null while they are there. */
   erasedAt: z.string().nullable().default(null),
+  /**
+   * When the shopper deleted their account while this order was still open (decision 254): its
+   * delivery details stay until it closes, then they are erased. Null otherwise, and once erased.
+   */
+  erasureRequestedAt: z.string().nullable().default(null),
   orderItems: z.array(OrderLineSchema),
   orderStatus: OrderStatusSchema,
   /** Set when the provider's answer did not match the order (amount, currency, order id). */

@@ -27,6 +27,7 @@ describe('deleting an account with orders still open', () => {
     for (const status of ['preparing', 'shipped', 'delivered'])
       expect((await move(done.id, status)).statusCode).toBe(200)
     expect((await call('GET', '/api/account')).json().data.openOrders).toBe(1)
+    expect(await customerOf(open.id)).toMatchObject({ erasureRequestedAt: null })
 
     const deleted = await call('DELETE', '/api/account')
     expect(deleted.statusCode).toBe(200)
@@ -35,6 +36,8 @@ describe('deleting an account with orders still open', () => {
     const kept = await customerOf(open.id)
     expect(kept).toMatchObject({
       erasedAt: null,
+      // The owner's order page warns that these details go once the order is delivered.
+      erasureRequestedAt: expect.any(String),
       customer: {
         firstName: 'נועה',
         phone: testCustomer.phone,
@@ -50,6 +53,7 @@ describe('deleting an account with orders still open', () => {
     expect(delivered.json().data.customer).toMatchObject({ firstName: 'נמחק', phone: '' })
     const after = await customerOf(open.id)
     expect(after.erasedAt).not.toBeNull()
+    expect(after.erasureRequestedAt).toBeNull()
     expect(after.customer).toMatchObject({ firstName: 'נמחק', email: `erased-${open.id}@invalid` })
     expect(after.customer.address).toMatchObject({ street: '', city: '' })
     expect(after).toMatchObject({ orderStatus: 'delivered', totalPrice: 184.8 })

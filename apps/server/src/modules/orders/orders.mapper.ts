@@ -89,6 +89,7 @@ export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]
     number: formatOrderNumber(order.number),
     customer: order.customer,
     erasedAt: order.personalDataErasedAt?.toISOString() ?? null,
+    erasureRequestedAt: order.personalDataErasedAt ? null : (order.erasureRequestedAt?.toISOString() ?? null),
     orderItems: lines(order),
     orderStatus: order.status as OrderStatus,
     needsReview: order.needsReview,

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
 
 const panelClass =
-  'mx-auto my-16 max-w-xl rounded-3xl border border-line bg-surface px-6 py-10 text-center shadow-sm'
+  'mx-4 my-16 max-w-xl rounded-3xl sm:mx-auto border border-line bg-surface px-6 py-10 text-center shadow-sm'
 const homeLinkClass =
   'mt-8 inline-flex items-center rounded-full bg-primary px-6 py-3 font-semibold text-on-primary transition-colors hover:bg-primary-hover'
 

@@ -21,10 +21,11 @@ type BarChartProps = {
 }
 
 const WIDTH = 640
-const MARGIN = { top: 8, side: 76, bottom: 40 }
+const MARGIN = { top: 14, side: 96, bottom: 40 }
 // The chart is drawn 640 units wide and scaled to its box: on a phone (about 330 px) a unit is
-// half a pixel, so its labels are twice as large there, about 11–12 px on every screen (issue 35).
-const TICK_TEXT = 'fill-muted text-[22px] md:text-[11px]'
+// half a pixel, so its labels are twice as large there, about 11–12 px on every screen (issue 35);
+// from xl two charts share a row, each about 480 px wide.
+const TICK_TEXT = 'fill-muted text-[22px] md:text-[11px] xl:text-[15px]'
 
 /**
  * One bar chart of the dashboard, drawn with visx as SVG so it follows the theme's colours
@@ -122,7 +123,9 @@ function Columns({ data, max, height, formatValue }: PlotProps & { formatValue: 
         tickFormat={(value) => formatValue(Number(value))}
         stroke="currentColor"
         tickStroke="currentColor"
-        tickLabelProps={{ className: TICK_TEXT, textAnchor: 'start' }}
+        // Left to right from the axis into the margin: in the page's right-to-left direction
+        // `start` would put the amounts over the axis and the bars.
+        tickLabelProps={{ className: TICK_TEXT, textAnchor: 'start', direction: 'ltr' }}
       />
     </Group>
   )
@@ -147,7 +150,7 @@ function Rows({ data, max, height }: PlotProps) {
             dominantBaseline="middle"
             textAnchor="start"
             direction="rtl"
-            className="fill-current text-[20px] md:text-[13px]"
+            className="fill-current text-[20px] md:text-[13px] xl:text-[17px]"
           >
             {d.label}
           </text>

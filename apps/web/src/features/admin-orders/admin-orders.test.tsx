@@ -137,6 +137,31 @@ describe('orders table', () => {
     expect(dialog).not.toHaveTextContent('@invalid')
   })
 
+  it('warns that a deleted account’s open order loses its delivery details once it is delivered', async () => {
+    const order = makeOrder({ orderStatus: 'shipped', erasureRequestedAt: '2026-03-18T08:00:00.000Z' })
+    fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
+    expect(
+      await within(dialog).findByText(
+        /^הלקוח מחק את חשבונו ב־18\.03\.2026, 10:00\. .*ויימחקו ברגע שהיא תסומן כנמסרה/,
+      ),
+    ).toBeInTheDocument()
+    // The details are still there to deliver with.
+    expect(within(dialog).getByText('נועה כהן')).toBeInTheDocument()
+  })
+
+  it('says nothing of an erasure to come when the customer kept their account', async () => {
+    const order = makeOrder()
+    fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
+    const { user } = renderWithProviders(<OrdersTable />)
+    await user.click(await screen.findByRole('button', { name: 'פרטי ההזמנה TV-1001' }))
+    const dialog = await screen.findByRole('dialog', { name: 'הזמנה TV-1001' })
+    await within(dialog).findByText('נועה כהן')
+    expect(dialog).not.toHaveTextContent('מחק את חשבונו')
+  })
+
   it('shows the entrance, floor and apartment in the order address when the customer gave them', async () => {
     const base = makeOrder()
     const order = makeOrder({

@@ -32,6 +32,11 @@ export function CustomerSection({ order }: { order: AdminOrder }) {
       <p dir="ltr" className="text-end">
         {customer.phone}
       </p>
+      {order.erasureRequestedAt && (
+        <p className="mt-3 rounded-lg border border-line border-s-4 border-s-saffron bg-surface-2 p-3">
+          {t('admin.orders.detail.erasureDue', { date: formatDateTime(order.erasureRequestedAt) })}
+        </p>
+      )}
     </section>
   )
 }

@@ -36,7 +36,10 @@ export function AccountMenu({ claims, onLogout }: AccountMenuProps) {
     <DropdownMenu.Root dir="rtl" modal={false}>
       <DropdownMenu.Trigger className={accountButtonClass}>
         <UserIcon className="size-5" />
-        <span className="max-w-32 truncate">{name}</span>
+        {/* dir="auto": an e-mail (no name in the token) is cut at its end, not its start (issue 35's walk). */}
+        <span dir="auto" className="max-w-32 truncate lg:max-w-48">
+          {name}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

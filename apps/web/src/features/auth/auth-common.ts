@@ -20,6 +20,17 @@ export function popupFeatures(
   return `width=${size.width},height=${size.height},left=${left},top=${top},location=no,toolbar=no`
 }
 
+/**
+ * A touch screen's browser (a phone, a tablet) reports a coarse primary pointer, whatever its
+ * width. There a popup is blocked, or opens as a tab that does not find its way back, so the
+ * sign-in goes by redirect in the same tab (decision 268, spec departure 37).
+ */
+export const TOUCH_SCREEN_QUERY = '(pointer: coarse)'
+
+export function signsInByRedirect(host: Window = window): boolean {
+  return typeof host.matchMedia === 'function' && host.matchMedia(TOUCH_SCREEN_QUERY).matches
+}
+
 /** Where the app came from before signing in; the callback returns there. */
 export type SignInState = { returnTo?: string }
 

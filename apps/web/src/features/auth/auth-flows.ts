@@ -6,6 +6,7 @@ import {
   hasStoredUser,
   popupFeatures,
   isSignInReturn,
+  signsInByRedirect,
   type SignInArea,
   type SignInState,
 } from './auth-common'
@@ -110,7 +111,36 @@ export async function start(rt: Runtime): Promise<void> {
   }
 }
 
+/** The page the sign-in starts from, to come back to: path, query and fragment. */
+function currentPage(): string {
+  const { pathname, search, hash } = window.location
+  return pathname + search + hash
+}
+
+/**
+ * Signs in from the header or the /admin page: in a popup on a desktop (spec §4), in this tab
+ * on a touch screen (decision 268), which comes back to the same page afterwards.
+ */
 export function login(rt: Runtime, area: SignInArea = 'shop'): Promise<LoginOutcome> {
+  return signsInByRedirect() ? loginInThisTab(rt, area) : loginInPopup(rt, area)
+}
+
+/** 'leaving' once the tab is on its way to the provider; 'failed' when it could not go. */
+async function loginInThisTab(rt: Runtime, area: SignInArea): Promise<LoginOutcome> {
+  rt.set({ isSigningIn: true })
+  // Back from the provider with the browser's back button, the page may come from the
+  // back-forward cache with the spinner still on: the button comes back instead.
+  window.addEventListener('pageshow', () => rt.set({ isSigningIn: false }), { once: true })
+  try {
+    await (await loadSession(rt)).signInRedirect(currentPage(), area)
+    return 'leaving'
+  } catch {
+    rt.set({ isSigningIn: false })
+    return 'failed'
+  }
+}
+
+function loginInPopup(rt: Runtime, area: SignInArea): Promise<LoginOutcome> {
   const { set } = rt
   const state: SignInState = { returnTo: window.location.pathname + window.location.search }
   const openPopup = async (loaded: OidcSession): Promise<LoginOutcome> => {
@@ -150,7 +180,7 @@ export function login(rt: Runtime, area: SignInArea = 'shop'): Promise<LoginOutc
 /** A shopper's sign-in in this tab: the provider returns to the site, which goes on to `returnTo`. */
 export async function loginRedirect(rt: Runtime, returnTo: string): Promise<void> {
   try {
-    await (await loadSession(rt)).signInRedirect(returnTo)
+    await (await loadSession(rt)).signInRedirect(returnTo, 'shop')
   } catch {
     rt.set({ ...SIGNED_OUT, notice: 'loginFailed' })
   }

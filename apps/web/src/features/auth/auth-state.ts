@@ -13,8 +13,11 @@ import {
  * loading: the library or the user is on its way; signedIn / signedOut: known.
  */
 export type AuthStatus = 'idle' | 'loading' | 'signedIn' | 'signedOut'
-/** `refused`: signed in at the provider, but to another organization (the notice says so). */
-export type LoginOutcome = 'signedIn' | 'cancelled' | 'blocked' | 'failed' | 'refused'
+/**
+ * `refused`: signed in at the provider, but to another organization (the notice says so);
+ * `leaving`: the tab is on its way to the provider (a touch screen's sign-in, decision 268).
+ */
+export type LoginOutcome = 'signedIn' | 'cancelled' | 'blocked' | 'failed' | 'refused' | 'leaving'
 /** Something to tell the person, shown by AuthRuntime as a toast (auth.<notice>). */
 export type AuthNotice = 'loginFailed' | 'sessionEnded' | 'wrongOrganization'
 
@@ -42,8 +45,9 @@ export type AuthActions = {
   /** Warms the library (hover or focus on the login button), so the click can open the popup at once. */
   preload: () => void
   /**
-   * Sign-in in a popup. Call it straight from the click handler: see login() below. `area`
-   * 'admin' asks for the admin area's sign-in page (the header's button: the shop's).
+   * Sign-in in a popup, or in this tab on a touch screen (decision 268). Call it straight from
+   * the click handler: see login() in auth-flows. `area` 'admin' asks for the admin area's
+   * sign-in page (the header's button: the shop's).
    */
   login: (options?: { area?: SignInArea }) => Promise<LoginOutcome>
   /** Sign-in in this tab (a page that needs it, e.g. /account); the app returns to `returnTo`. */

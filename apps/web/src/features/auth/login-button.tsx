@@ -13,8 +13,8 @@ const buttonClass = accountButtonClass
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })))
 
 /**
- * Header control: a spinner while auth loads, then sign in (popup) or the signed-in person's
- * menu. `area` 'admin' (the /admin page's button) asks for the admin area's sign-in page.
+ * Header control: a spinner while auth loads, then sign in (a popup; this tab on a touch
+ * screen, decision 268) or the signed-in person's menu. `area` 'admin' (the /admin page's button) asks for the admin area's sign-in page.
  */
 export function LoginButton({ area = 'shop' }: { area?: SignInArea }) {
   const { t } = useTranslation()

@@ -37,7 +37,8 @@ export type OidcSession = {
   restore: () => Promise<void>
   /** Handles a sign-in return at `pathname`. */
   completeSignIn: (pathname: string) => Promise<void>
-  signInRedirect: (returnTo: string) => Promise<void>
+  /** A sign-in in this tab, back to `returnTo` afterwards (decision 268: every sign-in on a touch screen). */
+  signInRedirect: (returnTo: string, area: SignInArea) => Promise<void>
 }
 
 /** `set`: the auth store's, which the library's events and the steps below fill in. */
@@ -55,16 +56,15 @@ export async function createOidcSession(set: StoreApi<AuthState>['setState']): P
       !organization || belongsToOrganization(user.profile, organization),
   }
   listen(loaded, set)
+  const areaParams: OidcSession['areaParams'] = (area) =>
+    area === 'admin' ? { extraQueryParams: { ...manager.settings.extraQueryParams, ui_area: 'admin' } } : {}
   return {
     ...loaded,
     restore: () => restoreUser(loaded, set),
     completeSignIn: (pathname) => completeSignIn(loaded, set, pathname),
-    signInRedirect: (returnTo) => signInRedirect(loaded, returnTo),
+    signInRedirect: (returnTo, area) => signInRedirect(loaded, returnTo, areaParams(area)),
     signOut: () => signOut(manager, identity.clientId, http),
-    areaParams: (area) =>
-      area === 'admin'
-        ? { extraQueryParams: { ...manager.settings.extraQueryParams, ui_area: 'admin' } }
-        : {},
+    areaParams,
   }
 }
 

@@ -73,8 +73,15 @@ export async function completeSignIn({ manager }: Loaded, set: Set, pathname: st
   set({ returnTo: returnPathOf(user.state, pathname) })
 }
 
-/** A shopper's sign-in in this tab (the shop's page): the app returns to `returnTo` afterwards. */
-export async function signInRedirect({ manager }: Loaded, returnTo: string): Promise<void> {
+/**
+ * A sign-in in this tab (a page that needs it, or any sign-in on a touch screen): the app
+ * returns to `returnTo` afterwards. `areaParams`: the admin area's sign-in page, when asked.
+ */
+export async function signInRedirect(
+  { manager }: Loaded,
+  returnTo: string,
+  areaParams: { extraQueryParams?: Record<string, string | number | boolean> },
+): Promise<void> {
   const state: SignInState = { returnTo }
-  await manager.signinRedirect({ state })
+  await manager.signinRedirect({ state, ...areaParams })
 }
