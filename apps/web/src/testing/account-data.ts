@@ -27,6 +27,7 @@ export const order: AccountOrder = {
   _id: ORDER_ID,
   number: 'TV-1042',
   orderStatus: 'shipped',
+  tracking: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   orderItems: [
     {
