@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
 import { orders, type StoredOrderTracking } from '../../db/schema/index.js'
 
+export type { StoredOrderTracking }
+
 /** What tracking needs to know of an order. */
 export type TrackedOrderRef = { id: string; number: number; status: string }
 

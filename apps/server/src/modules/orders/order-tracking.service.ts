@@ -7,13 +7,16 @@ import {
   type OrderTrackingInput,
   type TrackingLineError,
 } from '@tavlin/contracts'
-import type { StoredOrderTracking } from '../../db/schema/index.js'
 import type { UnitOfWork } from '../../db/unit-of-work.js'
 import { AppError, notFound } from '../../lib/errors.js'
 import type { Actor, AuditService } from '../audit/index.js'
 import type { CouriersService } from '../delivery/index.js'
 import { formatOrderNumber } from './orders.mapper.js'
-import type { OrderTrackingRepository, TrackedOrderRef } from './order-tracking.repository.js'
+import type {
+  OrderTrackingRepository,
+  StoredOrderTracking,
+  TrackedOrderRef,
+} from './order-tracking.repository.js'
 import { toOrderTracking } from './order-tracking.js'
 import { readTrackingList } from './tracking-list.js'
 

@@ -1,5 +1,5 @@
 import { trackingUrlOf, type OrderTracking } from '@tavlin/contracts'
-import type { StoredOrderTracking } from '../../db/schema/index.js'
+import type { StoredOrderTracking } from './order-tracking.repository.js'
 
 /**
  * What the "shipped" e-mail (issue 41, part A) takes: the courier's display name, the
