@@ -49,7 +49,7 @@ describe('the couriers list (issue 41)', () => {
       }),
     )
     expect(await screen.findByText(/כבר יש חברת שליחויות בשם הזה/)).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'מחיקת דואר ישראל' }))
+    await user.click(screen.getByRole('button', { name: 'מחיקה דואר ישראל' }))
     const dialog = await screen.findByRole('alertdialog')
     await user.click(within(dialog).getByRole('button', { name: /מחיקה|אישור/ }))
     await waitFor(() => expect(api.callsTo(`DELETE /api/admin/couriers/${ISRAEL_POST._id}`)).toHaveLength(1))

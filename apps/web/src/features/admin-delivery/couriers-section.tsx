@@ -55,7 +55,7 @@ export function CouriersSection() {
               <button
                 type="button"
                 className={dangerLinkButtonClass}
-                aria-label={t('tracking.couriers.remove', { name: courier.name })}
+                aria-label={`${t('admin.delivery.delete')} ${courier.name}`}
                 onClick={() => handleRemove(courier)}
               >
                 {t('admin.delivery.delete')}
