@@ -16,10 +16,11 @@ import { signIn } from './support/sign-in'
  * Latin-letter names a screen may show besides LATIN_NAMES: file formats (the upload field's
  * images, the CSV exports, the legal pages' Markdown and HTML) and the accessibility standard
  * (WCAG 2.0 AA, by name in ת"י 5568). The legal pages' editor also shows codes, taken out
- * before looking: placeholders ({{legalName}}) and a link's address in its example ((/terms)).
+ * before looking: placeholders ({{legalName}}) and a link's address in its example ((/terms)); and
+ * the couriers' form names the `{number}` an owner types into a tracking address (issue 41).
  */
 const NAMES = ['PNG', 'JPG', 'JPEG', 'GIF', 'WebP', 'CSV', 'Markdown', 'HTML', 'WCAG', 'AA']
-const CODES = /\{\{\w+\}\}|\(\/[\w/-]*\)/g
+const CODES = /\{\{\w+\}\}|\{number\}|\(\/[\w/-]*\)/g
 
 /** What the page shows and says: its text, and the labels, placeholders and titles of its elements. */
 function shownText(page: Page): Promise<string> {
