@@ -30,6 +30,8 @@ import { confirmationsRoutes } from '../modules/confirmations/confirmations.rout
 import { couponsRoutes } from '../modules/coupons/coupons.routes.js'
 import { deliveryRoutes } from '../modules/delivery/delivery.routes.js'
 import { deliveryAdminRoutes } from '../modules/delivery/delivery-admin.routes.js'
+import { couriersAdminRoutes } from '../modules/delivery/couriers-admin.routes.js'
+import { ordersTrackingRoutes } from '../modules/orders/orders-tracking.routes.js'
 import { accountRoutes } from '../modules/account/account.routes.js'
 import type { Services } from './wire-services.js'
 
@@ -88,6 +90,8 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     exports: createOrdersExportRepository(database.db),
     requireAdmin,
   })
+  await api.register(ordersTrackingRoutes, { tracking: services.tracking, requireAdmin })
+  await api.register(couriersAdminRoutes, { couriers: services.couriers, requireAdmin })
   await api.register(paymentsRoutes, { payments: services.payments })
   await api.register(adminMeRoutes, { requireAdmin })
   await api.register(activityRoutes, { audit, requireAdmin })

@@ -18,6 +18,10 @@ import { createOrdersRepository } from '../modules/orders/orders.repository.js'
 import { createOrdersService } from '../modules/orders/orders.service.js'
 import { createRefundsRepository } from '../modules/orders/refunds.repository.js'
 import { createOrderRefunds } from '../modules/orders/refund-order.js'
+import { createOrderTracking } from '../modules/orders/order-tracking.service.js'
+import { createOrderTrackingRepository } from '../modules/orders/order-tracking.repository.js'
+import { createCouriersService } from '../modules/delivery/couriers.service.js'
+import { createCouriersRepository } from '../modules/delivery/couriers.repository.js'
 import { createOrderDocuments } from '../modules/orders/order-documents.js'
 import { createDrizzleCatalogPerishable } from '../modules/catalog/catalog-perishable.repository.js'
 import { createCancellationsRepository } from '../modules/cancellations/cancellations.repository.js'
@@ -268,5 +272,13 @@ function createSalesServices(
     },
     log: log.child({ module: 'payments' }),
   })
-  return { orders, coupons, refunds, documents, cancellations, payments }
+  // Couriers and tracking numbers (issue 41): the couriers are delivery's, the numbers the orders'.
+  const couriers = createCouriersService({ repository: createCouriersRepository(db), audit })
+  const tracking = createOrderTracking({
+    repository: createOrderTrackingRepository(db),
+    couriers,
+    audit,
+    unitOfWork: createUnitOfWork(db),
+  })
+  return { orders, coupons, refunds, documents, cancellations, payments, couriers, tracking }
 }

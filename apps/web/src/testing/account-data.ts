@@ -27,6 +27,12 @@ export const order: AccountOrder = {
   _id: ORDER_ID,
   number: 'TV-1042',
   orderStatus: 'shipped',
+  tracking: {
+    courierId: '77777777-7777-4777-8777-777777777777',
+    courierName: 'דואר ישראל',
+    trackingNumber: 'RR123456789IL',
+    trackingUrl: 'https://mypost.israelpost.co.il/itemtrace?itemcode=RR123456789IL',
+  },
   createdAt: '2026-11-20T10:00:00.000Z',
   orderItems: [
     {

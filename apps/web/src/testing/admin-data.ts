@@ -76,6 +76,7 @@ export function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     _id: '44444444-4444-4444-8444-444444444444',
     number: 'TV-1001',
     delivery: null,
+    tracking: null,
     customer: {
       firstName: 'נועה',
       lastName: 'כהן',

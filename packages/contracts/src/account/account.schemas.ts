@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OrderTrackingSchema } from '../orders/tracking.schemas.js'
 import { paged } from '../common/envelope.js'
 import { IdSchema } from '../common/ids.js'
 import { PAGE_SIZES } from '../common/page-sizes.js'
@@ -86,6 +87,8 @@ export const AccountOrderSchema = OrderTotalsSchema.extend({
   createdAt: z.string(),
   /** The receipt PayPlus's invoice module issued, when there is one. */
   documentUrl: z.string().nullable(),
+  /** The courier and tracking number, once the shop sent the parcel (issue 41). */
+  tracking: OrderTrackingSchema.nullable().default(null),
 })
 export type AccountOrder = z.infer<typeof AccountOrderSchema>
 

@@ -8,7 +8,7 @@ export const ActivityEntrySchema = z.object({
   at: z.string(),
   actorSubject: z.string(),
   actorEmail: z.string().nullable(),
-  action: z.enum(['create', 'update', 'delete', 'status', 'refund']),
+  action: z.enum(['create', 'update', 'delete', 'status', 'refund', 'tracking']),
   entityType: z.enum([
     'product',
     'recipe',
@@ -19,6 +19,7 @@ export const ActivityEntrySchema = z.object({
     'personal-data',
     'coupon',
     'delivery',
+    'courier',
   ]),
   entityId: z.string(),
   /** A short line: the item's name, or for a status change `statusChangeSummary(…)`. */

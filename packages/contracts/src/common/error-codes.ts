@@ -46,6 +46,14 @@ export const ERROR_CODES = [
   'LINK_EXPIRED',
   /** The link was already used: each works once. */
   'LINK_USED',
+  /** Tracking (issue 41): the courier chosen is not (or no longer) on the shop's list. */
+  'COURIER_UNKNOWN',
+  /** The admin saved a courier name another courier has (compared without case). */
+  'COURIER_NAME_TAKEN',
+  /** The order is not paid, preparing or shipped, so it has no parcel to track; details: { status }. */
+  'ORDER_NOT_TRACKABLE',
+  /** A pasted tracking list was refused as a whole; details: one TrackingLineError a refused line. */
+  'TRACKING_LIST_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -19,6 +19,7 @@ export const MULTILINE_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'message',
   'eventDescription',
   'markdown',
+  'trackingList',
 ])
 
 // C0 controls, DEL and the C1 controls; the multi-line variant lets tab, LF and CR through.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OrderTrackingSchema } from './tracking.schemas.js'
 import { IdSchema } from '../common/ids.js'
 import { PAGE_SIZES } from '../common/page-sizes.js'
 import { ORDER_STATUSES } from './order-status.js'
@@ -133,6 +134,8 @@ export const OrderStatusResponseSchema = z.object({
   payableUntil: z.string().nullable(),
   /** The latest card tried on the open page was declined: the shopper may try another there. */
   isDeclined: z.boolean(),
+  /** The courier and tracking number, once the shop sent the parcel (issue 41). */
+  tracking: OrderTrackingSchema.nullable().default(null),
 })
 export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>
 
@@ -244,6 +247,8 @@ export const AdminOrderSchema = OrderTotalsSchema.extend({
     .array(z.object({ status: OrderStatusSchema, at: z.string(), actorEmail: z.string().nullable() }))
     .optional(),
   paidAt: z.string().nullable(),
+  /** The courier and tracking number the owner recorded (issue 41). */
+  tracking: OrderTrackingSchema.nullable().default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 })

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /** A zone as stored: the fee in agorot, cities as the localities list names them. */
 export type StoredDeliveryZone = {
@@ -42,3 +52,19 @@ export const deliveryExcludedCities = pgTable('delivery_excluded_cities', {
   city: text('city').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The couriers the owner sends parcels with (issue 41): a name and the courier's public
+ * tracking address with `{number}` where the tracking number goes. Israel Post is added by
+ * migration 0022; the owner may remove it or add others. Orders keep their own copy.
+ */
+export const couriers = pgTable(
+  'couriers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    urlPattern: text('url_pattern').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('couriers_name_idx').on(sql`lower(${t.name})`)],
+)

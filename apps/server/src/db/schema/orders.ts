@@ -42,6 +42,18 @@ export type OrderPaymentDetails = {
   approvalNumber: string | null
 }
 
+/**
+ * The courier and tracking number of the order's parcel (issue 41): a copy of the courier as
+ * it was when the number was recorded, so removing a courier leaves old orders' links whole.
+ */
+export type StoredOrderTracking = {
+  courierId: string
+  courierName: string
+  urlPattern: string
+  trackingNumber: string
+  at: string
+}
+
 /** One charge of an order's payment: PayPlus's transaction, its amount and how it was paid. */
 export type OrderCharge = { transactionUid: string; amountAgorot: number; method: string | null }
 
@@ -120,6 +132,8 @@ export const orders = pgTable(
      * delivered, cancelled, failed or refunded in full; null otherwise.
      */
     erasureRequestedAt: timestamp('erasure_requested_at', { withTimezone: true }),
+    /** The courier and tracking number recorded by the owner (issue 41); null when none. */
+    tracking: jsonb('tracking').$type<StoredOrderTracking>(),
     /** The order holds the stock it reserved; cleared once it is given back (exactly once). */
     stockHeld: boolean('stock_held').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,3 +2,4 @@
 export type { DeliveryService } from './delivery.service.js'
 export type { DeliveryChoice } from './delivery-quotes.js'
 export type { DeliveryTerms } from './delivery-terms.js'
+export type { CouriersService } from './couriers.service.js'

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.js'
 import { lookUpTransaction, type OrdersDeps } from './orders.deps.js'
 import { formatOrderNumber, toThankYou } from './orders.mapper.js'
 import { payableUntil } from './open-payment.step.js'
+import { toOrderTracking } from './order-tracking.js'
 import type { OrderRow } from './orders.repository.js'
 import { checkWithProvider, settlePayment } from './settle-payment.step.js'
 
@@ -33,6 +34,7 @@ export async function getStatus(deps: OrdersDeps, id: string, token: string): Pr
     paymentLink: isOpen ? order.paymentLink : null,
     payableUntil: isOpen ? payableUntil(order, deps.config.orderPaymentTimeoutMinutes).toISOString() : null,
     isDeclined: isOpen && (order.failureReason?.startsWith('declined') ?? false),
+    tracking: toOrderTracking(order.tracking),
   }
 }
 

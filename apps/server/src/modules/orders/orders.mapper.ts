@@ -15,6 +15,7 @@ import {
 } from '@tavlin/contracts'
 import type { OrderMailView } from '../mail/index.js'
 import type { OrderRow, OrderWithItems, StatusHistoryRow } from './orders.repository.js'
+import { toOrderTracking } from './order-tracking.js'
 
 export function formatOrderNumber(number: number): string {
   return `TV-${number}`
@@ -78,6 +79,7 @@ export function toAccountOrder(order: OrderWithItems): AccountOrder {
     ...totals(order),
     createdAt: order.createdAt.toISOString(),
     documentUrl: order.documentUrl,
+    tracking: toOrderTracking(order.tracking),
   }
 }
 
@@ -115,6 +117,7 @@ export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]
         }
       : {}),
     paidAt: order.paidAt?.toISOString() ?? null,
+    tracking: toOrderTracking(order.tracking),
     ...totals(order),
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),

@@ -61,6 +61,17 @@ describe('ההזמנות שלי', () => {
       'href',
       `/account/orders/${ORDER_ID}`,
     )
+    // Issue 41: the courier, the number isolated left to right, the courier's page in a new tab.
+    const tracking = within(card).getByRole('region', { name: 'מעקב משלוח' })
+    expect(within(tracking).getByText('דואר ישראל')).toBeInTheDocument()
+    expect(within(tracking).getByText('RR123456789IL').tagName).toBe('BDI')
+    const courierPage = within(tracking).getByRole('link', { name: /מעקב באתר דואר ישראל/ })
+    expect(courierPage).toHaveAttribute(
+      'href',
+      'https://mypost.israelpost.co.il/itemtrace?itemcode=RR123456789IL',
+    )
+    expect(courierPage).toHaveAttribute('target', '_blank')
+    expect(courierPage).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   it("orders again: today's lines into the cart, the skipped line and the changed price said, the cart opened", async () => {

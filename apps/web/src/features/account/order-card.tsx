@@ -6,6 +6,7 @@ import { useLineSizeName } from '../../components/commerce/line-size'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { formatOrderDate } from './account-format'
 import { ReorderButton } from './reorder-button'
+import { TrackingDetails } from '../../components/commerce/tracking-details'
 
 type OrderCardProps = {
   order: AccountOrder
@@ -36,6 +37,11 @@ export function OrderCard({ order, detailHref }: OrderCardProps) {
           {formatOrderDate(order.createdAt)} · {t(`admin.orders.statuses.${order.orderStatus}`)}
         </p>
       </header>
+      {order.tracking && (
+        <section aria-label={t('tracking.title')} className="mt-3 rounded-xl border border-line p-3 text-sm">
+          <TrackingDetails tracking={order.tracking} />
+        </section>
+      )}
       <ul className="mt-3 grid gap-1 text-sm">
         {order.orderItems.map((line) => (
           <li key={`${line.itemId}-${line.size}`} className="flex justify-between gap-3">

@@ -19,6 +19,7 @@ import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { toast } from '../../lib/notify'
 import { DeliveryMethodForm } from './delivery-method-form'
 import { ExcludedCitiesForm } from './excluded-cities-form'
+import { CouriersSection } from './couriers-section'
 
 const COLUMNS = ['name', 'kind', 'zones', 'freeAbove', 'days', 'active', 'actions'] as const
 
@@ -64,6 +65,7 @@ export function DeliveryPanel() {
           <ExcludedCitiesForm key={list.data.excludedCities.join('|')} initial={list.data.excludedCities} />
         </>
       )}
+      <CouriersSection />
       <ConfirmDialog {...dialogProps} />
     </div>
   )

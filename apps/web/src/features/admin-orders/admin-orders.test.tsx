@@ -114,7 +114,7 @@ describe('orders table', () => {
     // The table refreshes and the dialog now offers the next step only.
     await waitFor(() =>
       expect(
-        within(dialog)
+        within(within(dialog).getByLabelText('סטטוס חדש'))
           .getAllByRole('option')
           .map((o) => o.textContent),
       ).toEqual(['בחירת סטטוס', 'נשלחה']),

@@ -6,6 +6,7 @@ import { adminOrderQueries } from '../../api/admin-orders'
 import { tableClass, tableWrapClass } from '../../components/ui/data-table'
 import { PaginationControls } from '../../components/ui/pagination-controls'
 import { Spinner } from '../../components/ui/spinner'
+import { BulkTrackingForm } from './bulk-tracking-form'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { OrderFiltersBar } from './order-filters-bar'
 import { OrdersSelectionBar } from './orders-selection-bar'
@@ -43,6 +44,7 @@ export function OrdersTable() {
         onPrint={() => setPrinting(true)}
         onClear={() => setSelected([])}
       />
+      <BulkTrackingForm />
 
       {list.isPending ? (
         <Spinner />

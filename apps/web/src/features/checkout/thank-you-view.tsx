@@ -17,6 +17,7 @@ import { clearPendingPayment, forgetAttempt, readPendingPayment } from './pendin
 import { clearCheckoutDraft } from './checkout-draft'
 import { TotalsList } from './totals-list'
 import { ThankYouDelivery } from './thank-you-delivery'
+import { TrackingDetails } from '../../components/commerce/tracking-details'
 import { CardSummary } from '../../components/commerce/card-summary'
 
 const PAID: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'refunded']
@@ -213,6 +214,11 @@ function StatusConfirmation({ orderId, token }: { orderId: string; token: string
       <p className="text-lg">{t('thankYou.intro')}</p>
       <OrderNumber number={query.data.number} />
       <p className="text-muted">{t('thankYou.paidShort')}</p>
+      {query.data.tracking && (
+        <section aria-label={t('tracking.title')}>
+          <TrackingDetails tracking={query.data.tracking} />
+        </section>
+      )}
       <LeaveLinks />
     </Panel>
   )

@@ -185,6 +185,31 @@ describe('thank-you page', { timeout: 15_000 }, () => {
     expect(api.callsTo('GET', `/api/orders/${ORDER}/status`)[0]?.query.get('token')).toBe('tok-1')
   })
 
+  it("shows a sent order's courier and tracking number on its status page (issue 41)", async () => {
+    const shipped = () =>
+      ok({
+        _id: ORDER,
+        orderStatus: 'shipped',
+        number: 'TV-1001',
+        paymentLink: null,
+        payableUntil: null,
+        isDeclined: false,
+        tracking: {
+          courierId: '77777777-7777-4777-8777-777777777777',
+          courierName: 'HFD',
+          trackingNumber: 'HF-778899',
+          trackingUrl: 'https://hfd.example.test/t/HF-778899',
+        },
+      })
+    api.queue('GET /api/orders/:id/status', shipped, shipped, shipped)
+    renderApp(`/thank-you?more_info=${ORDER}&token=tok-7`)
+    const tracking = await screen.findByRole('region', { name: 'מעקב משלוח' }, { timeout: 5000 })
+    expect(within(tracking).getByText('HF-778899').tagName).toBe('BDI')
+    const link = within(tracking).getByRole('link', { name: /מעקב באתר HFD/ })
+    expect(link).toHaveAttribute('href', 'https://hfd.example.test/t/HF-778899')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
   it('does not confirm an order id it cannot check', async () => {
     renderApp(`/thank-you?more_info=${ORDER}`)
     expect(await screen.findByText('ההזמנה לא נמצאה.', {}, { timeout: 5000 })).toBeInTheDocument()
