@@ -21,6 +21,7 @@
   // one it is chosen and preloaded here, so the page's largest paint does not wait for the
   // app's JavaScript; the hero reads the choice from data-hero (features/home/hero.tsx).
   if (location.pathname === '/' && !document.documentElement.hasAttribute('data-hero')) preloadHero()
+  recordEarlyTaps()
   startAppScripts()
 
   function preloadHero() {
@@ -57,6 +58,26 @@
       var listing = document.getElementById('app-scripts')
       if (listing) load(JSON.parse(listing.textContent))
     })
+  }
+
+  // A tap on one of the page's buttons before the app has hydrated it would be lost: the
+  // server's markup has no handlers. The last button tapped is kept, and the app presses it
+  // again once it has hydrated (src/lib/early-tap.ts, decision 266). Links need no help.
+  function recordEarlyTaps() {
+    var last = null
+    function record(event) {
+      var button = event.target instanceof Element ? event.target.closest('#root button') : null
+      if (button && !button.disabled) last = button
+    }
+    document.addEventListener('click', record, true)
+    window.__tavlinEarlyTap = {
+      take: function () {
+        document.removeEventListener('click', record, true)
+        var button = last
+        last = null
+        return button
+      },
+    }
   }
 
   function whenParsed(callback) {
