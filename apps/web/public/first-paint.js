@@ -54,8 +54,7 @@
   // A page with nothing rendered (admin, thank-you, payment-pending) paints only once the
   // app runs, so its scripts load at once; so do an old browser's. A tab hidden before its
   // first paint never reports one, and a paint that has not come in a few seconds is not
-  // waited for any longer. Starting them at parse time at low priority was tried (decision
-  // 265): the first tap came no sooner, and Lighthouse's LCP rose from ≈ 1.4 s to 2.1–2.5 s.
+  // waited for any longer. Starting them at parse time was tried and left (decision 265).
   function startAppAfterPaint() {
     whenParsed(function () {
       var listing = document.getElementById('app-scripts')
@@ -84,9 +83,8 @@
     })
   }
 
-  // A tap on one of the page's buttons before the app has hydrated it would be lost: the
-  // server's markup has no handlers. The last button tapped is kept, and the app presses it
-  // again once it has hydrated (src/lib/early-tap.ts, decision 266). Links need no help.
+  // The server's buttons have no handlers until the app hydrates: the last one tapped is
+  // kept, and the app presses it again then (src/lib/early-tap.ts, decision 266).
   function recordEarlyTaps() {
     var last = null
     function record(event) {
