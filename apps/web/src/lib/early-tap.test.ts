@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import firstPaintScript from '../../public/first-paint.js?raw'
-import { replayEarlyTap, takeEarlyTap } from './early-tap'
+import { replayEarlyTap, takeEarlyTap, warmForEarlyTap, warmOnEarlyTap } from './early-tap'
 
 /** The server's markup as the browser has it before the app runs: buttons without handlers. */
 function renderServerMarkup(): void {
@@ -56,5 +56,20 @@ describe('a tap before the app has hydrated', () => {
     replayEarlyTap(null)
 
     expect(pressed).toEqual(['פתיחת התפריט'])
+  })
+})
+
+describe('warmForEarlyTap', () => {
+  it("starts loading what the tapped button's dialog needs, by the name it carries", () => {
+    const load = vi.fn(() => Promise.resolve())
+    const name = warmOnEarlyTap('test-dialog', load)
+    document.body.innerHTML = `<button type="button" data-early-tap="${name}">לקנייה</button><button type="button">אחר</button>`
+
+    warmForEarlyTap(button('אחר'))
+    warmForEarlyTap(null)
+    expect(load).not.toHaveBeenCalled()
+
+    warmForEarlyTap(button('לקנייה'))
+    expect(load).toHaveBeenCalledOnce()
   })
 })
