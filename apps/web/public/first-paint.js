@@ -47,14 +47,9 @@
     document.head.appendChild(link)
   }
 
-  // The app's scripts load once the page the server rendered has painted, so they do not
-  // hold up or share the connection with what the visitor sees first (decision 098). The
-  // build lists them in #app-scripts (build/app-scripts-after-paint.ts) instead of the
-  // page's head; without the listing (Vite's dev server) the page loads them itself.
-  // A page with nothing rendered (admin, thank-you, payment-pending) paints only once the
-  // app runs, so its scripts load at once; so do an old browser's. A tab hidden before its
-  // first paint never reports one, and a paint that has not come in a few seconds is not
-  // waited for any longer. Starting them at parse time was tried and left (decision 265).
+  // The app's scripts (listed in #app-scripts by the build) load once a rendered page has
+  // painted, at once where there is no paint to wait for (decisions 098 and 265; this file
+  // is served as written and counts in `npm run check:bundle`, so the reasons are there).
   function startAppAfterPaint() {
     whenParsed(function () {
       var listing = document.getElementById('app-scripts')
