@@ -3,8 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 /**
  * The browser tests' `test`: its `page` waits, after each navigation to one of the shop's
  * pages, until the app has hydrated or rendered it (`<html data-app-ready>`, src/main.tsx).
- * The server's markup is on screen first and the app's scripts load after the first paint
- * (decision 098), so a click before then would do nothing, as it would for a visitor.
+ * The server's markup is on screen first; a tap before then is answered only once the app
+ * has hydrated (decision 266), so the tests wait as a visitor would for the page to respond.
  * Other documents (the sign-in and payment pages, the API) are not waited on.
  */
 export const test = base.extend({

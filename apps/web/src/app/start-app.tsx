@@ -1,7 +1,8 @@
-import { StrictMode, startTransition, useEffect } from 'react'
+import { StrictMode, startTransition, useEffect, useRef } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { hydrate, type QueryClient } from '@tanstack/react-query'
+import { replayEarlyTap, takeEarlyTap, warmForEarlyTap } from '../lib/early-tap'
 import { loadTranslator, type Translator } from '../lib/i18n'
 import { nextTask } from '../lib/next-task'
 import { createQueryClient } from '../lib/query-client'
@@ -10,13 +11,17 @@ import { AppProviders } from './providers'
 import { AppRoutes, preloadPages } from './router'
 
 /**
- * Marks `<html data-app-ready>` once the app has hydrated or rendered the page. Until then
- * the server's markup is on screen but does not answer a click (its scripts load after the
- * first paint, decision 098); the browser tests wait for the mark as a visitor waits.
+ * Marks `<html data-app-ready>` once the app has hydrated or rendered the page, and presses
+ * again the button a visitor tapped before then (decision 266). Until then the server's
+ * markup is on screen but has no handlers; the browser tests wait for the mark.
  */
-function MarkAppReady() {
+function MarkAppReady({ earlyTap }: { earlyTap: HTMLButtonElement | null }) {
+  // Once, though StrictMode runs the effect twice in development: a tap adds to the cart once.
+  const pending = useRef(earlyTap)
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '')
+    replayEarlyTap(pending.current)
+    pending.current = null
   }, [])
   return null
 }
@@ -45,13 +50,16 @@ function renderApp(
   root: HTMLElement,
   { i18n, queryClient, rendered }: { i18n: Translator; queryClient: QueryClient; rendered?: RenderedState },
 ): void {
+  // Taken before hydrating, so a tap is answered by the recording or by React, never both.
+  const earlyTap = takeEarlyTap()
+  warmForEarlyTap(earlyTap)
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
-        <MarkAppReady />
+        <MarkAppReady earlyTap={earlyTap} />
       </AppProviders>
     </StrictMode>
   )

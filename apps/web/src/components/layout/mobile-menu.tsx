@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
-import { Suspense, lazy, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { warmOnEarlyTap } from '../../lib/early-tap'
+import { lazyLoaded } from '../../lib/lazy-loaded'
 import { useTranslation } from '../../lib/i18n'
 import { MenuIcon } from '../ui/icons'
 import { iconButtonClass } from '../ui/icon-button'
 
 // The panel (and Radix Dialog with it) is fetched on first use, not with the shell.
-const loadPanel = () => import('./mobile-menu-panel')
-const MobileMenuPanel = lazy(loadPanel)
+const { Component: MobileMenuPanel, load: loadPanel } = lazyLoaded(() => import('./mobile-menu-panel'))
+const MENU_PANEL = warmOnEarlyTap('mobile-menu', loadPanel)
 
 type MobileMenuProps = {
   open: boolean
@@ -34,8 +36,13 @@ export function MobileMenu({ open, onOpenChange, controls }: MobileMenuProps) {
         type="button"
         aria-label={t('header.openMenu')}
         aria-haspopup="dialog"
+        data-early-tap={MENU_PANEL}
         aria-expanded={open}
-        onClick={() => onOpenChange(true)}
+        // Opened once the panel's code is in: it renders at once (lib/lazy-loaded).
+        onClick={() => {
+          const open = () => onOpenChange(true)
+          loadPanel().then(open, open)
+        }}
         // Warm the chunk as soon as the visitor heads for the button.
         onPointerEnter={loadPanel}
         onFocus={loadPanel}

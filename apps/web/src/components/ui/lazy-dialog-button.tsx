@@ -17,6 +17,8 @@ type LazyDialogButtonProps = Omit<
   load: () => Promise<unknown>
   /** The dialog, usually a React.lazy() over `load`; rendered from the first click on. */
   renderDialog: (props: LazyDialogProps) => ReactNode
+  /** `load`'s name from warmOnEarlyTap (lib/early-tap), loaded as hydration starts after an early tap. */
+  earlyTapName?: string
 }
 
 /**
@@ -24,7 +26,13 @@ type LazyDialogButtonProps = Omit<
  * first click, not with the page. The button is plain until then, so the page's first
  * load carries none of it.
  */
-export function LazyDialogButton({ load, renderDialog, children, ...buttonProps }: LazyDialogButtonProps) {
+export function LazyDialogButton({
+  load,
+  renderDialog,
+  earlyTapName,
+  children,
+  ...buttonProps
+}: LazyDialogButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [isOpen, setOpen] = useState(false)
   const [hasOpened, setHasOpened] = useState(false)
@@ -37,13 +45,19 @@ export function LazyDialogButton({ load, renderDialog, children, ...buttonProps 
         {...buttonProps}
         ref={buttonRef}
         type="button"
+        data-early-tap={earlyTapName}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={() => {
-          setHasOpened(true)
-          setOpen(true)
+          // Opened once its code is in, so it renders at once rather than after a fallback that
+          // React holds for up to 300 ms (decision 267); a failed load shows in its Suspense.
+          const open = () => {
+            setHasOpened(true)
+            setOpen(true)
+          }
+          load().then(open, open)
         }}
       >
         {children}

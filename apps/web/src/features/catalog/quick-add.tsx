@@ -1,13 +1,10 @@
-import { lazy } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { PACKAGE_SIZE, type Package, type Product } from '@tavlin/contracts'
 import { isSoldOut } from '../../components/commerce/stock-count'
 import { LazyDialogButton } from '../../components/ui/lazy-dialog-button'
+import { PURCHASE_POPUP, purchasePopup } from './lazy-purchase-popup'
 import { toast } from '../../lib/notify'
 import { useCartStore } from '../../stores/cart-store'
-
-const loadPopup = () => import('./purchase-popup')
-const PurchasePopup = lazy(() => loadPopup().then((module) => ({ default: module.PurchasePopup })))
 
 // Above the card's stretched link (`after:inset-0`), so a press adds to the cart, not opens the page.
 const quickButtonClass =
@@ -27,8 +24,9 @@ export function ProductQuickAdd({ product }: { product: Product }) {
   if (others.length > 0) {
     return (
       <LazyDialogButton
-        load={loadPopup}
-        renderDialog={(props) => <PurchasePopup product={product} {...props} />}
+        load={purchasePopup.load}
+        earlyTapName={PURCHASE_POPUP}
+        renderDialog={(props) => <purchasePopup.Component product={product} {...props} />}
         aria-label={t('catalog.quickAdd.chooseSizeFor', { name: product.name })}
         className={quickButtonClass}
       >

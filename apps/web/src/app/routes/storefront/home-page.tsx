@@ -1,4 +1,7 @@
+import type { ComponentProps } from 'react'
 import { lazy } from 'react'
+import type { EarlyAdoptersDialog as EarlyAdoptersDialogModule } from '../../../features/forms/early-adopters-dialog'
+import { lazyLoaded } from '../../../lib/lazy-loaded'
 import { useTranslation } from '../../../lib/i18n'
 import { Link } from 'react-router'
 import { paths } from '../../../config/paths'
@@ -33,9 +36,13 @@ const WhoAreWe = lazy(() => loadSections().then((module) => ({ default: module.W
 const CARD_GRID_RESERVE = 'min-h-[34rem] min-[769px]:min-h-[63rem] lg:min-h-[39rem]'
 
 // The sign-up popup (Radix Dialog, react-hook-form, zod) loads on the first click.
-const loadEarlyAdoptersDialog = () => import('../../../features/forms/early-adopters-dialog')
-const EarlyAdoptersDialog = lazy(() =>
-  loadEarlyAdoptersDialog().then((module) => ({ default: module.EarlyAdoptersDialog })),
+// It renders at once when its code is in (lib/lazy-loaded, decision 267).
+const { Component: EarlyAdoptersDialog, load: loadEarlyAdoptersDialog } = lazyLoaded<
+  ComponentProps<typeof EarlyAdoptersDialogModule>
+>(() =>
+  import('../../../features/forms/early-adopters-dialog').then((module) => ({
+    default: module.EarlyAdoptersDialog,
+  })),
 )
 
 /** Spec §2 home row, in its order. */
