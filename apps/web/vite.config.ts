@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { appScriptsAfterPaint } from './build/app-scripts-after-paint.ts'
 import { heeboFont } from './build/heebo-font.ts'
 import { localePath } from './build/locale-path.ts'
+import { minifiedFirstPaint } from './build/minified-first-paint.ts'
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000'
 
@@ -35,6 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     reactRouterProductionBuild(),
     appScriptsAfterPaint(),
     localePath(),
+    minifiedFirstPaint(),
   ],
   resolve: { conditions: ['@tavlin/source'] },
   server: {
