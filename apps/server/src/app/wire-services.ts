@@ -189,6 +189,7 @@ function createBaseServices({ config, database: { db }, httpClient, log }: Wirin
     businessDetails: (executor) => shopSettings.details(executor),
     publicUrl: config.publicUrl,
     sendsAtOnce: config.mailSendsAtOnce,
+    customerMailSettings: () => shopSettings.customerMailSettings(),
   })
   const audit = createAuditService({
     repository: createAuditRepository(db),
@@ -236,6 +237,8 @@ function createSalesServices(
   // Refunds, receipts and cancellation notices (issue 18), beside the orders service.
   const refundsRepository = createRefundsRepository(db)
   const refunds = createOrderRefunds({
+    mail,
+    publicUrl: config.publicUrl,
     orders: createOrdersRepository(db),
     stock,
     unitOfWork: createUnitOfWork(db),

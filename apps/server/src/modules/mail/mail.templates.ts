@@ -1,5 +1,5 @@
-import { formatShekels, formatShekelsText } from '@tavlin/contracts'
 import { escapeHtml, escapeHtmlIsolated } from '../../lib/html.js'
+import { summaryHtml, summaryText } from './order-summary.template.js'
 
 /** What the order e-mails show; built by the orders service from the committed order. Amounts in shekels. */
 export type OrderMailView = {
@@ -35,43 +35,11 @@ export type OrderMailView = {
   deliveryEstimate: string
   /** The receipt PayPlus's invoice module issued, when it is on. */
   documentUrl?: string | null
+  /** The order's own page (its status behind its token): the mails' button. */
+  orderUrl: string
 }
 
 export type RenderedMail = { subject: string; html: string; text: string }
-
-export function renderOrderConfirmation(
-  view: OrderMailView,
-  shopName: string,
-  /** The distance-sale disclosure (disclosure.template.ts), after the delivery estimate. */
-  disclosure: { html: string; text: string } = { html: '', text: '' },
-): RenderedMail {
-  const subject = `${shopName}: אישור הזמנה ${view.number}`
-  const intro = `שלום ${view.customerName}, תודה על הזמנתך! התשלום התקבל וההזמנה בטיפול.`
-  const delivery = view.delivery?.pickup
-    ? `ההזמנה תהיה מוכנה לאיסוף: ${view.deliveryEstimate}`
-    : `מועד משלוח משוער: ${view.deliveryEstimate}`
-  const receipt = view.documentUrl
-    ? `<p>הקבלה: <a href="${escapeHtml(view.documentUrl)}" dir="ltr">${escapeHtml(view.documentUrl)}</a></p>`
-    : ''
-  return {
-    subject,
-    html: layout(
-      subject,
-      `<p>${escapeHtmlIsolated(intro)}</p>${summaryHtml(view)}<p>${escapeHtmlIsolated(delivery)}</p>${receipt}${disclosure.html}<p>${escapeHtml(`צוות ${shopName}`)}</p>`,
-    ),
-    text: [
-      intro,
-      '',
-      ...summaryText(view),
-      '',
-      delivery,
-      ...(view.documentUrl ? [`הקבלה: ${view.documentUrl}`] : []),
-      ...(disclosure.text ? ['', disclosure.text] : []),
-      '',
-      `צוות ${shopName}`,
-    ].join('\n'),
-  }
-}
 
 export function renderNewOrderNotice(view: OrderMailView, shopName: string): RenderedMail {
   const subject = `${shopName}: הזמנה חדשה שולמה ${view.number}`
@@ -85,85 +53,6 @@ export function renderNewOrderNotice(view: OrderMailView, shopName: string): Ren
     ),
     text: [who, ...(notes ? [notes] : []), '', ...summaryText(view)].join('\n'),
   }
-}
-
-/** A price in markup: the shop's one form, isolated left-to-right inside the Hebrew. */
-function price(shekels: number): string {
-  return `<bdi dir="ltr">${formatShekels(shekels)}</bdi>`
-}
-
-function summaryHtml(view: OrderMailView): string {
-  const rows = view.lines
-    .map(
-      (line) =>
-        `<tr><td>${escapeHtmlIsolated(line.name)}</td><td>${escapeHtmlIsolated(line.size)}</td><td><bdi dir="ltr">${line.quantity}</bdi></td><td>${price(line.unitPrice)}</td><td>${price(line.lineTotal)}</td></tr>`,
-    )
-    .join('')
-  return `<h2>הזמנה מספר <bdi dir="ltr">${escapeHtml(view.number)}</bdi></h2>
-<table>
-<thead><tr><th>פריט</th><th>גודל</th><th>כמות</th><th>מחיר ליחידה</th><th>סה״כ</th></tr></thead>
-<tbody>${rows}</tbody>
-</table>
-<p>סכום ביניים: ${price(view.subtotal)}<br>${discountHtml(view)}${escapeHtmlIsolated(shippingLabel(view))}: ${price(view.shippingFee)}<br>מתוכם מע״מ: ${price(view.vat)}<br><strong>סה״כ לתשלום: ${price(view.total)}</strong></p>
-${placeHtml(view)}`
-}
-
-/** The shipping line is named by the method ("משלוח עד הבית – מרכז", "איסוף עצמי"). */
-function shippingLabel(view: OrderMailView): string {
-  return view.delivery?.label ?? 'משלוח'
-}
-
-/** Where the order goes: the customer's address, or for pickup the shop's address and hours. */
-function placeLines(view: OrderMailView): { heading: string; lines: string[] } {
-  const pickup = view.delivery?.pickup
-  if (pickup)
-    return { heading: 'איסוף עצמי מ:', lines: [pickup.address, `שעות פתיחה: ${pickup.openingHours}`] }
-  return { heading: 'כתובת למשלוח:', lines: [view.address, addressDetailsText(view)].filter(Boolean) }
-}
-
-function placeHtml(view: OrderMailView): string {
-  const place = placeLines(view)
-  return `<h3>${escapeHtml(place.heading.replace(/:$/, ''))}</h3>
-<p>${place.lines.map(escapeHtmlIsolated).join('<br>')}</p>`
-}
-
-/** "כניסה ב, קומה 3, דירה 12": the details given, in that order; empty without any. */
-function addressDetailsText(view: OrderMailView): string {
-  const details = view.addressDetails ?? {}
-  return [
-    details.entrance ? `כניסה ${details.entrance}` : '',
-    details.floor ? `קומה ${details.floor}` : '',
-    details.apartment ? `דירה ${details.apartment}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ')
-}
-
-/** The coupon's line, e.g. "הנחה (קופון SAVE10)". */
-function discountLabel(view: OrderMailView): string {
-  return view.couponCode ? `הנחה (קופון ${view.couponCode})` : 'הנחה'
-}
-
-function discountHtml(view: OrderMailView): string {
-  if (!view.discount) return ''
-  return `${escapeHtmlIsolated(discountLabel(view))}: −${price(view.discount)}<br>`
-}
-
-function summaryText(view: OrderMailView): string[] {
-  return [
-    `הזמנה מספר ${view.number}`,
-    ...view.lines.map(
-      (line) => `- ${line.name} (${line.size}) × ${line.quantity}: ${formatShekelsText(line.lineTotal)}`,
-    ),
-    `סכום ביניים: ${formatShekelsText(view.subtotal)}`,
-    ...(view.discount ? [`${discountLabel(view)}: −${formatShekelsText(view.discount)}`] : []),
-    `${shippingLabel(view)}: ${formatShekelsText(view.shippingFee)}`,
-    `מתוכם מע״מ: ${formatShekelsText(view.vat)}`,
-    `סה״כ לתשלום: ${formatShekelsText(view.total)}`,
-    '',
-    placeLines(view).heading,
-    ...placeLines(view).lines,
-  ]
 }
 
 /** What the shop's notices about visitor messages show (event inquiries, contact form). */

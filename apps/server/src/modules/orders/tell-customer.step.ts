@@ -1,6 +1,6 @@
 import type { Transaction } from '../../db/unit-of-work.js'
 import type { OrdersDeps } from './orders.deps.js'
-import { toMailView } from './orders.mapper.js'
+import { toMailView } from './order-mail-views.js'
 import type { OrderWithItems } from './orders.repository.js'
 
 /**
@@ -8,5 +8,5 @@ import type { OrderWithItems } from './orders.repository.js'
  * the unit of work that marks it paid, so both commit or neither (decision 056).
  */
 export async function tellCustomer(deps: OrdersDeps, order: OrderWithItems, tx: Transaction): Promise<void> {
-  await deps.mail.enqueueOrderPaid(toMailView(order, deps.config.deliveryDays), tx)
+  await deps.mail.enqueueOrderPaid(toMailView(order, deps.config.deliveryDays, deps.config.publicUrl), tx)
 }
