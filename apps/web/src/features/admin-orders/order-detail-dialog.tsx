@@ -20,6 +20,7 @@ import {
   sectionTitle,
 } from './order-detail-sections'
 import { OrderRefundPanel } from './order-refund-panel'
+import { MailsSection } from './order-mails-section'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type OrderDetailDialogProps = { orderId: string; onClose: () => void }
@@ -67,6 +68,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <TotalsSection order={order} />
       <PaymentSection order={order} />
       <HistorySection order={order} />
+      <MailsSection order={order} />
       <OrderRefundPanel orderId={order._id} number={order.number} />
       <StatusChanger order={order} />
     </>
