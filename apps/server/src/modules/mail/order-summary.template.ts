@@ -1,6 +1,6 @@
 import { formatShekels, formatShekelsText } from '@tavlin/contracts'
 import { escapeHtml, escapeHtmlIsolated } from '../../lib/html.js'
-import type { OrderMailView } from './mail.templates.js'
+import type { OrderMailView } from './mail-views.js'
 
 /** The order's lines, totals and where it goes, as the order e-mails show them. */
 

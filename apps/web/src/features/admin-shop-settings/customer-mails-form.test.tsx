@@ -22,7 +22,7 @@ const saved = Object.fromEntries(
 )
 
 describe("the shopper's order mails in פרטי העסק (issue 41)", { timeout: 20_000 }, () => {
-  function shop(put: Parameters<typeof fakeApi>[0][string]) {
+  function shop(put: (call: { body: unknown }) => Response) {
     return fakeApi({
       'GET /api/config': () => configResponse(),
       'GET /api/admin/shop/details': () => ok({ saved, missing: [], updatedAt: null }),
