@@ -14,8 +14,9 @@ const SHOTS = process.env.MAIL_SCREENSHOTS ? path.resolve('docs/mail') : null
 
 test('every shopper mail fits 360 and 600 px in light and dark, its button and links working', async ({
   page,
+  baseURL,
 }) => {
-  const samples = mailSamples()
+  const samples = mailSamples(baseURL!)
   expect(samples.map((sample) => sample.name)).toHaveLength(8)
   if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true })
   for (const sample of samples) {
@@ -25,6 +26,18 @@ test('every shopper mail fits 360 and 600 px in light and dark, its button and l
         await page.emulateMedia({ colorScheme: scheme })
         await page.setContent(sample.html)
         const where = `${sample.name} at ${width} px, ${scheme}`
+        // Every picture came from the image pipeline and was shown, 56 px square.
+        await page.waitForLoadState('load')
+        const pictures = await page.locator('img').evaluateAll((images) =>
+          images.map((image) => ({
+            loaded: (image as HTMLImageElement).naturalWidth > 0,
+            width: image.clientWidth,
+          })),
+        )
+        expect(pictures, where).toEqual([
+          { loaded: true, width: 56 },
+          { loaded: true, width: 56 },
+        ])
         // Nothing sticks out sideways: the page scrolls down only.
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow, where).toBeLessThanOrEqual(0)
@@ -44,8 +57,15 @@ test('every shopper mail fits 360 and 600 px in light and dark, its button and l
             const style = getComputedStyle(card)
             return { background: style.backgroundColor, text: style.color }
           })
-        if (scheme === 'dark') expect(colours.background, where).toBe('rgb(42, 31, 24)')
-        else expect(colours.background, where).toBe('rgb(255, 253, 249)')
+        // …and the button's words stay dark on its light terracotta, light on the dark one.
+        const buttonText = await button.evaluate((link) => getComputedStyle(link).color)
+        if (scheme === 'dark') {
+          expect(colours.background, where).toBe('rgb(42, 31, 24)')
+          expect(buttonText, where).toBe('rgb(38, 20, 11)')
+        } else {
+          expect(colours.background, where).toBe('rgb(255, 253, 249)')
+          expect(buttonText, where).toBe('rgb(255, 250, 243)')
+        }
         if (SHOTS && width === 600)
           await page.screenshot({ path: path.join(SHOTS, `${sample.name}-${scheme}.png`), fullPage: true })
         if (SHOTS && width === 360 && scheme === 'light')

@@ -26,13 +26,31 @@ const business: BusinessDetails = {
 }
 const brand = { shopName: 'תבלין', publicUrl: PUBLIC_URL, business }
 
-const lines = [
-  { name: 'ברברה אתיופית חריפה', size: '100 גרם', quantity: 2, unitPrice: 24.9, lineTotal: 49.8 },
-  { name: 'מארז טעמי אתיופיה', size: 'מארז', quantity: 1, unitPrice: 56.9, lineTotal: 56.9 },
-  { name: 'שמן ניטר קיבה מתובל', size: '250 מ״ל', quantity: 3, unitPrice: 32, lineTotal: 96 },
-]
+/** The lines, their pictures the image pipeline's 320 px files of the demo catalogue on `shop`. */
+function sampleLines(shop: string) {
+  return [
+    {
+      name: 'ברברה אתיופית חריפה',
+      size: '100 גרם',
+      quantity: 2,
+      unitPrice: 24.9,
+      lineTotal: 49.8,
+      image: `${shop}/uploads/products/berbere-320.webp`,
+    },
+    {
+      name: 'מארז טעמי אתיופיה',
+      size: 'מארז',
+      quantity: 1,
+      unitPrice: 56.9,
+      lineTotal: 56.9,
+      image: `${shop}/uploads/packages/doro-wot-package-320.webp`,
+    },
+    // An item since deleted from the catalogue: its line has no picture.
+    { name: 'שמן ניטר קיבה מתובל', size: '250 מ״ל', quantity: 3, unitPrice: 32, lineTotal: 96, image: null },
+  ]
+}
 
-const confirmationView: OrderMailView = {
+const confirmationView = (shop: string): OrderMailView => ({
   orderId: '0b6c2f4e-5d1a-4c3e-9f1b-7a2d3c4e5f60',
   number: 'TV-1042',
   customerName: 'נועה כהן',
@@ -41,7 +59,7 @@ const confirmationView: OrderMailView = {
   address: 'הרצל 12, תל אביב-יפו, 6100000',
   addressDetails: { entrance: 'ב', floor: '3', apartment: '12' },
   notes: null,
-  lines,
+  lines: sampleLines(shop),
   subtotal: 202.7,
   discount: 20.27,
   couponCode: 'SAVE10',
@@ -51,17 +69,17 @@ const confirmationView: OrderMailView = {
   total: 207.43,
   deliveryEstimate: 'יום שני, 14 בדצמבר – יום רביעי, 16 בדצמבר',
   orderUrl: ORDER_URL,
-}
+})
 
-const updateView: OrderUpdateView = {
-  orderId: confirmationView.orderId,
+const updateView = (shop: string): OrderUpdateView => ({
+  orderId: '0b6c2f4e-5d1a-4c3e-9f1b-7a2d3c4e5f60',
   number: 'TV-1042',
   customerName: 'נועה כהן',
   customerEmail: 'noa.cohen@example.com',
   isCustomerErased: false,
   orderUrl: ORDER_URL,
-  lines: lines.map(({ name, size, quantity }) => ({ name, size, quantity })),
-}
+  lines: sampleLines(shop).map(({ name, size, quantity, image }) => ({ name, size, quantity, image })),
+})
 
 const UPDATES: Array<{ name: string; when: string; update: OrderUpdate }> = [
   {
@@ -114,9 +132,10 @@ const UPDATES: Array<{ name: string; when: string; update: OrderUpdate }> = [
   },
 ]
 
-export function mailSamples(): MailSample[] {
+/** `shop`: where the demo catalogue's pictures are served (the e2e server). */
+export function mailSamples(shop: string): MailSample[] {
   const confirmation = renderOrderConfirmation(
-    confirmationView,
+    confirmationView(shop),
     brand,
     renderDisclosure(business, PUBLIC_URL),
   )
@@ -125,7 +144,7 @@ export function mailSamples(): MailSample[] {
     ...UPDATES.map(({ name, when, update }) => ({
       name,
       when,
-      ...renderOrderUpdate(updateView, update, brand),
+      ...renderOrderUpdate(updateView(shop), update, brand),
     })),
   ]
 }

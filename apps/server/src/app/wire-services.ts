@@ -79,7 +79,10 @@ export function createServices(deps: WiringDeps) {
   const sales = createSalesServices(
     deps,
     { ...base, confirmationLinks },
-    { findPrices: (lines) => catalog.prices.findPrices(lines) },
+    {
+      findPrices: (lines) => catalog.prices.findPrices(lines),
+      findImages: (ids) => catalog.prices.findImages(ids),
+    },
     {
       reserve: (tx, lines, cause) => catalog.stock.reserve(tx, lines, cause),
       release: (tx, lines, cause) => catalog.stock.release(tx, lines, cause),
@@ -238,6 +241,7 @@ function createSalesServices(
   const refundsRepository = createRefundsRepository(db)
   const refunds = createOrderRefunds({
     mail,
+    images: (ids) => prices.findImages(ids),
     publicUrl: config.publicUrl,
     orders: createOrdersRepository(db),
     stock,

@@ -17,7 +17,15 @@ export type OrderMailView = {
     apartment?: string | undefined
   }
   notes: string | null
-  lines: Array<{ name: string; size: string; quantity: number; unitPrice: number; lineTotal: number }>
+  lines: Array<{
+    name: string
+    size: string
+    quantity: number
+    unitPrice: number
+    lineTotal: number
+    /** The item's picture at an e-mail size (the pipeline's 320 px), when it still exists. */
+    image?: string | null
+  }>
   subtotal: number
   /** What the coupon took off (0 without one), and its code. */
   discount?: number

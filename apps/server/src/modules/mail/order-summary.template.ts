@@ -11,19 +11,28 @@ export function price(shekels: number): string {
 
 const CELL = 'padding:6px 4px;border-bottom:1px solid #e6d9c6;vertical-align:top'
 
+/** A line's picture, 56 px square, or an empty cell: the columns stay aligned either way. */
+export function lineImageCell(image: string | null | undefined): string {
+  const picture = image
+    ? `<img src="${escapeHtml(image)}" width="56" height="56" alt="" style="display:block;width:56px;height:56px;object-fit:cover;border-radius:4px">`
+    : ''
+  return `<td style="width:56px;padding:4px 0 4px 8px;vertical-align:top">${picture}</td>`
+}
+
 /** The lines as a table that fits 360 px: name and size in one cell, quantity, line total. */
 export function summaryHtml(view: OrderMailView): string {
+  const pictures = view.lines.some((line) => line.image)
   const rows = view.lines
     .map(
       (line) =>
-        `<tr><td style="${CELL}"><strong>${escapeHtmlIsolated(line.name)}</strong><br><span style="font-size:14px">${escapeHtmlIsolated(line.size)} · ${price(line.unitPrice)} ליחידה</span></td><td style="${CELL};text-align:center"><bdi dir="ltr">${line.quantity}</bdi></td><td style="${CELL};text-align:left;white-space:nowrap">${price(line.lineTotal)}</td></tr>`,
+        `<tr>${pictures ? lineImageCell(line.image) : ''}<td style="${CELL}"><strong>${escapeHtmlIsolated(line.name)}</strong><br><span style="font-size:14px">${escapeHtmlIsolated(line.size)} · ${price(line.unitPrice)} ליחידה</span></td><td style="${CELL};text-align:center"><bdi dir="ltr">${line.quantity}</bdi></td><td style="${CELL};text-align:left;white-space:nowrap">${price(line.lineTotal)}</td></tr>`,
     )
     .join('')
   const total = (label: string, value: string, strong = false) =>
-    `<tr><td colspan="2" style="padding:4px">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px;text-align:left;white-space:nowrap">${strong ? `<strong>${value}</strong>` : value}</td></tr>`
+    `<tr><td colspan="${pictures ? 3 : 2}" style="padding:4px">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:4px;text-align:left;white-space:nowrap">${strong ? `<strong>${value}</strong>` : value}</td></tr>`
   return `<h2 style="font-size:18px;margin:16px 0 8px">הזמנה מספר <bdi dir="ltr">${escapeHtml(view.number)}</bdi></h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:15px">
-<tr><th style="${CELL};text-align:right">פריט</th><th style="${CELL}">כמות</th><th style="${CELL};text-align:left">סה״כ</th></tr>
+<tr>${pictures ? '<th></th>' : ''}<th style="${CELL};text-align:right">פריט</th><th style="${CELL}">כמות</th><th style="${CELL};text-align:left">סה״כ</th></tr>
 ${rows}
 ${total('סכום ביניים', price(view.subtotal))}
 ${view.discount ? total(escapeHtmlIsolated(discountLabel(view)), `−${price(view.discount)}`) : ''}

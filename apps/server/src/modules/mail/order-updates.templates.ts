@@ -2,7 +2,7 @@ import { formatShekelsText, type CustomerMailStep, type ShipmentTracking } from 
 import { escapeHtml, escapeHtmlIsolated } from '../../lib/html.js'
 import { REFUSALS } from './cancellation.templates.js'
 import type { RenderedMail } from './mail.templates.js'
-import { price } from './order-summary.template.js'
+import { lineImageCell, price } from './order-summary.template.js'
 import { paragraph, shopMailHtml, shopMailText, type MailButton, type ShopBrand } from './shop-mail.layout.js'
 
 /** The order as every update mail shows it. */
@@ -15,7 +15,7 @@ export type OrderUpdateView = {
   isCustomerErased: boolean
   /** The order's own page (its status behind its token). */
   orderUrl: string
-  lines: Array<{ name: string; size: string; quantity: number }>
+  lines: Array<{ name: string; size: string; quantity: number; image?: string | null }>
 }
 
 /** What happened to the order; each step carries what its mail says. Amounts in shekels. */
@@ -188,10 +188,10 @@ function linesHtml(view: OrderUpdateView): string {
   const rows = view.lines
     .map(
       (line) =>
-        `<li>${escapeHtmlIsolated(line.name)} (${escapeHtmlIsolated(line.size)}) × <bdi dir="ltr">${line.quantity}</bdi></li>`,
+        `<tr>${lineImageCell(line.image)}<td style="padding:4px">${escapeHtmlIsolated(line.name)} (${escapeHtmlIsolated(line.size)}) × <bdi dir="ltr">${line.quantity}</bdi></td></tr>`,
     )
     .join('')
-  return `<h2 style="font-size:16px;margin:16px 0 4px">בהזמנה</h2><ul style="margin:0 0 12px;padding-right:20px">${rows}</ul>`
+  return `<h2 style="font-size:16px;margin:16px 0 4px">בהזמנה</h2><table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 12px">${rows}</table>`
 }
 
 function linesText(view: OrderUpdateView): string[] {

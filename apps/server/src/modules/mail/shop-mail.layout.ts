@@ -54,7 +54,7 @@ img{max-width:100%;height:auto}
 @media (prefers-color-scheme:dark){
 .tv-page{background:#1c140f!important}.tv-card{background:#2a1f18!important;color:#f3e9dc!important}
 .tv-muted{color:#cdbba8!important}.tv-logo{color:#ee8f63!important}
-.tv-button{background:#ee8f63!important;color:#26140b!important}.tv-card a{color:#f4a682!important}
+.tv-card a{color:#f4a682!important}.tv-button,.tv-card a.tv-button{background:#ee8f63!important;color:#26140b!important}
 }
 </style></head>
 <body dir="rtl" class="tv-page" style="margin:0;padding:0;background:${BRAND.page};font-family:${FONT}">

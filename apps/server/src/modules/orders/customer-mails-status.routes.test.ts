@@ -13,6 +13,9 @@ describe("the shopper's mails as the order moves on", () => {
     expect(mail.html).toContain('תבלין')
     expect(mail.html).toContain('background:#a63d17')
     expect(mail.text).toContain('מארז')
+    // The lines' pictures, from the catalogue, as absolute addresses a mail program can load.
+    expect(mail.html).toContain('<img src="http://shop.test/uploads/berbere.webp" width="56"')
+    expect(mail.html).toContain('<img src="http://shop.test/uploads/injera.webp" width="56"')
     expect(mail.text).toContain('פרטי העסק ותנאי העסקה')
     expect(buttonHref(mail.html)).toBe(
       `http://shop.test/checkout/payment-pending?order=${order.id}&token=${order.token}`,
@@ -35,6 +38,7 @@ describe("the shopper's mails as the order moves on", () => {
     const shippedMail = await shop.mailTo(order.email, `ההזמנה נשלחה ${order.number}`)
     expectShopperMail(shippedMail)
     expect(shippedMail.text).toContain('יצאה למשלוח לכתובת: הרצל 12, תל אביב')
+    expect(shippedMail.html).toContain('<img src="http://shop.test/uploads/berbere.webp"')
     expect(buttonHref(shippedMail.html)).toContain(`order=${order.id}`)
 
     expect((await shop.move(order.id, 'delivered')).statusCode).toBe(200)

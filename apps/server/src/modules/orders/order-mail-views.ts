@@ -24,6 +24,7 @@ export function toMailView(
   order: OrderWithItems,
   deliveryDays: DeliveryDays,
   publicUrl: string,
+  images: ReadonlyMap<string, string> = new Map(),
 ): OrderMailView {
   const { address } = order.customer
   return {
@@ -44,6 +45,7 @@ export function toMailView(
       quantity: item.quantity,
       unitPrice: toShekels(item.unitPriceAgorot),
       lineTotal: toShekels(lineTotalAgorot(item)),
+      image: mailImage(images.get(item.itemId), publicUrl),
     })),
     subtotal: toShekels(order.subtotalAgorot),
     discount: toShekels(order.discountAgorot),
@@ -61,7 +63,11 @@ export function toMailView(
 }
 
 /** The order as the mails of its later steps show it. */
-export function toUpdateView(order: OrderWithItems, publicUrl: string): OrderUpdateView {
+export function toUpdateView(
+  order: OrderWithItems,
+  publicUrl: string,
+  images: ReadonlyMap<string, string> = new Map(),
+): OrderUpdateView {
   return {
     orderId: order.id,
     number: formatOrderNumber(order.number),
@@ -73,8 +79,19 @@ export function toUpdateView(order: OrderWithItems, publicUrl: string): OrderUpd
       name: item.name,
       size: lineSizeName(item.size),
       quantity: item.quantity,
+      image: mailImage(images.get(item.itemId), publicUrl),
     })),
   }
+}
+
+/**
+ * An item's picture at an e-mail size: the image pipeline's 320 px width of its stored 640 one
+ * (decision 260), as an absolute address; null without one.
+ */
+export function mailImage(image: string | undefined, publicUrl: string): string | null {
+  if (!image) return null
+  const small = image.replace(/-640\.webp$/, '-320.webp')
+  return small.startsWith('/') ? `${publicUrl}${small}` : small
 }
 
 /** The last four digits of the card that paid, for the refund mails; null when unknown. */

@@ -46,6 +46,7 @@ export type RefundPaymentDeps = {
   /** Tells the shopper of the refund (issue 41); the order's mails link to the storefront. */
   mail: Pick<MailService, 'enqueueOrderUpdate'>
   publicUrl: string
+  images?: (ids: string[]) => Promise<ReadonlyMap<string, string>>
   orders: OrdersRepository
   stock: CatalogStock
   unitOfWork: UnitOfWork

@@ -124,6 +124,7 @@ async function recordPayment(
   const { repository } = deps
   // Read before the transaction: embedded PGlite serialises everything behind an open one.
   const items = (await repository.findById(order.id))?.items ?? []
+  const images = await deps.prices.findImages(items.map((item) => item.itemId))
   const paid = await deps.unitOfWork.run(async (tx) => {
     const payment = {
       transactionUid: transaction.transactionUid,
@@ -135,7 +136,7 @@ async function recordPayment(
     // A payment on an order that had given up takes its units again (or goes to review).
     if (order.status !== 'pending_payment') await retakeStock(deps, tx, row, items)
     await flagUnusual(deps, tx, order, row)
-    await tellCustomer(deps, { ...row, items }, tx)
+    await tellCustomer(deps, { ...row, items }, tx, images)
     return row
   })
   if (!paid) return 'unchanged'

@@ -5,7 +5,13 @@ import { addressLine, orderPageUrl, toUpdateView } from './order-mail-views.js'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderRow, OrderWithItems } from './orders.repository.js'
 
-type TellDeps = { mail: Pick<MailService, 'enqueueOrderUpdate'>; publicUrl: string; log: Logger }
+type TellDeps = {
+  mail: Pick<MailService, 'enqueueOrderUpdate'>
+  publicUrl: string
+  log: Logger
+  /** The order's pictures (catalogue prices' findImages); absent: the mail goes without. */
+  images?: ((ids: string[]) => Promise<ReadonlyMap<string, string>>) | undefined
+}
 
 /**
  * Tells the shopper what happened to the order (issue 41), after the change committed. A
@@ -14,7 +20,8 @@ type TellDeps = { mail: Pick<MailService, 'enqueueOrderUpdate'>; publicUrl: stri
  */
 export async function tellShopper(deps: TellDeps, order: OrderWithItems, update: OrderUpdate): Promise<void> {
   try {
-    await deps.mail.enqueueOrderUpdate(toUpdateView(order, deps.publicUrl), update)
+    const images = (await deps.images?.(order.items.map((item) => item.itemId))) ?? new Map<string, string>()
+    await deps.mail.enqueueOrderUpdate(toUpdateView(order, deps.publicUrl, images), update)
   } catch (error) {
     deps.log.error({ err: error, orderId: order.id, step: update.step }, 'order mail not queued')
   }
@@ -35,7 +42,12 @@ export async function tellPaymentFailed(deps: OrdersDeps, order: OrderRow): Prom
 }
 
 function tellDeps(deps: OrdersDeps): TellDeps {
-  return { mail: deps.mail, publicUrl: deps.config.publicUrl, log: deps.log }
+  return {
+    mail: deps.mail,
+    publicUrl: deps.config.publicUrl,
+    log: deps.log,
+    images: (ids) => deps.prices.findImages(ids),
+  }
 }
 
 function progressUpdate(order: OrderWithItems, to: OrderStatus): OrderUpdate | null {
