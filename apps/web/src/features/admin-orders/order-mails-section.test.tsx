@@ -22,6 +22,7 @@ describe("the order's mails in its detail", () => {
           delivery: null,
           at: '2026-03-16T10:00:00.000Z',
         },
+        { step: 'delivered', outcome: 'queued', delivery: null, at: '2026-03-17T10:00:00.000Z' },
       ],
     })
     fakeApi({ 'GET /api/orders': () => page([order]), [`GET /api/orders/${order._id}`]: () => ok(order) })
@@ -37,6 +38,7 @@ describe("the order's mails in its detail", () => {
     expect(items[1]).toContain('לא נשלחה: ההודעה כבויה בהגדרות')
     expect(items[2]).toContain('ממתינה למשלוח')
     expect(items[3]).toContain('לא נשלחה: פרטי הלקוח נמחקו')
+    expect(items[4]).toContain('נשלחה; ההודעה נמחקה עם פרטי הלקוח')
   })
 
   it('says when nothing was sent', async () => {

@@ -6,6 +6,8 @@ import { sectionTitle } from './order-detail-sections'
 /**
  * What the shopper was sent about the order, or why not (issue 41): each mail with its
  * outcome — sent, waiting for the outbox's retry, given up, switched off, no address left.
+ * A queued mail no longer in the outbox was sent and then erased with the customer's details
+ * (the privacy module deletes sent mail to an erased address).
  */
 export function MailsSection({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
@@ -22,7 +24,7 @@ export function MailsSection({ order }: { order: AdminOrder }) {
               <span className="font-semibold">{t(`admin.orders.detail.mailSteps.${mail.step}`)}</span>
               <span>
                 {t(
-                  `admin.orders.detail.mailOutcomes.${mail.outcome === 'queued' ? (mail.delivery ?? 'pending') : mail.outcome}`,
+                  `admin.orders.detail.mailOutcomes.${mail.outcome === 'queued' ? (mail.delivery ?? 'erased') : mail.outcome}`,
                 )}
               </span>
               <span className="text-muted">{formatDateTime(mail.at)}</span>
