@@ -83,7 +83,10 @@ export function createServices(deps: WiringDeps) {
   const sales = createSalesServices(
     deps,
     { ...base, confirmationLinks },
-    { findPrices: (lines) => catalog.prices.findPrices(lines) },
+    {
+      findPrices: (lines) => catalog.prices.findPrices(lines),
+      findImages: (ids) => catalog.prices.findImages(ids),
+    },
     {
       reserve: (tx, lines, cause) => catalog.stock.reserve(tx, lines, cause),
       release: (tx, lines, cause) => catalog.stock.release(tx, lines, cause),
@@ -193,6 +196,7 @@ function createBaseServices({ config, database: { db }, httpClient, log }: Wirin
     businessDetails: (executor) => shopSettings.details(executor),
     publicUrl: config.publicUrl,
     sendsAtOnce: config.mailSendsAtOnce,
+    customerMailSettings: () => shopSettings.customerMailSettings(),
   })
   const audit = createAuditService({
     repository: createAuditRepository(db),
@@ -240,6 +244,9 @@ function createSalesServices(
   // Refunds, receipts and cancellation notices (issue 18), beside the orders service.
   const refundsRepository = createRefundsRepository(db)
   const refunds = createOrderRefunds({
+    mail,
+    images: (ids) => prices.findImages(ids),
+    publicUrl: config.publicUrl,
     orders: createOrdersRepository(db),
     stock,
     unitOfWork: createUnitOfWork(db),

@@ -18,6 +18,9 @@ export const uploadsStaticPlugin = fp(
       index: false,
       immutable: true,
       maxAge: '365d',
+      // The pictures in the shop's mails load from a mail program's page, not the shop's
+      // (issue 41): helmet's same-origin policy would block them there. They are public.
+      setHeaders: (reply) => void reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
     })
   },
   { name: 'uploads-static' },

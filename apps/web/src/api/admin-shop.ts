@@ -2,11 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   BusinessDetailsAdminSchema,
   CheckoutSettingsSchema,
+  CustomerMailSettingsSchema,
   LegalPageAdminSchema,
   PaymentOptionsSchema,
   type BusinessDetailsInput,
   type PaymentOptions,
   type CheckoutSettings,
+  type CustomerMailSettings,
   type LegalPage,
 } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
@@ -17,6 +19,7 @@ export const adminShopKeys = {
   all: ['admin-shop'] as const,
   details: () => [...adminShopKeys.all, 'details'] as const,
   checkout: () => [...adminShopKeys.all, 'checkout'] as const,
+  customerMails: () => [...adminShopKeys.all, 'customer-mails'] as const,
   page: (page: LegalPage) => [...adminShopKeys.all, 'page', page] as const,
   paymentOptions: () => [...adminShopKeys.all, 'payment-options'] as const,
 }
@@ -30,6 +33,10 @@ export const adminShopApi = {
     apiClient.get('/admin/shop/checkout', CheckoutSettingsSchema, { signal }),
   saveCheckout: (input: CheckoutSettings) =>
     apiClient.put('/admin/shop/checkout', CheckoutSettingsSchema, input),
+  customerMails: (signal?: AbortSignal) =>
+    apiClient.get('/admin/shop/customer-mails', CustomerMailSettingsSchema, { signal }),
+  saveCustomerMails: (input: CustomerMailSettings) =>
+    apiClient.put('/admin/shop/customer-mails', CustomerMailSettingsSchema, input),
   page: (page: LegalPage, signal?: AbortSignal) =>
     apiClient.get(`/admin/shop/pages/${page}`, LegalPageAdminSchema, { signal }),
   savePage: (page: LegalPage, markdown: string) =>
@@ -57,6 +64,12 @@ export const adminShopQueries = {
     queryOptions({
       queryKey: adminShopKeys.checkout(),
       queryFn: ({ signal }) => adminShopApi.checkout(signal),
+      staleTime: 0,
+    }),
+  customerMails: () =>
+    queryOptions({
+      queryKey: adminShopKeys.customerMails(),
+      queryFn: ({ signal }) => adminShopApi.customerMails(signal),
       staleTime: 0,
     }),
   page: (page: LegalPage) =>
@@ -88,6 +101,15 @@ export function useSaveCheckoutSettings() {
       queryClient.setQueryData(adminShopKeys.checkout(), saved)
       await queryClient.invalidateQueries({ queryKey: shopKeys.checkout() })
     },
+  })
+}
+
+/** Which of the order's later mails the shopper gets (issue 41). */
+export function useSaveCustomerMailSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: adminShopApi.saveCustomerMails,
+    onSuccess: (saved) => queryClient.setQueryData(adminShopKeys.customerMails(), saved),
   })
 }
 

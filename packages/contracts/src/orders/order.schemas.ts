@@ -3,6 +3,7 @@ import { OrderTrackingSchema } from './tracking.schemas.js'
 import { IdSchema } from '../common/ids.js'
 import { PAGE_SIZES } from '../common/page-sizes.js'
 import { ORDER_STATUSES } from './order-status.js'
+import { OrderMailEntrySchema } from './customer-mails.schemas.js'
 import { MobilePhoneSchema, PhoneSchema, type CheckoutSettings } from './phone.js'
 import { DeliveryMethodIdSchema, OrderDeliverySchema } from './delivery-methods.schemas.js'
 
@@ -246,6 +247,8 @@ export const AdminOrderSchema = OrderTotalsSchema.extend({
   statusHistory: z
     .array(z.object({ status: OrderStatusSchema, at: z.string(), actorEmail: z.string().nullable() }))
     .optional(),
+  /** What the shopper was sent about the order, or why not (issue 41). */
+  mails: z.array(OrderMailEntrySchema).optional(),
   paidAt: z.string().nullable(),
   /** The courier and tracking number the owner recorded (issue 41). */
   tracking: OrderTrackingSchema.nullable().default(null),

@@ -30,3 +30,26 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
   ],
 )
+
+/**
+ * What became of each mail a shopper is owed as the order moves on (issue 41): queued, or
+ * not sent and why. The admin's order shows it beside the statuses; the outbox says whether
+ * a queued one went out. One row per mail (the outbox key), so a step is logged once.
+ */
+export const orderMailEvents = pgTable(
+  'order_mail_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Text, not a foreign key: the mail module does not reach into the orders' tables. */
+    orderId: uuid('order_id').notNull(),
+    step: text('step').notNull(),
+    /** The outbox key of the mail, sent or not. */
+    dedupeKey: text('dedupe_key').notNull(),
+    outcome: text('outcome', { enum: ['queued', 'switched-off', 'no-address'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_mail_events_key_idx').on(t.dedupeKey),
+    index('order_mail_events_order_idx').on(t.orderId, t.at),
+  ],
+)

@@ -115,16 +115,33 @@ export function createCancellationsService(deps: CancellationsDeps) {
         await repository.reopen(id)
         throw error
       }
+      await deps.refunds.tellCancellation(row.orderId, {
+        cancellationId: row.id,
+        approved: true,
+        refund: toShekels(row.figures.refundAgorot),
+        fee: toShekels(row.figures.feeAgorot),
+      })
       return toCancellation((await repository.findById(id))!)
     },
 
     async reject(id: string, actor?: Actor): Promise<Cancellation> {
-      await decide(id, 'rejected', actor)
+      const row = await decide(id, 'rejected', actor)
+      await deps.refunds.tellCancellation(row.orderId, {
+        cancellationId: row.id,
+        approved: false,
+        refusal: refusalOf(row),
+      })
       return toCancellation((await repository.findById(id))!)
     },
   }
 }
 export type CancellationsService = ReturnType<typeof createCancellationsService>
+
+/** Why the law did not require the cancellation, as the assessment stored it; null when it did. */
+function refusalOf(row: CancellationRow): 'status' | 'window' | 'perishable' | null {
+  const reason = row.figures.isAllowed ? null : row.figures.reason
+  return reason === 'status' || reason === 'window' || reason === 'perishable' ? reason : null
+}
 
 async function submitNotice(
   deps: CancellationsDeps,

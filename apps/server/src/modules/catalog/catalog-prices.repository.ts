@@ -7,6 +7,16 @@ export type PricedLine = { itemId: string; size: string }
 /** The names and current prices checkout reads: three queries however long the cart. */
 export function createCatalogPricesRepository(db: Database) {
   return {
+    /** The image of each product and package among `ids` (an order's lines, for its mails). */
+    async findImages(ids: string[]): Promise<Array<{ id: string; image: string }>> {
+      if (ids.length === 0) return []
+      const [productRows, packageRows] = await Promise.all([
+        db.select({ id: products.id, image: products.image }).from(products).where(inArray(products.id, ids)),
+        db.select({ id: packages.id, image: packages.image }).from(packages).where(inArray(packages.id, ids)),
+      ])
+      return [...productRows, ...packageRows]
+    },
+
     async findProducts(ids: string[]): Promise<Array<{ id: string; name: string; categories: string[] }>> {
       if (ids.length === 0) return []
       return db

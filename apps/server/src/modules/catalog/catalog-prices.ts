@@ -23,10 +23,16 @@ export type PriceMissing = { missing: 'item' | 'size' }
 export interface CatalogPrices {
   /** One answer per query, in the same order. */
   findPrices(lines: PriceQuery[]): Promise<Array<PriceFound | PriceMissing>>
+  /** Item id → its image's address, for the items that still exist (an order's mails, issue 41). */
+  findImages(ids: string[]): Promise<Map<string, string>>
 }
 
 export function createCatalogPrices(repository: CatalogPricesRepository): CatalogPrices {
   return {
+    async findImages(ids) {
+      const rows = await repository.findImages([...new Set(ids)])
+      return new Map(rows.map((row) => [row.id, row.image]))
+    },
     async findPrices(lines) {
       const productLines = lines.filter((l) => l.itemType === 'Product')
       const packageIds = [...new Set(lines.filter((l) => l.itemType === 'Package').map((l) => l.itemId))]

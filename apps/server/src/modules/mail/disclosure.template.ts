@@ -1,4 +1,4 @@
-import type { BusinessDetails } from '@tavlin/contracts'
+import { formatShekelsText, type BusinessDetails } from '@tavlin/contracts'
 import { escapeHtml, escapeHtmlIsolated } from '../../lib/html.js'
 
 /**
@@ -19,8 +19,8 @@ export function renderDisclosure(
     'תנאי תשלום: חיוב מלוא הסכום בכרטיס אשראי או באמצעי התשלום שבחרתם בדף התשלום המאובטח, במועד ההזמנה. כל המחירים כוללים מע״מ.'
   // Written from the delivery methods (issue 35): the same sentences checkout and the terms show.
   const delivery = `דרכי המשלוח וזמני האספקה: ${details.delivery}`
-  const cancel =
-    'ביטול עסקה: ניתן לבטל בתוך 14 יום מקבלת המוצרים או ממסמך זה, המאוחר מביניהם. דמי הביטול: 5% מהמחיר או 100 ₪, הנמוך מביניהם; ללא דמי ביטול כשהמוצר פגום או אינו תואם את ההזמנה. מוצרים פסידים אינם ניתנים לביטול לאחר שנשלחו.'
+  // The cap in the shop's one form of a price, like every amount in the mail (issue 41).
+  const cancel = `ביטול עסקה: ניתן לבטל בתוך 14 יום מקבלת המוצרים או ממסמך זה, המאוחר מביניהם. דמי הביטול: 5% מהמחיר או ${formatShekelsText(100)}, הנמוך מביניהם; ללא דמי ביטול כשהמוצר פגום או אינו תואם את ההזמנה. מוצרים פסידים אינם ניתנים לביטול לאחר שנשלחו.`
   const how = `להודעת ביטול: ${cancelUrl}, בטלפון ${details.phone} או בדואר האלקטרוני ${details.email}. התקנון המלא: ${termsUrl}`
   const html = `<h3>פרטי העסק ותנאי העסקה</h3>
 <p>${escapeHtmlIsolated(business)}</p>

@@ -1,12 +1,15 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
-import { mailOutbox } from '../../db/schema/index.js'
+import { mailOutbox, orderMailEvents } from '../../db/schema/index.js'
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect
+export type OrderMailEvent = typeof orderMailEvents.$inferInsert
+export type OrderMailOutcome = OrderMailEvent['outcome']
 
 export function createMailRepository(db: Database) {
   return {
+    ...orderMailEventsOf(db),
     /** `executor` lets the caller write the message in the transaction (unit of work) of the change that causes it. */
     async enqueue(messages: Array<typeof mailOutbox.$inferInsert>, executor: Executor = db): Promise<void> {
       if (messages.length === 0) return
@@ -78,3 +81,33 @@ export function createMailRepository(db: Database) {
   }
 }
 export type MailRepository = ReturnType<typeof createMailRepository>
+
+/** The order's mail history (issue 41): what became of each mail the shopper is owed. */
+function orderMailEventsOf(db: Database) {
+  return {
+    /** Logs what became of an order's mail, once per mail: a repeat of the step keeps the first word. */
+    async logOrderMail(event: OrderMailEvent, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
+        .insert(orderMailEvents)
+        .values(event)
+        .onConflictDoNothing({ target: orderMailEvents.dedupeKey })
+        .returning({ id: orderMailEvents.id })
+      return rows.length > 0
+    },
+
+    /** An order's mails, oldest first, with whether each queued one has gone out. */
+    async orderMailHistory(orderId: string) {
+      return db
+        .select({
+          step: orderMailEvents.step,
+          outcome: orderMailEvents.outcome,
+          at: orderMailEvents.at,
+          delivery: mailOutbox.status,
+        })
+        .from(orderMailEvents)
+        .leftJoin(mailOutbox, eq(mailOutbox.dedupeKey, orderMailEvents.dedupeKey))
+        .where(eq(orderMailEvents.orderId, orderId))
+        .orderBy(asc(orderMailEvents.at), asc(orderMailEvents.id))
+    },
+  }
+}

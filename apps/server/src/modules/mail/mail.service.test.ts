@@ -73,6 +73,7 @@ const view: OrderMailView = {
   number: 'TV-1001',
   customerName: 'נועה כהן',
   customerEmail: 'noa@example.com',
+  orderUrl: 'http://localhost/checkout/payment-pending?order=7d1f0a3e&token=t0k3n',
   phone: '0501234567',
   address: 'הרצל 12, תל אביב',
   notes: null,
@@ -153,8 +154,8 @@ describe('mail outbox: files and rendering', () => {
   })
 
   it('renders Hebrew, right-to-left HTML with the items, totals and address, escaped', async () => {
-    const { renderOrderConfirmation } = await import('./mail.templates.js')
-    const rendered = renderOrderConfirmation(view, 'תבלין')
+    const { renderOrderConfirmation } = await import('./order-confirmation.template.js')
+    const rendered = renderOrderConfirmation(view, { shopName: 'תבלין', publicUrl: 'http://localhost' })
     expect(rendered.subject).toBe('תבלין: אישור הזמנה TV-1001')
     expect(rendered.html).toContain('dir="rtl"')
     expect(rendered.html).toContain('ברברה &lt;חריפה&gt;')

@@ -1,15 +1,13 @@
-import type { BusinessDetails } from '@tavlin/contracts'
+import type { BusinessDetails, CustomerMailSettings } from '@tavlin/contracts'
 import type { Executor } from '../../db/unit-of-work.js'
-import { renderDisclosure } from './disclosure.template.js'
 import type { Logger } from '../../lib/logger.js'
 import type { MailRepository } from './mail.repository.js'
+import { createOrderMails } from './order-mails.js'
+import type { ShopBrand } from './shop-mail.layout.js'
 import {
-  renderNewOrderNotice,
-  renderOrderConfirmation,
   renderSignInAlert,
   renderVisitorMessageNotice,
   type SignInAlertView,
-  type OrderMailView,
   type VisitorMessageView,
 } from './mail.templates.js'
 import type { MailTransport } from './mail.transport.js'
@@ -44,6 +42,8 @@ type MailDeps = {
   publicUrl?: string
   /** Mails outside a transaction go out as soon as they are queued (config.mailSendsAtOnce). */
   sendsAtOnce?: boolean
+  /** Which of the order's later mails the owner sends (decision 261); absent: all. */
+  customerMailSettings?: () => Promise<CustomerMailSettings>
 }
 
 /**
@@ -77,30 +77,34 @@ function deliveryKick(deps: MailDeps) {
   }
 }
 
+/** The shop as its shoppers' mails show it: the legal details read in the caller's transaction. */
+function brandOf(deps: MailDeps) {
+  return async (executor?: Executor): Promise<ShopBrand> => ({
+    shopName: deps.shopName,
+    publicUrl: deps.publicUrl ?? 'http://localhost',
+    business: await deps.businessDetails?.(executor),
+  })
+}
+
 export function createMailService(deps: MailDeps) {
   const delivery = deliveryKick(deps)
   const enqueueNow = async (messages: Parameters<MailRepository['enqueue']>[0]) => {
     await deps.repository.enqueue(messages)
     delivery.kick()
   }
+  const brand = brandOf(deps)
   return {
     idle: delivery.idle,
-    /** Called inside the transaction that marks the order paid: both commit or neither. */
-    async enqueueOrderPaid(view: OrderMailView, executor?: Executor): Promise<void> {
-      const details = await deps.businessDetails?.(executor)
-      const disclosure = details ? renderDisclosure(details, deps.publicUrl ?? 'http://localhost') : undefined
-      const confirmation = renderOrderConfirmation(view, deps.shopName, disclosure)
-      const notice = renderNewOrderNotice(view, deps.shopName)
-      await deps.repository.enqueue(
-        [
-          ...(view.isCustomerErased
-            ? []
-            : [{ dedupeKey: `order-confirmation:${view.orderId}`, to: view.customerEmail, ...confirmation }]),
-          { dedupeKey: `new-order-notice:${view.orderId}`, to: deps.shopEmail, ...notice },
-        ],
-        executor,
-      )
-    },
+    /** Starts delivering mails queued in a transaction that has now committed (issue 41). */
+    deliverCommitted: (): void => delivery.kick(),
+    ...createOrderMails({
+      repository: deps.repository,
+      shopEmail: deps.shopEmail,
+      log: deps.log,
+      brand,
+      customerMailSettings: deps.customerMailSettings,
+      kick: delivery.kick,
+    }),
 
     /**
      * Tells the shop about an event inquiry or a contact message. `submissionId` makes
@@ -118,16 +122,13 @@ export function createMailService(deps: MailDeps) {
       )
     },
 
-    /**
-     * Warns an account's owner that its password is being guessed. `dedupeKey` makes it
-     * one message per attack window, however many processes see the attempts.
-     */
     /** The welcome coupon, once per address. */
     async enqueueWelcomeCoupon(view: WelcomeCouponMailView): Promise<void> {
       const mail = renderWelcomeCoupon(view, deps.shopName)
       await enqueueNow([{ dedupeKey: `welcome-coupon:${view.email}`, to: view.email, ...mail }])
     },
 
+    /** Warns an account's owner that its password is being guessed; one per attack window (`dedupeKey`). */
     async enqueueSignInAlert(dedupeKey: string, view: SignInAlertView): Promise<void> {
       const alert = renderSignInAlert(view, deps.shopName)
       await enqueueNow([{ dedupeKey, to: view.email, ...alert }])

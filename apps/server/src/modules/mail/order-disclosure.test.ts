@@ -68,7 +68,7 @@ describe('order confirmation: the distance-sale disclosure', () => {
       'תנאי תשלום:',
       // The delivery methods' own sentences (delivery-terms.routes.test.ts has the owner's methods).
       'דרכי המשלוח וזמני האספקה: משלוח עד הבית: אספקה תוך 3–5 ימי עסקים מיום התשלום;',
-      '5% מהמחיר או 100 ₪, הנמוך מביניהם',
+      '5% מהמחיר או \u2066100.00 ₪\u2069, הנמוך מביניהם',
       'http://shop.test/cancel-order',
       'סה״כ לתשלום:',
     ]) {

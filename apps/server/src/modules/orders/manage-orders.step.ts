@@ -11,6 +11,7 @@ import type { Actor } from '../audit/index.js'
 import type { OrdersDeps } from './orders.deps.js'
 import { endUnpaid } from './order-stock.step.js'
 import { formatOrderNumber, toAdminOrder } from './orders.mapper.js'
+import { tellProgress } from './tell-progress.step.js'
 
 /** The admin's orders: a page of them, one in full, and a status change by hand. */
 export async function listOrders(deps: OrdersDeps, query: AdminOrderListQuery): Promise<Paged<AdminOrder>> {
@@ -27,7 +28,10 @@ export async function listOrders(deps: OrdersDeps, query: AdminOrderListQuery): 
 export async function getOrder(deps: OrdersDeps, id: string): Promise<AdminOrder> {
   const order = await deps.repository.findById(id)
   if (!order) throw notFound('Order')
-  return toAdminOrder(order, await deps.repository.findStatusHistory(id))
+  return {
+    ...toAdminOrder(order, await deps.repository.findStatusHistory(id)),
+    mails: await deps.mail.orderMailHistory(id),
+  }
 }
 
 export async function changeStatus(
@@ -62,5 +66,6 @@ export async function changeStatus(
     entityId: id,
     summary: statusChangeSummary(formatOrderNumber(order.number), from, to),
   })
-  return toAdminOrder({ ...updated, items: order.items }, await repository.findStatusHistory(id))
+  await tellProgress(deps, { ...updated, items: order.items }, to)
+  return getOrder(deps, id)
 }

@@ -1,19 +1,13 @@
 import {
-  deliveryLabel,
-  deliveryWindow,
-  formatDeliveryWindow,
-  lineSizeName,
   lineTotalAgorot,
   toShekels,
   type AccountOrder,
   type AdminOrder,
   type DeliveryDays,
-  type OrderDelivery,
   type OrderLine,
   type OrderStatus,
   type ThankYou,
 } from '@tavlin/contracts'
-import type { OrderMailView } from '../mail/index.js'
 import type { OrderRow, OrderWithItems, StatusHistoryRow } from './orders.repository.js'
 import { toOrderTracking } from './order-tracking.js'
 
@@ -124,52 +118,7 @@ export function toAdminOrder(order: OrderWithItems, history?: StatusHistoryRow[]
   }
 }
 
-export function toMailView(order: OrderWithItems, deliveryDays: DeliveryDays): OrderMailView {
-  const { address } = order.customer
-  return {
-    orderId: order.id,
-    number: formatOrderNumber(order.number),
-    customerName: `${order.customer.firstName} ${order.customer.lastName}`,
-    customerEmail: order.customer.email,
-    isCustomerErased: order.personalDataErasedAt !== null,
-    phone: order.customer.phone,
-    address: [`${address.street} ${address.streetNum}`, address.city, address.postal_code]
-      .filter(Boolean)
-      .join(', '),
-    addressDetails: { entrance: address.entrance, floor: address.floor, apartment: address.apartment },
-    notes: order.customer.notes ?? null,
-    lines: order.items.map((item) => ({
-      name: item.name,
-      size: lineSizeName(item.size),
-      quantity: item.quantity,
-      unitPrice: toShekels(item.unitPriceAgorot),
-      lineTotal: toShekels(lineTotalAgorot(item)),
-    })),
-    subtotal: toShekels(order.subtotalAgorot),
-    discount: toShekels(order.discountAgorot),
-    couponCode: order.couponCode,
-    shippingFee: toShekels(order.shippingAgorot),
-    ...(order.delivery ? { delivery: mailDelivery(order.delivery) } : {}),
-    vat: toShekels(order.vatAgorot),
-    total: toShekels(order.totalAgorot),
-    deliveryEstimate: formatDeliveryWindow(
-      deliveryWindow(order.createdAt, orderDeliveryDays(order, deliveryDays)),
-    ),
-    documentUrl: order.documentUrl,
-  }
-}
-
 /** The order's own delivery time, from its method; the shop's setting for orders from before methods. */
 export function orderDeliveryDays(order: Pick<OrderRow, 'delivery'>, shopDays: DeliveryDays): DeliveryDays {
   return order.delivery ? { min: order.delivery.daysMin, max: order.delivery.daysMax } : shopDays
-}
-
-function mailDelivery(delivery: OrderDelivery): NonNullable<OrderMailView['delivery']> {
-  const isPickup = delivery.kind === 'pickup'
-  return {
-    label: deliveryLabel(delivery),
-    pickup: isPickup
-      ? { address: delivery.pickupAddress ?? '', openingHours: delivery.openingHours ?? '' }
-      : null,
-  }
 }

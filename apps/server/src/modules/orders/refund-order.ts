@@ -10,7 +10,9 @@ import {
 import { notFound } from '../../lib/errors.js'
 import type { Actor } from '../audit/index.js'
 import type { CatalogPerishable } from '../catalog/index.js'
+import { cardDigitsOf } from './order-mail-views.js'
 import type { OrderWithItems } from './orders.repository.js'
+import { tellShopper } from './tell-progress.step.js'
 import type { RefundRow, RefundsRepository } from './refunds.repository.js'
 import {
   REFUNDABLE,
@@ -22,6 +24,12 @@ import {
 export type { RefundCommand } from './refund-payment.step.js'
 
 type RefundDeps = RefundPaymentDeps & { perishable: CatalogPerishable }
+
+/** The owner's word on a cancellation notice; amounts in shekels. */
+export type CancellationDecision = { cancellationId: string } & (
+  | { approved: true; refund: number; fee: number }
+  | { approved: false; refusal: 'status' | 'window' | 'perishable' | null }
+)
 
 /**
  * Refunds through the payment provider (issue 18): full or partial, never more than is
@@ -45,6 +53,29 @@ export function createOrderRefunds(deps: RefundDeps) {
 
     /** An order by id, for a cancellation confirmed by e-mail later (decision 238). */
     findOrder: (orderId: string): Promise<OrderWithItems | null> => deps.orders.findById(orderId),
+
+    /** Tells the shopper how the owner decided a cancellation notice (issue 41). */
+    async tellCancellation(orderId: string, decision: CancellationDecision): Promise<void> {
+      const order = await deps.orders.findById(orderId)
+      if (!order) return
+      await tellShopper(
+        deps,
+        order,
+        decision.approved
+          ? {
+              step: 'cancellation-approved',
+              cancellationId: decision.cancellationId,
+              refund: decision.refund,
+              fee: decision.fee,
+              cardDigits: cardDigitsOf(order),
+            }
+          : {
+              step: 'cancellation-refused',
+              cancellationId: decision.cancellationId,
+              refusal: decision.refusal,
+            },
+      )
+    },
 
     /** The order whose number and e-mail or phone match; null for any mismatch. */
     findByNumberAndContact: (orderNumber: string, contact: string): Promise<OrderWithItems | null> =>

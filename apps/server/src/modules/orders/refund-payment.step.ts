@@ -11,6 +11,7 @@ import type { Logger } from '../../lib/logger.js'
 import type { Actor, AuditService } from '../audit/index.js'
 import type { UnitOfWork } from '../../db/unit-of-work.js'
 import type { CatalogStock } from '../catalog/index.js'
+import type { MailService } from '../mail/index.js'
 import {
   PaymentProviderError,
   type PaymentProvider,
@@ -18,7 +19,9 @@ import {
   type RefundResult,
 } from '../payments/index.js'
 import { stockLinesOf } from './order-stock.step.js'
+import { cardDigitsOf } from './order-mail-views.js'
 import { formatOrderNumber } from './orders.mapper.js'
+import { tellShopper } from './tell-progress.step.js'
 import type { OrderWithItems, OrdersRepository } from './orders.repository.js'
 import type { RefundsRepository } from './refunds.repository.js'
 
@@ -40,6 +43,10 @@ export type RefundCommand = {
 }
 
 export type RefundPaymentDeps = {
+  /** Tells the shopper of the refund (issue 41); the order's mails link to the storefront. */
+  mail: Pick<MailService, 'enqueueOrderUpdate'>
+  publicUrl: string
+  images?: (ids: string[]) => Promise<ReadonlyMap<string, string>>
   orders: OrdersRepository
   stock: CatalogStock
   unitOfWork: UnitOfWork
@@ -139,6 +146,14 @@ async function refundClaimed(
     entityId: order.id,
     summary: refundSummary(formatOrderNumber(order.number), from, to, command),
   })
+  // A cancellation's refund is told in its approval, with the fee the law allowed.
+  if (!command.cancellationId)
+    await tellShopper(deps, order, {
+      step: 'refund-issued',
+      refundId: reference,
+      amount: toShekels(command.amountAgorot),
+      cardDigits: cardDigitsOf(order),
+    })
   return (await deps.orders.findById(order.id)) ?? order
 }
 

@@ -6,6 +6,7 @@ import type { OrderCharge, OrderRow } from './orders.repository.js'
 import { payableUntil } from './open-payment.step.js'
 import { endUnpaid, retakeStock } from './order-stock.step.js'
 import { tellCustomer } from './tell-customer.step.js'
+import { tellPaymentFailed } from './tell-progress.step.js'
 
 /** A verified payment is recorded even on an order that had given up waiting: the money was taken. */
 const PAYABLE_STATUSES: readonly OrderStatus[] = ['pending_payment', 'failed', 'cancelled']
@@ -74,6 +75,7 @@ async function settleDecline(
   if (now < payableUntil(order, deps.config.orderPaymentTimeoutMinutes)) {
     // Said on the pending page: the card was refused, the page still takes another.
     await deps.repository.noteDecline(order.id, `declined: status_code ${transaction.statusCode}`)
+    await tellPaymentFailed(deps, order)
     return 'unchanged'
   }
   // A late failure cannot undo a payment: only an unpaid order can fail.
@@ -122,6 +124,7 @@ async function recordPayment(
   const { repository } = deps
   // Read before the transaction: embedded PGlite serialises everything behind an open one.
   const items = (await repository.findById(order.id))?.items ?? []
+  const images = await deps.prices.findImages(items.map((item) => item.itemId))
   const paid = await deps.unitOfWork.run(async (tx) => {
     const payment = {
       transactionUid: transaction.transactionUid,
@@ -133,10 +136,12 @@ async function recordPayment(
     // A payment on an order that had given up takes its units again (or goes to review).
     if (order.status !== 'pending_payment') await retakeStock(deps, tx, row, items)
     await flagUnusual(deps, tx, order, row)
-    await tellCustomer(deps, { ...row, items }, tx)
+    await tellCustomer(deps, { ...row, items }, tx, images)
     return row
   })
   if (!paid) return 'unchanged'
+  // The confirmation committed with the payment: out now, not at the outbox job's next round.
+  deps.mail.deliverCommitted()
   // The order id alone: with the transaction's id it would open the thank-you page (issue 33).
   deps.log.info({ orderId: order.id }, 'order paid')
   return 'paid'

@@ -15,6 +15,7 @@ import {
 import type { AdminGuard } from '../../plugins/admin-guard.js'
 import { actorOf } from '../audit/index.js'
 import type { ShopSettingsService } from './shop-settings.service.js'
+import { customerMailRoutes } from './customer-mail-settings.js'
 
 const adminErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema }
 const security = [{ bearerAuth: [] }]
@@ -87,6 +88,7 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
   adminRoutes(admin, settings)
   checkoutRoutes(admin, settings)
   paymentOptionsRoutes(admin, settings)
+  customerMailRoutes(admin, settings)
 }
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]

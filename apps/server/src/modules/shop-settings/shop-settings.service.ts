@@ -27,6 +27,7 @@ import type { DeliveryTerms } from '../delivery/index.js'
 import { DEFAULT_LEGAL_TEXTS } from './legal-texts/index.js'
 import { fillPlaceholders, renderMarkdown, sanitiseMarkdown } from './markdown.js'
 import type { ShopSettingsRepository } from './shop-settings.repository.js'
+import { customerMailSettingsOf } from './customer-mail-settings.js'
 
 const DETAILS_KEY = 'business-details'
 // Built once: zod's .partial() makes a new schema each time, and every page render reads the details.
@@ -102,6 +103,7 @@ export function createShopSettingsService({ repository, audit, deliveryTerms }: 
     ...stockSettingsOf(repository, audit),
     ...checkoutSettingsOf(repository, audit),
     ...paymentOptionsOf(repository, audit),
+    ...customerMailSettingsOf(repository, audit),
     /** The details every page shows: demo values where the owner has not filled in a field. */
     details,
 

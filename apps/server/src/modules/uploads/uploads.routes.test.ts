@@ -61,6 +61,8 @@ describe('POST /api/upload/images', () => {
       expect(served.statusCode).toBe(200)
       expect(served.headers['content-type']).toBe('image/webp')
       expect(served.headers['cache-control']).toContain('immutable')
+      // Public pictures, shown by mail programs from their own pages too (issue 41).
+      expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin')
       const metadata = await sharp(served.rawPayload).metadata()
       expect(metadata.format).toBe('webp')
       expect(metadata.width).toBe(kind === 'gif' ? 400 : 640)

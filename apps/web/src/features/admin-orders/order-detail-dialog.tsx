@@ -21,6 +21,7 @@ import {
 } from './order-detail-sections'
 import { OrderRefundPanel } from './order-refund-panel'
 import { OrderTrackingSection } from './order-tracking-form'
+import { MailsSection } from './order-mails-section'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 
 type OrderDetailDialogProps = { orderId: string; onClose: () => void }
@@ -69,6 +70,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       <PaymentSection order={order} />
       <HistorySection order={order} />
       <OrderTrackingSection order={order} />
+      <MailsSection order={order} />
       <OrderRefundPanel orderId={order._id} number={order.number} />
       <StatusChanger order={order} />
     </>

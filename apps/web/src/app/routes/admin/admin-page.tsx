@@ -17,6 +17,7 @@ import { SubmissionsPanel } from '../../../features/admin-submissions'
 import {
   BusinessDetailsForm,
   CheckoutSettingsForm,
+  CustomerMailsForm,
   LegalPagesEditor,
   PaymentOptionsForm,
   MissingDetailsNotice,
@@ -188,6 +189,7 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
           <BusinessDetailsForm />
           <CheckoutSettingsForm />
           <PaymentOptionsForm />
+          <CustomerMailsForm />
         </div>
       )
     case 'legal-pages':
