@@ -67,6 +67,27 @@ describe("the shopper's mails as the order moves on", () => {
     )
   })
 
+  it("names the courier and the tracking number the owner recorded, with the courier's page", async () => {
+    const order = await shop.paidOrder()
+    const couriers = (await shop.call('GET', '/api/admin/couriers')).json().data as {
+      _id: string
+      name: string
+    }[]
+    const israelPost = couriers.find((courier) => courier.name === 'דואר ישראל')!
+    const tracked = await shop.call('PUT', `/api/orders/${order.id}/tracking`, {
+      courierId: israelPost._id,
+      trackingNumber: 'RR123456789IL',
+    })
+    expect(tracked.statusCode, tracked.body).toBe(200)
+    expect((await shop.move(order.id, 'preparing')).statusCode).toBe(200)
+    expect((await shop.move(order.id, 'shipped')).statusCode).toBe(200)
+    const mail = await shop.mailTo(order.email, `ההזמנה נשלחה ${order.number}`)
+    expectShopperMail(mail)
+    expect(mail.text).toContain('דואר ישראל')
+    expect(mail.text).toContain('RR123456789IL')
+    expect(mail.html).toContain('href="https://mypost.israelpost.co.il/itemtrace?itemcode=RR123456789IL"')
+  })
+
   it("sends nothing for a step the owner switched off, and the order's history says so", async () => {
     const off = await shop.call('PUT', '/api/admin/shop/customer-mails', {
       shipped: false,

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@tavlin/contracts'
 import type { Logger } from '../../lib/logger.js'
 import type { MailService, OrderUpdate } from '../mail/index.js'
 import { addressLine, orderPageUrl, toUpdateView } from './order-mail-views.js'
+import { shipmentTrackingOf } from './order-tracking.js'
 import type { OrdersDeps } from './orders.deps.js'
 import type { OrderRow, OrderWithItems } from './orders.repository.js'
 
@@ -61,6 +62,9 @@ function progressUpdate(order: OrderWithItems, to: OrderStatus): OrderUpdate | n
         openingHours: order.delivery.openingHours ?? '',
       },
     }
-  // tracking: wired when order tracking lands (issue 41 part B)
-  return { step: 'shipped', address: addressLine(order), tracking: null }
+  return {
+    step: 'shipped',
+    address: addressLine(order),
+    tracking: shipmentTrackingOf(order.tracking ?? null),
+  }
 }
