@@ -215,7 +215,7 @@ test('the shop owner moves a paid order from paid to preparing to shipped', asyn
   await expect(
     order.getByText('כרטיס', { exact: true }).locator('xpath=following-sibling::dd[1]'),
   ).toHaveText('Visa המסתיים ב־0000')
-  const history = order.getByRole('list')
+  const history = order.getByRole('list', { name: 'היסטוריית סטטוסים' })
   for (const status of ['בהכנה', 'נשלחה']) {
     await order.getByLabel('סטטוס חדש').selectOption({ label: status })
     await order.getByRole('button', { name: 'עדכון הסטטוס' }).click()

@@ -9,7 +9,6 @@ import { FormSection } from '../../components/ui/admin-form'
 import { ConfirmDialog, useConfirmation } from '../../components/ui/confirm-dialog'
 import { dangerLinkButtonClass } from '../../components/ui/data-table'
 import { TextField, submitButtonClass } from '../../components/ui/form-field'
-import { Ltr } from '../../components/ui/isolate'
 import { Spinner } from '../../components/ui/spinner'
 import { useApiErrorText, useSaveErrorToast } from '../../hooks/use-api-error-text'
 import { useErrorText } from '../../hooks/use-error-text'
@@ -49,9 +48,10 @@ export function CouriersSection() {
           {list.data.map((courier) => (
             <li key={courier._id} className="flex flex-wrap items-baseline gap-3">
               <span className="font-semibold">{courier.name}</span>
-              <span className="text-sm text-muted break-all">
-                <Ltr>{courier.urlPattern}</Ltr>
-              </span>
+              {/* A long address wraps anywhere on a phone; Ltr would keep it on one line. */}
+              <bdi dir="ltr" className="min-w-0 text-sm text-muted break-all">
+                {courier.urlPattern}
+              </bdi>
               <button
                 type="button"
                 className={dangerLinkButtonClass}

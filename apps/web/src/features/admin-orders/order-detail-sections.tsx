@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import { parseReviewReason, type AdminOrder } from '@tavlin/contracts'
 import { tableClass, tdClass, thClass } from '../../components/ui/data-table'
@@ -206,10 +207,14 @@ export function PaymentSection({ order }: { order: AdminOrder }) {
 
 export function HistorySection({ order }: { order: AdminOrder }) {
   const { t } = useTranslation()
+  // Named by its heading: the dialog holds other lists (the mails sent, issue 41).
+  const titleId = useId()
   return (
     <section>
-      <h3 className={sectionTitle}>{t('admin.orders.detail.history')}</h3>
-      <ol className="flex flex-col gap-1">
+      <h3 id={titleId} className={sectionTitle}>
+        {t('admin.orders.detail.history')}
+      </h3>
+      <ol aria-labelledby={titleId} className="flex flex-col gap-1">
         {(order.statusHistory ?? []).map((entry) => (
           <li key={`${entry.status}-${entry.at}`} className="flex flex-wrap gap-x-3">
             <span className="font-semibold">{t(`admin.orders.statuses.${entry.status}`)}</span>
