@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     RECONCILE_INTERVAL_SECONDS: '10',
     // Every worker comes from 127.0.0.1: the per-address form limit is not what is soaked.
     FORMS_RATE_LIMIT_PER_MINUTE: '10000',
+    PAGE_RENDERS_PER_MINUTE: '100000',
   }
   process.stdout.write(
     `Soak: ${minutes} min, ${workers} workers, PostgreSQL ${database.url.replace(/\/\/.*@/, '//…@')}\n` +

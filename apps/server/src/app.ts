@@ -138,6 +138,7 @@ export async function buildApp({
     catalogResponses,
     webTranslation,
     keptPages,
+    rateLimitRedis,
   })
   return app
 }

@@ -66,7 +66,8 @@ export async function registerBasePlugins(
 ): Promise<KeptPages> {
   await app.register(errorsPlugin)
   // First of all hooks: a repeat visit to a kept page is answered here (decision 154).
-  const keptPages = new KeptPages(new PageCache(pageDraws ? { draw: pageDraws } : {}))
+  const maxBytes = config.pages.cacheMaxBytes
+  const keptPages = new KeptPages(new PageCache(pageDraws ? { maxBytes, draw: pageDraws } : { maxBytes }))
   await app.register(keptPagesPlugin, { keptPages })
   // Before every route: the contracts' text rule over all input (decision 110).
   await app.register(textInputPlugin)

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import type { AppConfig } from '../config/env.js'
 import { SANDBOX_PAYPLUS_PATH } from '../config/env.js'
 import type { DatabaseHandle } from '../db/client.js'
+import type { Redis } from 'ioredis'
 import { spaPlugin } from '../plugins/spa.plugin.js'
+import { createRenderGuard } from '../plugins/page-render-guard.js'
 import type { KeptPages } from '../plugins/kept-pages.plugin.js'
 import { type ResponseStore, httpCachePlugin } from '../plugins/http-cache.plugin.js'
 import { uploadsStaticPlugin } from '../plugins/uploads-static.plugin.js'
@@ -71,6 +73,8 @@ export type SiteWiring = {
   catalogResponses: ResponseStore
   webTranslation: ReturnType<typeof readWebTranslation>
   keptPages: KeptPages
+  /** Counts the renders each address causes, with every process when shared (decision 272). */
+  rateLimitRedis: Redis | null
 }
 
 /** What browsers and search engines get outside /api: heads, sitemap, uploads and the pages. */
@@ -96,5 +100,6 @@ export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Pr
     renderer,
     catalogVersion,
     keptPages: wiring.keptPages,
+    renderGuard: await createRenderGuard(app, config.pages, wiring.rateLimitRedis),
   })
 }

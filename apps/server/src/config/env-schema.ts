@@ -65,6 +65,19 @@ export const EnvSchema = z.object({
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Orders one e-mail may have waiting for payment at once; the next checkout is a 429. */
   UNPAID_ORDERS_PER_EMAIL: z.coerce.number().int().min(1).max(1_000).default(3),
+  /** Bytes of rendered pages (plain and compressed) each process keeps, older versions' included (decision 271). */
+  PAGE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024, 'must be at least 1048576 (1 MB)')
+    .max(2 ** 32)
+    .default(32 * 1024 * 1024),
+  /** Renders of pages not yet kept that one process makes at once; the others wait in line (decision 272). */
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(4),
+  /** How many such renders may wait in line; past it a visitor gets the older kept page or a 503. */
+  PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(1_000).default(16),
+  /** Renders of pages not yet kept that one address may cause in a minute; past it a 429 (decision 272). */
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** 0 turns the in-process reconciliation and mail jobs off (tests drive them directly). */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   SMTP_URL: z

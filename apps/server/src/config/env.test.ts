@@ -182,6 +182,37 @@ describe('BACKUP_DIR and BACKUP_KEEP', () => {
   })
 })
 
+describe('the rendered pages (issue 38): cache bytes, renders at once, renders per address', () => {
+  it('keeps 32 MB of pages, renders four at once with sixteen in line, sixty per address a minute', () => {
+    expect(loadConfig({}).pages).toEqual({
+      cacheMaxBytes: 32 * 1024 * 1024,
+      rendersAtOnce: 4,
+      renderQueue: 16,
+      rendersPerAddress: { max: 60, windowSeconds: 60 },
+    })
+    const set = loadConfig({
+      PAGE_CACHE_MAX_BYTES: '8388608',
+      PAGE_RENDERS_AT_ONCE: '2',
+      PAGE_RENDER_QUEUE: '0',
+      PAGE_RENDERS_PER_MINUTE: '30',
+    })
+    expect(set.pages).toMatchObject({ cacheMaxBytes: 8388608, rendersAtOnce: 2, renderQueue: 0 })
+    expect(set.pages.rendersPerAddress.max).toBe(30)
+  })
+
+  it('names the variable when a bound is not a whole number in range', () => {
+    const wrong = {
+      PAGE_CACHE_MAX_BYTES: ['1000', '32MB', '-1'],
+      PAGE_RENDERS_AT_ONCE: ['0', '2.5'],
+      PAGE_RENDER_QUEUE: ['-1', 'many'],
+      PAGE_RENDERS_PER_MINUTE: ['0', 'lots'],
+    }
+    for (const [name, values] of Object.entries(wrong)) {
+      for (const value of values) expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`))
+    }
+  })
+})
+
 describe('PAYMENTS_SANDBOX (issue 15): the sandbox in production only on purpose', () => {
   const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://tavlin.shop' }
   const realPayPlus = {

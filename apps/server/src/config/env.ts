@@ -37,6 +37,17 @@ export type AppConfig = Readonly<{
    * claim still held past 20 s belongs to a process that died. Tests shorten it.
    */
   paymentPageClaimSeconds: number
+  /**
+   * The rendered pages: the cache's bound in bytes, the renders of unkept pages made at once and
+   * waiting in line, and how many one address may cause per window (decisions 271, 272). The
+   * window is not an environment variable: tests lengthen it so no slow run outlives it.
+   */
+  pages: Readonly<{
+    cacheMaxBytes: number
+    rendersAtOnce: number
+    renderQueue: number
+    rendersPerAddress: Readonly<{ max: number; windowSeconds: number }>
+  }>
   /** Seconds between runs of the reconciliation and mail jobs; 0 = not started. */
   reconcileIntervalSeconds: number
   smtpUrl: string | undefined
@@ -142,6 +153,12 @@ export function loadConfig(
       unpaidPerEmail: e.UNPAID_ORDERS_PER_EMAIL,
     }),
     paymentPageClaimSeconds: 20,
+    pages: Object.freeze({
+      cacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
+      rendersAtOnce: e.PAGE_RENDERS_AT_ONCE,
+      renderQueue: e.PAGE_RENDER_QUEUE,
+      rendersPerAddress: Object.freeze({ max: e.PAGE_RENDERS_PER_MINUTE, windowSeconds: 60 }),
+    }),
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,

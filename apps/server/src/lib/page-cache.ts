@@ -41,9 +41,11 @@ type Slot = {
 }
 
 export type PageCacheOptions = {
-  /** Addresses kept for the current version; the least recently used goes first. */
-  maxEntries?: number
-  /** Bytes of bodies (plain and compressed) kept in all. */
+  /**
+   * Bytes of bodies (plain and compressed) kept in all, the current version's and earlier
+   * versions' waiting to be checked. No bound on addresses: a thousand small pages cost what
+   * a few big ones do (decision 271).
+   */
   maxBytes?: number
   /** Renders kept of a page with random parts; a visitor gets one of them at random. */
   variants?: number
@@ -56,7 +58,7 @@ export type PageCacheOptions = {
  * new version takes them all out, so a page is never older than the version it is filed
  * under. Those that can be checked (`source`) wait aside, as many as the cache holds, until
  * their address is asked for again: `previous` hands one out to be checked and `refile`d
- * (docs/decisions/168). Bounded in entries and in bytes, least recently used first.
+ * (docs/decisions/168). Bounded in bytes, least recently used first (decision 271).
  */
 export class PageCache {
   private version = -1
@@ -68,18 +70,11 @@ export class PageCache {
   private readonly previousPages = new Map<string, { slot: Slot; bytes: number }>()
   private previousBytes = 0
   private bytes = 0
-  private readonly maxEntries: number
-  private readonly maxBytes: number
+  readonly maxBytes: number
   readonly variants: number
   private readonly draw: () => number
 
-  constructor({
-    maxEntries = 300,
-    maxBytes = 24 * 1024 * 1024,
-    variants = 4,
-    draw = Math.random,
-  }: PageCacheOptions = {}) {
-    this.maxEntries = maxEntries
+  constructor({ maxBytes = 32 * 1024 * 1024, variants = 4, draw = Math.random }: PageCacheOptions = {}) {
     this.maxBytes = maxBytes
     this.variants = variants
     this.draw = draw
@@ -208,9 +203,7 @@ export class PageCache {
     this.slots.clear()
     this.bytes = 0
     this.version = version
-    while (this.previousPages.size > this.maxEntries || this.previousBytes > this.maxBytes) {
-      this.dropPrevious(this.previousPages.keys().next().value!)
-    }
+    this.evict()
   }
 
   private dropPrevious(url: string): void {
@@ -224,8 +217,16 @@ export class PageCache {
     return { entries: this.slots.size, bytes: this.bytes }
   }
 
+  /**
+   * One bound for all (decision 271): earlier versions' pages go first, oldest first (none was
+   * asked for since the write), then the least recently used addresses, the one just filed
+   * too if it alone is over.
+   */
   private evict(): void {
-    while (this.slots.size > this.maxEntries || (this.bytes > this.maxBytes && this.slots.size > 1)) {
+    while (this.bytes + this.previousBytes > this.maxBytes && this.previousPages.size > 0) {
+      this.dropPrevious(this.previousPages.keys().next().value!)
+    }
+    while (this.bytes > this.maxBytes && this.slots.size > 0) {
       const [oldest, slot] = this.slots.entries().next().value!
       this.slots.delete(oldest)
       for (const page of slot.pages) if (page) this.uncount(page)

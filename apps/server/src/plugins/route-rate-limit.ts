@@ -13,9 +13,12 @@ export async function registerRouteRateLimit(
   app: FastifyInstance,
   redis: Redis | null,
   nameSpace: string,
+  /** The scope's own limit, for `app.createRateLimit()` without options (the page renders'). */
+  limit?: { max: number; timeWindow: number },
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    ...limit,
     ...(redis ? { redis, nameSpace } : {}),
     // A Redis outage must not take these routes down with it: they go unlimited for a while.
     skipOnError: true,

@@ -9,6 +9,7 @@ import { PageCache, type CachedPage, type PageCacheOptions } from '../lib/page-c
 import { assemblePage, templateReader, type Template } from '../lib/index-template.js'
 import type { PageRenderer, ReadAnswers } from '../lib/page-renderer.js'
 import { headersToKeep, isPageRequest, matchesEtag, sendKept, type KeptPages } from './kept-pages.plugin.js'
+import { renderGuarded, type RenderGuard } from './page-render-guard.js'
 
 const ONE_YEAR = 31536000
 
@@ -29,6 +30,8 @@ export type SpaOptions = {
   pageCache?: PageCacheOptions
   /** The door registered ahead of the other plugins: its cache is used, and it is opened. */
   keptPages?: KeptPages
+  /** Holds back renders of pages not kept: per address, and a few at a time (decision 272). */
+  renderGuard?: RenderGuard
 }
 
 /**
@@ -40,7 +43,7 @@ export type SpaOptions = {
 export const spaPlugin = fp(
   async function spa(
     app: FastifyInstance,
-    { config, pageHead, renderer, catalogVersion, pageCache, keptPages }: SpaOptions,
+    { config, pageHead, renderer, catalogVersion, pageCache, keptPages, renderGuard }: SpaOptions,
   ) {
     const root = config.webDistDir
     const indexFile = root ? path.join(root, 'index.html') : null
@@ -72,7 +75,7 @@ export const spaPlugin = fp(
           indexFile,
           pageHead,
           renderer,
-          catalogVersion ? { catalogVersion, pageCache, keptPages } : undefined,
+          catalogVersion ? { catalogVersion, pageCache, keptPages, renderGuard } : undefined,
         )
       : (_request: FastifyRequest, reply: FastifyReply) =>
           reply.type('text/html; charset=utf-8').sendFile('index.html', root)
@@ -105,6 +108,13 @@ function isVisitorsOwn(url: string): boolean {
   return VISITORS_OWN_PAGES.some((page) => path === page || path.startsWith(`${page}/`))
 }
 
+type PageCaching = {
+  catalogVersion: () => Promise<number>
+  pageCache?: PageCacheOptions
+  keptPages?: KeptPages
+  renderGuard?: RenderGuard
+}
+
 /**
  * index.html with the page's head in place of the built title and description, and the
  * page itself inside #root where the renderer has it (docs/decisions/097). The file is
@@ -117,9 +127,7 @@ function indexPageSender(
   indexFile: string,
   pageHead: PageHeadSource,
   renderer: PageRenderer | undefined,
-  caching:
-    | { catalogVersion: () => Promise<number>; pageCache?: PageCacheOptions; keptPages?: KeptPages }
-    | undefined,
+  caching: PageCaching | undefined,
 ) {
   const cache =
     caching && renderer ? (caching.keptPages?.cache ?? new PageCache(caching.pageCache)) : undefined
@@ -184,7 +192,17 @@ function indexPageSender(
       if (found.page) return sendKept(request, reply, cache, found.page, found.others)
       const checked = await stillTheSame(request, version)
       if (checked.page) return sendKept(request, reply, cache, checked.page, [])
-      const rendered = await renderPage(request, found.variant, checked.answers)
+      // Past its bound, the page an earlier version had here is better than none (decision 272).
+      const older = cache.previous(version, request.url)
+      const outcome = await renderGuarded(
+        caching.renderGuard,
+        request,
+        reply,
+        () => renderPage(request, found.variant, checked.answers),
+        () => older && sendKept(request, reply, cache, older, []),
+      )
+      if ('sent' in outcome) return outcome.sent
+      const rendered = outcome.page
       if (rendered.cacheable) {
         const body = Buffer.from(rendered.html)
         const page = cache.put(version, request.url, rendered.variant, rendered.random, body, etagOf(body))

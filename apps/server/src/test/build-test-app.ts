@@ -126,6 +126,8 @@ export async function buildTestApp(
       // Test files make many orders from one address and e-mail; the limits' own test sets them.
       CHECKOUT_RATE_LIMIT_PER_MINUTE: '10000',
       UNPAID_ORDERS_PER_EMAIL: '1000',
+      // Page tests render many pages from one address; the render limit's own test sets it.
+      PAGE_RENDERS_PER_MINUTE: '100000',
       ...(deps.listen ? { PUBLIC_URL: TEST_PUBLIC_URL } : {}),
       ...env,
     },

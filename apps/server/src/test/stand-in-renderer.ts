@@ -6,13 +6,19 @@ import path from 'node:path'
 // catalogue through the server's own API, as the real one does, and numbers its renders so a
 // test can tell a kept page from a new render. /?hero=<product> has a random part made in the render (its
 // first picture), as the home page has, and no random read; which picture is drawn from the render's
-// number, so a run never depends on chance.
+// number, so a run never depends on chance. An address with ?hold waits, once started, until the
+// test releases it (globalThis.tavlinRenderHold), so a test can fill the line of renders.
 const rendererModule = `
 let renders = 0
 export function createPageRenderer({ fetch }) {
   return {
     async render(url) {
       if (url.pathname === '/admin') return undefined
+      const hold = globalThis.tavlinRenderHold
+      if (hold && url.searchParams.has('hold')) {
+        hold.started()
+        await hold.released
+      }
       renders += 1
       const [, section, id] = url.pathname.split('/')
       let body = ''
@@ -47,6 +53,22 @@ export function webDist(): { dir: string; entry: string } {
   const entry = path.join(dir, 'entry-server.mjs')
   fs.writeFileSync(entry, rendererModule)
   return { dir, entry }
+}
+
+/** Holds the renders of addresses with ?hold: `started` once one is under way, `release()` lets them end. */
+export function holdRenders(): { started: Promise<void>; release(): void; end(): void } {
+  let started!: () => void
+  let release!: () => void
+  const hold = {
+    started: new Promise<void>((resolve) => (started = resolve)),
+    released: new Promise<void>((resolve) => (release = resolve)),
+  }
+  Object.assign(globalThis, { tavlinRenderHold: { started, released: hold.released } })
+  return {
+    started: hold.started,
+    release,
+    end: () => Reflect.deleteProperty(globalThis, 'tavlinRenderHold'),
+  }
 }
 
 export const renderNumber = (body: string) => Number(/render (\d+)/.exec(body)?.[1])
