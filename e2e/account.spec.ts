@@ -8,7 +8,8 @@ import { LOGIN, accountButton, openSignInPopup, signIn, watchErrors } from './su
 
 // Issue 22: a shopper registers on the built-in provider's page, confirms the address from
 // the mail, signs in, buys, finds the order under "החשבון שלי" and orders it again; another
-// shopper cannot open it; axe passes on the page in both themes.
+// shopper cannot open it; axe passes on the page, with a favourite (issue 36), in both themes
+// at 1280 and 390 px.
 
 test.describe.configure({ mode: 'serial' })
 
@@ -113,11 +114,27 @@ for (const theme of ['light', 'dark'] as const) {
     }, theme)
     await page.goto('/')
     await signIn(page, shopper)
-    await page.goto('/account')
     const main = page.getByRole('main')
+    // Issue 36: a heart saved to the account, so "מועדפים" has a product to show.
+    await page.goto('/products')
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && response.url().includes('/api/account/favourites/'),
+    )
+    await main
+      .getByRole('button', { name: /^הוספה למועדפים: / })
+      .first()
+      .click()
+    expect((await saved).status()).toBe(200)
+    await page.goto('/account')
     await expect(main.getByRole('region', { name: 'ההזמנות שלי' }).getByRole('article').first()).toBeVisible()
     await expect(main.getByRole('region', { name: 'כתובות' })).toBeVisible()
+    const favourites = main.getByRole('region', { name: 'מועדפים' })
+    await expect(favourites.getByRole('button', { name: /^הוספה לסל: / }).first()).toBeVisible()
     await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expectNoAxeViolations(page)
+    await page.setViewportSize({ width: 1280, height: 720 })
     await page.goto(orderPath)
     await expect(main.getByRole('article').first()).toContainText('שולמה')
     await expectNoAxeViolations(page)

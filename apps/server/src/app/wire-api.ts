@@ -154,6 +154,7 @@ async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWi
   await api.register(accountRoutes, {
     account: services.account,
     addresses: services.addresses,
+    favourites: services.favourites,
     requireShopper: wiring.requireShopper,
   })
 }

@@ -52,6 +52,8 @@ import { createCatalog, type Catalog, type CatalogStock } from '../modules/catal
 import { createAccountRepository } from '../modules/account/account.repository.js'
 import { createAccountService } from '../modules/account/account.service.js'
 import { createAddressesService } from '../modules/account/account-addresses.service.js'
+import { createFavouritesRepository } from '../modules/account/account-favourites.repository.js'
+import { createFavouritesService } from '../modules/account/account-favourites.service.js'
 import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/index.js'
 import { createLocalAccounts } from '../modules/identity/index.js'
 
@@ -152,7 +154,7 @@ export function createServices(deps: WiringDeps) {
   }
 }
 
-/** Shopper accounts (issue 22, decision 230): the profile, their orders, saved addresses. */
+/** Shopper accounts (issue 22, decision 230): the profile, their orders, saved addresses, favourites. */
 function createAccountServices(
   { config, database: { db } }: WiringDeps,
   sources: { orders: Services['orders']; privacy: Services['privacy']; catalog: Catalog },
@@ -175,7 +177,11 @@ function createAccountServices(
     isLocalAccount,
     deleteLocalAccount,
   })
-  return { account, addresses: createAddressesService({ repository, unitOfWork }) }
+  const favourites = createFavouritesService({
+    repository: createFavouritesRepository(db),
+    offers: sources.catalog.offers,
+  })
+  return { account, addresses: createAddressesService({ repository, unitOfWork }), favourites }
 }
 
 /** Mail, audit, delivery and the shop's settings, which the other services lean on. */

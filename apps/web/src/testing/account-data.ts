@@ -97,6 +97,7 @@ export function accountApi(overrides: Parameters<typeof fakeApi>[0] = {}) {
     'GET /api/account': () => ok(profile()),
     'GET /api/account/orders': () => ok({ items: [order], currentPage: 1, totalPages: 1, totalItems: 1 }),
     'GET /api/account/addresses': () => ok({ items: [home, work] }),
+    'GET /api/account/favourites': () => ok({ items: [] }),
     ...overrides,
   })
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 /**
  * Shopper accounts (issue 22, decision 230). Keyed by the identity provider's subject
@@ -41,5 +41,24 @@ export const savedAddresses = pgTable(
     uniqueIndex('saved_addresses_one_default_idx')
       .on(t.subject)
       .where(sql`${t.isDefault}`),
+  ],
+)
+
+/**
+ * A shopper's favourites (issue 36, decision 273): a product (all its sizes) or a package,
+ * once per account. No foreign key: an item deleted from the catalogue drops out of the list.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    subject: text('subject').notNull(),
+    itemId: uuid('item_id').notNull(),
+    itemType: text('item_type', { enum: ['Product', 'Package'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favourites_subject_item_idx').on(t.subject, t.itemId, t.itemType),
+    index('favourites_subject_created_idx').on(t.subject, t.createdAt),
+    check('favourites_item_type_check', sql`${t.itemType} IN ('Product', 'Package')`),
   ],
 )

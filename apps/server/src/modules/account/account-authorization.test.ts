@@ -17,7 +17,7 @@ describe('authorisation of the shopper account routes (issue 22)', () => {
   let ctx: TestContext
   let tokens: TokenFactory
   let operations: Operation[]
-  const mine = { orderId: '', addressId: '' }
+  const mine = { orderId: '', addressId: '', productId: '' }
 
   beforeAll(async () => {
     ctx = await buildTestApp()
@@ -31,6 +31,7 @@ describe('authorisation of the shopper account routes (issue 22)', () => {
         Object.keys(methods).map((method) => ({ method: method.toUpperCase() as Operation['method'], path })),
       )
     const { productId } = await seedCatalogue(ctx.database.db)
+    mine.productId = productId
     mine.orderId = await seedAccountOrder(ctx.database.db, {
       subject: 'owner',
       lines: [{ itemId: productId, unitPriceAgorot: 2490, quantity: 1 }],
@@ -44,27 +45,40 @@ describe('authorisation of the shopper account routes (issue 22)', () => {
   const call = (operation: Operation, headers: Record<string, string>) =>
     ctx.app.inject({
       method: operation.method,
-      url: operation.path.replace('{orderId}', mine.orderId).replace('{addressId}', mine.addressId),
+      url: operation.path
+        .replace('{orderId}', mine.orderId)
+        .replace('{addressId}', mine.addressId)
+        .replace('{itemType}', 'Product')
+        .replace('{itemId}', mine.productId),
       headers,
-      ...(['POST', 'PUT'].includes(operation.method)
-        ? { payload: operation.path.includes('addresses') ? address : { firstName: 'א', lastName: 'ב' } }
-        : {}),
+      ...(['POST', 'PUT'].includes(operation.method) ? { payload: payloadOf(operation.path) } : {}),
     })
+
+  const payloadOf = (path: string) =>
+    path.includes('addresses')
+      ? address
+      : path.includes('favourites')
+        ? { items: [] }
+        : { firstName: 'א', lastName: 'ב' }
 
   it('finds every account route in the document', () => {
     expect(operations.map((o) => `${o.method} ${o.path}`).sort()).toEqual([
       'DELETE /api/account',
       'DELETE /api/account/addresses/{addressId}',
+      'DELETE /api/account/favourites/{itemType}/{itemId}',
       'GET /api/account',
       'GET /api/account/addresses',
+      'GET /api/account/favourites',
       'GET /api/account/orders',
       'GET /api/account/orders/{orderId}',
       'POST /api/account/addresses',
       'POST /api/account/addresses/{addressId}/default',
       'POST /api/account/claim-orders',
+      'POST /api/account/favourites/merge',
       'POST /api/account/orders/{orderId}/reorder',
       'PUT /api/account',
       'PUT /api/account/addresses/{addressId}',
+      'PUT /api/account/favourites/{itemType}/{itemId}',
     ])
   })
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor, Transaction } from '../../db/unit-of-work.js'
-import { savedAddresses, shopperProfiles } from '../../db/schema/index.js'
+import { favourites, savedAddresses, shopperProfiles } from '../../db/schema/index.js'
 
 export type ProfileRow = typeof shopperProfiles.$inferSelect
 export type AddressRow = typeof savedAddresses.$inferSelect
@@ -43,8 +43,9 @@ function profiles(db: Database) {
         })
     },
 
-    /** The profile and every address of the subject. */
+    /** The profile, every address and every favourite of the subject. */
     async deleteAll(tx: Transaction, subject: string): Promise<void> {
+      await tx.delete(favourites).where(eq(favourites.subject, subject))
       await tx.delete(savedAddresses).where(eq(savedAddresses.subject, subject))
       await tx.delete(shopperProfiles).where(eq(shopperProfiles.subject, subject))
     },

@@ -14,12 +14,15 @@ import {
 import type { ShopperGuard } from '../../plugins/admin-guard.js'
 import { addressRoutes } from './account-addresses.routes.js'
 import type { AddressesService } from './account-addresses.service.js'
+import { favouriteRoutes } from './account-favourites.routes.js'
+import type { FavouritesService } from './account-favourites.service.js'
 import type { AccountService } from './account.service.js'
 import { accountErrors, accountRoute, ok, shopperOf } from './account-scope.js'
 
 export type AccountRoutesOptions = {
   account: AccountService
   addresses: AddressesService
+  favourites: FavouritesService
   requireShopper: ShopperGuard
 }
 
@@ -31,7 +34,7 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
  */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { account, addresses, requireShopper },
+  { account, addresses, favourites, requireShopper },
 ) => {
   app.addHook('onRequest', requireShopper)
   // A shopper's data: never kept by a shared cache or the browser's back button.
@@ -41,6 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   profileRoutes(app, account)
   orderRoutes(app, account)
   addressRoutes(app, addresses)
+  favouriteRoutes(app, favourites)
 }
 
 function profileRoutes(app: ZodApp, account: AccountService) {

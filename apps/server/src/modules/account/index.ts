@@ -2,3 +2,4 @@
 // yet; the ports are what identity implements for the built-in provider (issue 22).
 export type { AccountService, DeleteLocalAccount, IsLocalAccount, Shopper } from './account.service.js'
 export type { AddressesService } from './account-addresses.service.js'
+export type { FavouritesService } from './account-favourites.service.js'

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { packages, productSizes, products } from '../../db/schema/index.js'
 
@@ -43,6 +43,23 @@ export function createCatalogPricesRepository(db: Database) {
             ...lines.map((l) => and(eq(productSizes.productId, l.itemId), eq(productSizes.sizeName, l.size))),
           ),
         )
+    },
+
+    /** Every size of these products, in the product's order (a favourite lists them all). */
+    async findAllSizes(
+      productIds: string[],
+    ): Promise<Array<{ productId: string; sizeName: string; priceAgorot: number; stock: number | null }>> {
+      if (productIds.length === 0) return []
+      return db
+        .select({
+          productId: productSizes.productId,
+          sizeName: productSizes.sizeName,
+          priceAgorot: productSizes.priceAgorot,
+          stock: productSizes.stock,
+        })
+        .from(productSizes)
+        .where(inArray(productSizes.productId, productIds))
+        .orderBy(asc(productSizes.productId), asc(productSizes.position))
     },
 
     async findPackages(

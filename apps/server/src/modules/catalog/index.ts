@@ -1,6 +1,7 @@
 // The catalog module's entry and wiring: what other modules may use (decision 186).
 import type { Database } from '../../db/client.js'
 import type { ImagesInUse } from '../uploads/index.js'
+import { createCatalogOffers, type CatalogOffers } from './catalog-offers.js'
 import { createCatalogPrices, type CatalogPrices } from './catalog-prices.js'
 import { createCatalogPricesRepository } from './catalog-prices.repository.js'
 import { createCatalogStock, type CatalogStock } from './catalog-stock.js'
@@ -30,6 +31,8 @@ import {
 } from './recipes/recipes.repository.js'
 
 export type { CatalogPrices, PriceFound, PriceMissing, PriceQuery } from './catalog-prices.js'
+export { offerKey } from './catalog-offers.js'
+export type { CatalogOffers, ItemOffer, OfferQuery } from './catalog-offers.js'
 export type { CatalogService } from './catalog.service.js'
 export { crossedThreshold } from './catalog-stock.js'
 export type { CatalogStock, OrderCause, ReservedLine, TakenCount } from './catalog-stock.js'
@@ -53,7 +56,9 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     packageRows,
     deps,
   )
-  const prices: CatalogPrices = createCatalogPrices(createCatalogPricesRepository(db))
+  const pricesRepository = createCatalogPricesRepository(db)
+  const prices: CatalogPrices = createCatalogPrices(pricesRepository)
+  const offers: CatalogOffers = createCatalogOffers(pricesRepository)
   const stock: CatalogStock = createCatalogStock(createCatalogStockRepository(db))
 
   /** Of `urls`, those that are the image of a product, recipe or package. */
@@ -66,7 +71,7 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     return new Set(used.flat())
   }
 
-  return { products, recipes, packages, prices, stock, imagesInUse }
+  return { products, recipes, packages, prices, offers, stock, imagesInUse }
 }
 
 export type { CatalogPerishable } from './catalog-perishable.repository.js'

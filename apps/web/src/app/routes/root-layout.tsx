@@ -4,9 +4,10 @@ import { useTranslation } from '../../lib/i18n'
 import { Footer } from '../../components/layout/footer'
 import { Header } from '../../components/layout/header'
 import { useScrollToTopOnNavigate } from '../../hooks/use-scroll-to-top'
-import { AdminLink, AuthRuntime, LoginButton } from '../../features/auth'
+import { AdminLink, AuthRuntime, LoginButton, useAuthStore, type AuthStatus } from '../../features/auth'
 import { CartButton } from '../../features/cart/cart-button'
 import { CartDrawerHost } from '../../features/cart/cart-drawer-host'
+import { FavouritesSync } from '../../features/favourites'
 import { ThemeToggle } from '../../features/theme/theme-toggle'
 import { FooterBusinessDetails } from '../../features/legal/footer-business-details'
 import { FooterSocialLinks } from '../../features/legal/footer-social-links'
@@ -46,6 +47,7 @@ export function RootLayout() {
         adminSlot={<AdminLink className={adminLinkClass} />}
       />
       <AuthRuntime loadApiClient={loadApiClient} />
+      <FavouritesSession />
       {/* At least a screen tall: while a page loads, the footer stays below the fold and
           does not jump down when the content arrives (layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 pt-16 outline-none md:pt-20">
@@ -65,4 +67,18 @@ export function RootLayout() {
       <CartDrawerHost />
     </div>
   )
+}
+
+function subjectOf(claims: Record<string, unknown> | null): string | null {
+  const subject = claims?.sub
+  return typeof subject === 'string' ? subject : null
+}
+const isSignedOutStatus = (status: AuthStatus) => status === 'signedOut' || status === 'idle'
+const isSignedOutNow = () => isSignedOutStatus(useAuthStore.getState().status)
+
+/** Hands the favourites the session: who is signed in, or that no one is. */
+function FavouritesSession() {
+  const subject = useAuthStore((state) => (state.status === 'signedIn' ? subjectOf(state.claims) : null))
+  const isSignedOut = useAuthStore((state) => isSignedOutStatus(state.status))
+  return <FavouritesSync subject={subject} isSignedOut={isSignedOut} isSignedOutNow={isSignedOutNow} />
 }

@@ -17,6 +17,8 @@ type CatalogCardProps = {
   footer?: ReactNode
   /** A button beside the footer (quick add to cart); it sits above the card's link. */
   action?: ReactNode
+  /** A control on the picture's corner (the heart, issue 36); it sits above the card's link. */
+  corner?: ReactNode
   isPriority?: boolean
   /** 2 when the cards sit right under the page's h1 (the catalogue pages), 3 inside a titled section. */
   headingLevel?: 2 | 3
@@ -30,6 +32,7 @@ export function CatalogCard({
   description,
   footer,
   action,
+  corner,
   isPriority,
   headingLevel = 3,
 }: CatalogCardProps) {
@@ -59,6 +62,7 @@ export function CatalogCard({
           </div>
         )}
       </div>
+      {corner && <div className="absolute end-3 top-3 z-10">{corner}</div>}
     </article>
   )
 }

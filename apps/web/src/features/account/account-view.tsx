@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import { AddressesSection } from './addresses-section'
 import { ClaimSection } from './claim-section'
 import { DeleteSection } from './delete-section'
+import { FavouritesSection } from './favourites-section'
 import { OrdersSection } from './orders-section'
 import { ProfileSection } from './profile-section'
 
@@ -21,6 +22,7 @@ export function AccountView({ orderHref, onDeleted }: AccountViewProps) {
   return (
     <div className="grid gap-6">
       <OrdersSection orderHref={orderHref} />
+      <FavouritesSection />
       <ProfileSection />
       <AddressesSection />
       <ClaimSection />

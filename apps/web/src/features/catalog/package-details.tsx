@@ -10,6 +10,7 @@ import {
   DetailUnavailable,
   RelatedSection,
 } from '../../components/commerce/detail-page'
+import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { Price } from '../../components/commerce/price'
 import { isSoldOut } from '../../components/commerce/stock-count'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -105,6 +106,7 @@ function PackageAside({ item }: { item: Package }) {
             {t('common.addToCart')}
           </button>
         )}
+        <FavouriteButton item={{ itemId: item._id, itemType: 'Package' }} name={item.name} />
         {item.recipeName && (
           <Link
             to={paths.recipe(encodeURIComponent(item.recipeName))}

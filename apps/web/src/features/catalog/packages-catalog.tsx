@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n'
 import { PACKAGE_SUB_CATEGORIES, PAGE_SIZES, type PackageSubCategoryName } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
+import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { EmptyState } from '../../components/commerce/empty-state'
 import { Pagination, readPage } from '../../components/commerce/pagination'
 import { Price } from '../../components/commerce/price'
@@ -88,6 +89,7 @@ function PackageList({ page, kind }: { page: number; kind: PackageSubCategoryNam
                 </span>
               }
               action={<PackageQuickAdd item={item} />}
+              corner={<FavouriteButton item={{ itemId: item._id, itemType: 'Package' }} name={item.name} />}
             />
           </li>
         ))}

@@ -10,6 +10,7 @@ import {
   DetailUnavailable,
   RelatedSection,
 } from '../../components/commerce/detail-page'
+import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { Price } from '../../components/commerce/price'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
@@ -72,6 +73,7 @@ function ProductAside({ product }: { product: Product }) {
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <PurchaseDialog product={product} />
+        <FavouriteButton item={{ itemId: product._id, itemType: 'Product' }} name={product.name} />
         <RecipesLink productId={product._id} />
       </div>
     </>

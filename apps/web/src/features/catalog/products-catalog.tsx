@@ -4,6 +4,7 @@ import { useTranslation } from '../../lib/i18n'
 import { PRODUCT_CATEGORIES, subCategoriesOf, type Product } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
+import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { EmptyState } from '../../components/commerce/empty-state'
 import { Pagination } from '../../components/commerce/pagination'
 import { Price } from '../../components/commerce/price'
@@ -64,6 +65,12 @@ export function ProductsCatalog() {
                   isPriority={index < 3}
                   footer={<Price amount={lowestPrice(product)} />}
                   action={<ProductQuickAdd product={product} />}
+                  corner={
+                    <FavouriteButton
+                      item={{ itemId: product._id, itemType: 'Product' }}
+                      name={product.name}
+                    />
+                  }
                 />
               </li>
             ))}

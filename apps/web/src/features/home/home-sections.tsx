@@ -8,6 +8,7 @@ import { PAGE_SIZES } from '@tavlin/contracts'
 import { packageQueries } from '../../api/packages'
 import { recipeQueries } from '../../api/recipes'
 import { CardGrid, CardGridSkeleton, CatalogCard } from '../../components/commerce/card'
+import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { CatalogImage, siteImage } from '../../components/commerce/catalog-image'
 import { Price } from '../../components/commerce/price'
 import { paths } from '../../config/paths'
@@ -144,6 +145,7 @@ export function RandomPackages() {
                 title={item.name}
                 description={item.description}
                 footer={<Price amount={item.price} />}
+                corner={<FavouriteButton item={{ itemId: item._id, itemType: 'Package' }} name={item.name} />}
               />
             </li>
           ))}

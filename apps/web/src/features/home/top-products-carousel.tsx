@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { productQueries } from '../../api/products'
 import { CatalogCard } from '../../components/commerce/card'
+import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { Price } from '../../components/commerce/price'
 import { paths } from '../../config/paths'
 import { useIsNarrow } from '../../hooks/use-is-narrow'
@@ -84,6 +85,9 @@ export function TopProductsCarousel() {
                 title={product.name}
                 description={product.shortDescription}
                 footer={<Price amount={Math.min(...product.pricing.map((option) => option.price))} />}
+                corner={
+                  <FavouriteButton item={{ itemId: product._id, itemType: 'Product' }} name={product.name} />
+                }
               />
             </li>
           ))}
