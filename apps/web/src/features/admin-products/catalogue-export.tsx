@@ -45,13 +45,13 @@ export function CatalogueExport() {
   })
   return (
     <section aria-label={t('admin.catalogueExport.title')} className="flex flex-wrap items-end gap-2">
-      <div className="flex flex-col gap-1.5">
+      <div className="flex min-w-0 max-w-full flex-col gap-1.5">
         <label htmlFor={selectId} className="text-sm font-semibold">
           {t('admin.catalogueExport.format')}
         </label>
         <select
           id={selectId}
-          className={selectClass}
+          className={`${selectClass} max-w-full`}
           value={choice}
           onChange={(event) => setChoice(event.target.value as Choice)}
         >
