@@ -3,12 +3,26 @@ import { englishWordsIn } from '../../packages/contracts/src/common/english-word
 
 /**
  * Latin-letter names a screen may show besides LATIN_NAMES: file formats (the upload field's
- * images, the CSV exports, the legal pages' Markdown and HTML), the accessibility standard
+ * images, the CSV and XLSX exports, the legal pages' Markdown and HTML), the accessibility standard
  * (WCAG 2.0 AA, by name in ת"י 5568) and keys as printed on a keyboard (the toasts' "Alt+T"). The legal pages' editor also shows codes, taken out
  * before looking: placeholders ({{legalName}}) and a link's address in its example ((/terms)); and
  * the couriers' form names the `{number}` an owner types into a tracking address (issue 41).
  */
-const NAMES = ['PNG', 'JPG', 'JPEG', 'GIF', 'WebP', 'CSV', 'Markdown', 'HTML', 'WCAG', 'AA', 'Alt', 'T']
+const NAMES = [
+  'PNG',
+  'JPG',
+  'JPEG',
+  'GIF',
+  'WebP',
+  'CSV',
+  'XLSX',
+  'Markdown',
+  'HTML',
+  'WCAG',
+  'AA',
+  'Alt',
+  'T',
+]
 const CODES = /\{\{\w+\}\}|\{number\}|\(\/[\w/-]*\)/g
 
 /**

@@ -8,6 +8,10 @@ import { DatabaseUnavailableError, type DatabaseHandle } from './db/client.js'
 import { seedIfEmpty, type SeedResult } from './db/seed/seed.js'
 import { keepNewFilesPrivate } from './lib/private-files.js'
 import { ensureFirstAdmin, ROTATE_KEYS_ROUTE, rotateKeys } from './modules/identity/index.js'
+import {
+  CATALOGUE_TABLES_ROUTE,
+  everyCatalogueTable,
+} from './modules/catalog/export/catalogue-export-files.js'
 import { webDistFolder, webRendererEntryFile } from './package-paths.js'
 
 /** A start-up failure we can explain in one line, without a stack. */
@@ -62,7 +66,11 @@ async function main(): Promise<void> {
       database,
       config.s3 ? null : path.join(config.dataDir, 'uploads'),
       // `npm run admin -- rotate-keys` while the shop runs (decision 233).
-      { [ROTATE_KEYS_ROUTE]: () => rotateKeys(database.db) },
+      {
+        [ROTATE_KEYS_ROUTE]: () => rotateKeys(database.db),
+        // `npm run catalogue:export` while the shop runs (issue 37).
+        [CATALOGUE_TABLES_ROUTE]: () => everyCatalogueTable(database.db),
+      },
     )
   }
   printWelcome(config, seeded)

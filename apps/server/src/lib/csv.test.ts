@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { csvLine, toCsv, UTF8_BOM } from './csv.js'
+import { csvLine, neutraliseFormulas, restoreFormulas, toCsv, UTF8_BOM } from './csv.js'
 
 const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/
 /** The separators a spreadsheet may be set to split on (decimal comma locales use `;`). */
@@ -56,6 +56,17 @@ describe('csv', () => {
         )
       }),
       { numRuns: 2000 },
+    )
+  })
+
+  it('gives back the text it neutralised, for a file read back (issue 37)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', 'ב', ' ', ',', ';', '|', '\n', '"', '=', '+', '-', '@') }),
+        (text) => {
+          expect(restoreFormulas(neutraliseFormulas(text))).toBe(text)
+        },
+      ),
     )
   })
 

@@ -29,6 +29,16 @@ export function neutraliseFormulas(value: string): string {
   return value.replace(SEGMENT_START, "$1$2'")
 }
 
+const NEUTRALISED = new RegExp(`(^|[,;|\\s])([\\s"]*)'(?=[${FORMULA_START}])`, 'g')
+
+/**
+ * The text before `neutraliseFormulas`, for a file read back (the catalogue import, issue 37):
+ * the apostrophes it put before = + - @ go. One typed by hand in that very place goes too.
+ */
+export function restoreFormulas(value: string): string {
+  return value.replace(NEUTRALISED, '$1$2')
+}
+
 const OPTIONS: Options = {
   record_delimiter: 'windows',
   // csv-stringify quotes a cell holding the whole CRLF; a lone CR or LF breaks a row too.

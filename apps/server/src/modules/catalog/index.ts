@@ -2,6 +2,7 @@
 import type { Database } from '../../db/client.js'
 import type { ImagesInUse } from '../uploads/index.js'
 import { createCatalogOffers, type CatalogOffers } from './catalog-offers.js'
+import { everyEntity, type CatalogContents } from './catalog-contents.js'
 import { createCatalogPrices, type CatalogPrices } from './catalog-prices.js'
 import { createCatalogPricesRepository } from './catalog-prices.repository.js'
 import { createCatalogStock, type CatalogStock } from './catalog-stock.js'
@@ -30,6 +31,7 @@ import {
   type RecipeWrite,
 } from './recipes/recipes.repository.js'
 
+export type { CatalogContents } from './catalog-contents.js'
 export type { CatalogPrices, PriceFound, PriceMissing, PriceQuery } from './catalog-prices.js'
 export { offerKey } from './catalog-offers.js'
 export type { CatalogOffers, ItemOffer, OfferQuery } from './catalog-offers.js'
@@ -42,20 +44,15 @@ export type Catalog = ReturnType<typeof createCatalog>
 
 /**
  * The catalogue module's public service: products, recipes and packages (one generic
- * service each, configured by kind), the prices checkout reads, and the images the
- * uploads clean-up must keep. Nothing outside this module reads its tables.
+ * service each, configured by kind), the prices checkout reads, the whole catalogue for the
+ * export (issue 37), and the images the uploads clean-up must keep. Nothing outside this
+ * module reads its tables.
  */
 export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Database }) {
-  const productRows = createCatalogRepository<ProductRecord, ProductFilter, ProductWrite>(productsTable, db)
-  const recipeRows = createCatalogRepository<RecipeRecord, RecipeFilter, RecipeWrite>(recipesTable, db)
-  const packageRows = createCatalogRepository<PackageRecord, PackageFilter, PackageWrite>(packagesTable, db)
-  const products = createCatalogService(productKind, productRows, deps)
-  const recipes = createCatalogService(recipeKind(productRows), recipeRows, deps)
-  const packages = createCatalogService(
-    packageKind({ products: productRows, recipes: recipeRows }),
-    packageRows,
-    deps,
-  )
+  const { productRows, recipeRows, packageRows, kinds, contents } = catalogParts(db)
+  const products = createCatalogService(kinds.product, productRows, deps)
+  const recipes = createCatalogService(kinds.recipe, recipeRows, deps)
+  const packages = createCatalogService(kinds.package, packageRows, deps)
   const pricesRepository = createCatalogPricesRepository(db)
   const prices: CatalogPrices = createCatalogPrices(pricesRepository)
   const offers: CatalogOffers = createCatalogOffers(pricesRepository)
@@ -71,7 +68,29 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     return new Set(used.flat())
   }
 
-  return { products, recipes, packages, prices, offers, stock, imagesInUse }
+  return { products, recipes, packages, prices, offers, stock, imagesInUse, contents }
+}
+
+/** The catalogue read whole, for `npm run catalogue:export`, which records nothing and frees no image. */
+export function createCatalogContents(db: Database): CatalogContents {
+  return catalogParts(db).contents
+}
+
+function catalogParts(db: Database) {
+  const productRows = createCatalogRepository<ProductRecord, ProductFilter, ProductWrite>(productsTable, db)
+  const recipeRows = createCatalogRepository<RecipeRecord, RecipeFilter, RecipeWrite>(recipesTable, db)
+  const packageRows = createCatalogRepository<PackageRecord, PackageFilter, PackageWrite>(packagesTable, db)
+  const kinds = {
+    product: productKind,
+    recipe: recipeKind(productRows),
+    package: packageKind({ products: productRows, recipes: recipeRows }),
+  }
+  const contents: CatalogContents = {
+    products: () => everyEntity({ kind: kinds.product, rows: productRows }),
+    recipes: () => everyEntity({ kind: kinds.recipe, rows: recipeRows }),
+    packages: () => everyEntity({ kind: kinds.package, rows: packageRows }),
+  }
+  return { productRows, recipeRows, packageRows, kinds, contents }
 }
 
 export type { CatalogPerishable } from './catalog-perishable.repository.js'

@@ -11,69 +11,76 @@ import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'
 import { AdminListFilters, useAdminListFilters } from '../../components/ui/admin-list-filters'
 import { Price } from '../../components/commerce/price'
 import { StockCount } from '../../components/commerce/stock-count'
+import { CatalogueExport } from './catalogue-export'
 
 type ProductsTableProps = {
   onAdd: () => void
   onEdit: (productId: string) => void
 }
 
-/** The admin product list (spec §2): 20 a page, category and text filters, edit and delete. */
+/** The admin product list (spec §2): 20 a page, filters, edit and delete; the catalogue export on top. */
 export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
   const { t } = useTranslation()
   const filters = useAdminListFilters<ProductCategoryName>()
   const remove = useDeleteProduct()
   return (
-    <AdminCatalogTable
-      listQuery={(page) => productQueries.list({ page, limit: PAGE_SIZES.admin, ...filters.params })}
-      caption={t('admin.products.title')}
-      addLabel={t('admin.products.add')}
-      deleteItem={(id) => remove.mutateAsync(id)}
-      deleteMessages={{ success: t('admin.products.deleteSuccess'), error: t('admin.products.deleteError') }}
-      onAdd={onAdd}
-      onEdit={onEdit}
-      filters={(resetPage) => (
-        <AdminListFilters
-          idPrefix="admin-products"
-          categories={PRODUCT_CATEGORIES}
-          filters={filters}
-          onChange={resetPage}
-        />
-      )}
-      columns={[
-        {
-          header: t('admin.table.categories'),
-          cell: (product) => product.categories.map((item) => item.nameInHebrew).join(', '),
-        },
-        {
-          header: t('admin.products.prices'),
-          cell: (product) => (
-            <ul>
-              {product.pricing.map((option) => (
-                <li key={option.size.sizeName}>
-                  {option.size.sizeName}: <Price amount={option.price} />
-                </li>
-              ))}
-            </ul>
-          ),
-        },
-        {
-          header: t('admin.stock.field'),
-          cell: (product) => (
-            <ul>
-              {product.pricing.map((option) => (
-                <li key={option.size.sizeName}>
-                  {option.size.sizeName}: <StockCount stock={option.stock} />
-                </li>
-              ))}
-            </ul>
-          ),
-        },
-        {
-          header: t('foodLabelling.column'),
-          cell: (product) => <LabellingMark product={product} />,
-        },
-      ]}
-    />
+    <div className="flex flex-col gap-4">
+      <CatalogueExport />
+      <AdminCatalogTable
+        listQuery={(page) => productQueries.list({ page, limit: PAGE_SIZES.admin, ...filters.params })}
+        caption={t('admin.products.title')}
+        addLabel={t('admin.products.add')}
+        deleteItem={(id) => remove.mutateAsync(id)}
+        deleteMessages={{
+          success: t('admin.products.deleteSuccess'),
+          error: t('admin.products.deleteError'),
+        }}
+        onAdd={onAdd}
+        onEdit={onEdit}
+        filters={(resetPage) => (
+          <AdminListFilters
+            idPrefix="admin-products"
+            categories={PRODUCT_CATEGORIES}
+            filters={filters}
+            onChange={resetPage}
+          />
+        )}
+        columns={[
+          {
+            header: t('admin.table.categories'),
+            cell: (product) => product.categories.map((item) => item.nameInHebrew).join(', '),
+          },
+          {
+            header: t('admin.products.prices'),
+            cell: (product) => (
+              <ul>
+                {product.pricing.map((option) => (
+                  <li key={option.size.sizeName}>
+                    {option.size.sizeName}: <Price amount={option.price} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            header: t('admin.stock.field'),
+            cell: (product) => (
+              <ul>
+                {product.pricing.map((option) => (
+                  <li key={option.size.sizeName}>
+                    {option.size.sizeName}: <StockCount stock={option.stock} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+          {
+            header: t('foodLabelling.column'),
+            cell: (product) => <LabellingMark product={product} />,
+          },
+        ]}
+      />
+    </div>
   )
 }
 
