@@ -3,13 +3,11 @@
 // against the production build with the demo catalogue (expects `npm run build`). For a person
 // to look at after a change to the layout (issue 35's walk); it checks nothing itself.
 /* global window, document -- the functions given to page.evaluate run in the page */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/production-server.mjs'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from './support/production-server.mjs'
 
 const { values: args } = parseArgs({
   options: { out: { type: 'string', default: 'screenshots' }, only: { type: 'string' } },
@@ -156,42 +154,9 @@ async function signInAsAdmin(page, isTouch) {
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor()
 }
 
-async function startServer() {
-  const port = 3900 + Math.floor(Math.random() * 90)
-  const base = `http://127.0.0.1:${port}`
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-screenshots-'))
-  const child = spawn('node', ['apps/server/dist/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startServer() {
+  return startProductionServer({
+    name: 'screenshots',
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   })
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  }
-  for (let tries = 0; tries < 360; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (healthy) return { base, stop }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  await stop()
-  throw new Error('the server did not become healthy')
 }

@@ -18,8 +18,11 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ]
 
-/** Starts the server and resolves once it answers /api/health; `stop()` ends it and removes its data. */
-export async function startProductionServer({ name }) {
+/**
+ * Starts the server and resolves once it answers /api/health; `stop()` ends it and removes its
+ * data. `env` adds settings (the screenshots' administrator).
+ */
+export async function startProductionServer({ name, env = {} }) {
   const serverEntry = path.resolve('apps/server/dist/server.js')
   if (!fs.existsSync(serverEntry) || !fs.existsSync(path.resolve('apps/web/dist/index.html'))) {
     throw new Error('No production build: run `npm run build` first.')
@@ -38,6 +41,7 @@ export async function startProductionServer({ name }) {
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       RECONCILE_INTERVAL_SECONDS: '0',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
