@@ -5,6 +5,15 @@ import { packages, productSizes, products } from '../../db/schema/index.js'
 export type PricedLine = { itemId: string; size: string }
 
 /** The names and current prices checkout reads: three queries however long the cart. */
+/** A size's price and stock, as checkout and the favourites read them. */
+const SIZE_COLUMNS = {
+  productId: productSizes.productId,
+  sizeName: productSizes.sizeName,
+  priceAgorot: productSizes.priceAgorot,
+  stock: productSizes.stock,
+}
+type SizeRow = { productId: string; sizeName: string; priceAgorot: number; stock: number | null }
+
 export function createCatalogPricesRepository(db: Database) {
   return {
     /** The image of each product and package among `ids` (an order's lines, for its mails). */
@@ -26,17 +35,10 @@ export function createCatalogPricesRepository(db: Database) {
     },
 
     /** The size rows of exactly these product-size pairs. */
-    async findSizes(
-      lines: PricedLine[],
-    ): Promise<Array<{ productId: string; sizeName: string; priceAgorot: number; stock: number | null }>> {
+    async findSizes(lines: PricedLine[]): Promise<SizeRow[]> {
       if (lines.length === 0) return []
       return db
-        .select({
-          productId: productSizes.productId,
-          sizeName: productSizes.sizeName,
-          priceAgorot: productSizes.priceAgorot,
-          stock: productSizes.stock,
-        })
+        .select(SIZE_COLUMNS)
         .from(productSizes)
         .where(
           or(
@@ -46,17 +48,10 @@ export function createCatalogPricesRepository(db: Database) {
     },
 
     /** Every size of these products, in the product's order (a favourite lists them all). */
-    async findAllSizes(
-      productIds: string[],
-    ): Promise<Array<{ productId: string; sizeName: string; priceAgorot: number; stock: number | null }>> {
+    async findAllSizes(productIds: string[]): Promise<SizeRow[]> {
       if (productIds.length === 0) return []
       return db
-        .select({
-          productId: productSizes.productId,
-          sizeName: productSizes.sizeName,
-          priceAgorot: productSizes.priceAgorot,
-          stock: productSizes.stock,
-        })
+        .select(SIZE_COLUMNS)
         .from(productSizes)
         .where(inArray(productSizes.productId, productIds))
         .orderBy(asc(productSizes.productId), asc(productSizes.position))
