@@ -5,8 +5,6 @@ import type { DatabaseHandle } from '../db/client.js'
 import { createUnitOfWork } from '../db/unit-of-work.js'
 import type { HttpFetch } from '../modules/payments/payment-provider.js'
 import { createPayPlusProvider } from '../modules/payments/payplus.adapter.js'
-import { createPaymentsRepository } from '../modules/payments/payments.repository.js'
-import { createPaymentsService } from '../modules/payments/payments.service.js'
 import { createMailRepository } from '../modules/mail/mail.repository.js'
 import { createMailService } from '../modules/mail/mail.service.js'
 import { createMailTransport } from '../modules/mail/mail.transport.js'
@@ -14,25 +12,12 @@ import { createAuditRepository } from '../modules/audit/audit.repository.js'
 import { createAuditService } from '../modules/audit/audit.service.js'
 import { createShopSettingsRepository } from '../modules/shop-settings/shop-settings.repository.js'
 import { createShopSettingsService } from '../modules/shop-settings/shop-settings.service.js'
-import { createOrdersRepository } from '../modules/orders/orders.repository.js'
-import { createOrdersService } from '../modules/orders/orders.service.js'
-import { createRefundsRepository } from '../modules/orders/refunds.repository.js'
-import { createOrderRefunds } from '../modules/orders/refund-order.js'
-import { createOrderTracking } from '../modules/orders/order-tracking.service.js'
-import { createOrderTrackingRepository } from '../modules/orders/order-tracking.repository.js'
-import { createCouriersService } from '../modules/delivery/couriers.service.js'
-import { createCouriersRepository } from '../modules/delivery/couriers.repository.js'
-import { createOrderDocuments } from '../modules/orders/order-documents.js'
-import { createDrizzleCatalogPerishable } from '../modules/catalog/catalog-perishable.repository.js'
-import { createCancellationsRepository } from '../modules/cancellations/cancellations.repository.js'
-import { createCancellationsService } from '../modules/cancellations/cancellations.service.js'
 import { createPrivacyRepository } from '../modules/privacy/privacy.repository.js'
 import { createPrivacyService } from '../modules/privacy/privacy.service.js'
 import { createConfirmationsRepository } from '../modules/confirmations/confirmations.repository.js'
 import {
   createConfirmationLinks,
   createConfirmationsService,
-  type ConfirmationLinks,
 } from '../modules/confirmations/confirmations.service.js'
 import { createFormsRepository } from '../modules/forms/forms.repository.js'
 import { createFormsService } from '../modules/forms/forms.service.js'
@@ -40,15 +25,11 @@ import { createLocalImageStorage, createS3ImageStorage } from '../modules/upload
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.js'
 import { createUploadsService } from '../modules/uploads/uploads.service.js'
 
-import {
-  createCouponsRepository,
-  createWelcomeCouponsRepository,
-} from '../modules/coupons/coupons.repository.js'
+import { createWelcomeCouponsRepository } from '../modules/coupons/coupons.repository.js'
 import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.service.js'
-import { createCouponsService } from '../modules/coupons/coupons.service.js'
 import { createDeliveryRepository } from '../modules/delivery/delivery.repository.js'
 import { createDeliveryService } from '../modules/delivery/delivery.service.js'
-import { createCatalog, type Catalog, type CatalogStock } from '../modules/catalog/index.js'
+import { createCatalog, type Catalog } from '../modules/catalog/index.js'
 import { createAccountRepository } from '../modules/account/account.repository.js'
 import { createAccountService } from '../modules/account/account.service.js'
 import { createAddressesService } from '../modules/account/account-addresses.service.js'
@@ -57,6 +38,8 @@ import { createFavouritesService } from '../modules/account/account-favourites.s
 import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/index.js'
 import { createLocalAccounts } from '../modules/identity/index.js'
 
+import { createSalesServices } from './wire-sales.js'
+
 export type WiringDeps = {
   config: AppConfig
   database: DatabaseHandle
@@ -64,8 +47,7 @@ export type WiringDeps = {
   log: FastifyBaseLogger
 }
 
-type OrdersPrices = Parameters<typeof createOrdersService>[0]['prices']
-type BaseServices = ReturnType<typeof createBaseServices>
+export type BaseServices = ReturnType<typeof createBaseServices>
 export type Services = ReturnType<typeof createServices>
 
 /** Every domain service, wired to its repositories and to each other. */
@@ -220,78 +202,4 @@ function createBaseServices({ config, database: { db }, httpClient, log }: Wirin
     deliveryTerms: (executor) => delivery.terms(executor),
   })
   return { provider, mailTransport, mail, audit, delivery, shopSettings }
-}
-
-/** Orders, their refunds, documents and cancellations, and the payments that settle them. */
-function createSalesServices(
-  { config, database: { db }, log }: WiringDeps,
-  base: BaseServices & { confirmationLinks: ConfirmationLinks },
-  prices: OrdersPrices,
-  stock: CatalogStock,
-) {
-  const { provider, mail, audit, delivery } = base
-  const coupons = createCouponsService({ repository: createCouponsRepository(db), audit })
-  const orders = createOrdersService({
-    repository: createOrdersRepository(db),
-    unitOfWork: createUnitOfWork(db),
-    prices,
-    coupons,
-    delivery,
-    stock,
-    stockSettings: (executor) => base.shopSettings.stockSettings(executor),
-    checkoutSettings: () => base.shopSettings.checkoutSettings(),
-    provider,
-    paymentOptions: () => base.shopSettings.paymentOptions(),
-    mail,
-    audit,
-    config,
-    log: log.child({ module: 'orders' }),
-  })
-  // Refunds, receipts and cancellation notices (issue 18), beside the orders service.
-  const refundsRepository = createRefundsRepository(db)
-  const refunds = createOrderRefunds({
-    mail,
-    images: (ids) => prices.findImages(ids),
-    publicUrl: config.publicUrl,
-    orders: createOrdersRepository(db),
-    stock,
-    unitOfWork: createUnitOfWork(db),
-    refunds: refundsRepository,
-    perishable: createDrizzleCatalogPerishable(db),
-    provider,
-    audit,
-    log: log.child({ module: 'refunds' }),
-  })
-  const documents = createOrderDocuments({
-    refunds: refundsRepository,
-    provider,
-    isEnabled: config.payplus.invoiceModule,
-    log: log.child({ module: 'documents' }),
-  })
-  const cancellations = createCancellationsService({
-    repository: createCancellationsRepository(db),
-    refunds,
-    mail,
-    requestConfirmation: (request) => base.confirmationLinks.request(request),
-    log: log.child({ module: 'cancellations' }),
-  })
-  const payments = createPaymentsService({
-    provider,
-    repository: createPaymentsRepository(db),
-    // The receipt's link first, so the order e-mail written on payment carries it.
-    onVerifiedCallback: async (notice) => {
-      await documents.captureFromCallback(notice)
-      return orders.handlePaymentCallback(notice)
-    },
-    log: log.child({ module: 'payments' }),
-  })
-  // Couriers and tracking numbers (issue 41): the couriers are delivery's, the numbers the orders'.
-  const couriers = createCouriersService({ repository: createCouriersRepository(db), audit })
-  const tracking = createOrderTracking({
-    repository: createOrderTrackingRepository(db),
-    couriers,
-    audit,
-    unitOfWork: createUnitOfWork(db),
-  })
-  return { orders, coupons, refunds, documents, cancellations, payments, couriers, tracking }
 }
