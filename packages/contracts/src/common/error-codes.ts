@@ -54,6 +54,8 @@ export const ERROR_CODES = [
   'ORDER_NOT_TRACKABLE',
   /** A pasted tracking list was refused as a whole; details: one TrackingLineError a refused line. */
   'TRACKING_LIST_INVALID',
+  /** A bulk catalogue change some chosen products cannot take; details: one BulkRefusal each. */
+  'BULK_EDIT_REFUSED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -9,6 +9,9 @@ import { createCatalogStock, type CatalogStock } from './catalog-stock.js'
 import { createCatalogStockRepository } from './catalog-stock.repository.js'
 import { createCatalogRepository } from './catalog.repository.js'
 import { createCatalogService, type CatalogServiceDeps } from './catalog.service.js'
+import { createUnitOfWork } from '../../db/unit-of-work.js'
+import { createBulkEditRepository } from './bulk/bulk-edit.repository.js'
+import { createProductsBulkEdit } from './bulk/bulk-edit.service.js'
 import { packageKind } from './packages/packages.config.js'
 import {
   packagesTable,
@@ -36,6 +39,7 @@ export type { CatalogPrices, PriceFound, PriceMissing, PriceQuery } from './cata
 export { offerKey } from './catalog-offers.js'
 export type { CatalogOffers, ItemOffer, OfferQuery } from './catalog-offers.js'
 export type { CatalogService } from './catalog.service.js'
+export type { ProductsBulkEdit } from './bulk/bulk-edit.service.js'
 export { crossedThreshold } from './catalog-stock.js'
 export type { CatalogStock, OrderCause, ReservedLine, TakenCount } from './catalog-stock.js'
 export type { StockLine } from './catalog-stock.repository.js'
@@ -57,6 +61,18 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
   const prices: CatalogPrices = createCatalogPrices(pricesRepository)
   const offers: CatalogOffers = createCatalogOffers(pricesRepository)
   const stock: CatalogStock = createCatalogStock(createCatalogStockRepository(db))
+  const productsBulkEdit = createProductsBulkEdit({
+    rowsIn: (tx) =>
+      tx
+        ? createCatalogRepository<ProductRecord, ProductFilter, ProductWrite>(
+            productsTable,
+            tx as unknown as Database,
+          )
+        : productRows,
+    repository: createBulkEditRepository(db),
+    unitOfWork: createUnitOfWork(db),
+    audit: deps.audit,
+  })
 
   /** Of `urls`, those that are the image of a product, recipe or package. */
   const imagesInUse: ImagesInUse = async (urls) => {
@@ -68,7 +84,7 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     return new Set(used.flat())
   }
 
-  return { products, recipes, packages, prices, offers, stock, imagesInUse, contents }
+  return { products, productsBulkEdit, recipes, packages, prices, offers, stock, imagesInUse, contents }
 }
 
 /** The catalogue read whole, for `npm run catalogue:export`, which records nothing and frees no image. */
