@@ -12,14 +12,45 @@ export type AdminColumn<Item> = {
   dir?: 'ltr'
 }
 
-type HeadProps<Item> = { columns: AdminColumn<Item>[]; nameHeader: string | undefined }
+/** A list whose rows can be ticked for a bulk change (issue 37): the page's box ticks them all. */
+export type RowSelection<Item extends CatalogItem> = {
+  isSelected: (id: string) => boolean
+  onToggle: (items: Item[], selected: boolean) => void
+}
+
+type HeadProps<Item extends CatalogItem> = {
+  columns: AdminColumn<Item>[]
+  nameHeader: string | undefined
+  selection?: { rows: Item[]; select: RowSelection<Item> }
+}
 
 /** Index, image and name, the resource's own columns, then the actions. */
-export function CatalogTableHead<Item>({ columns, nameHeader }: HeadProps<Item>) {
+export function CatalogTableHead<Item extends CatalogItem>({
+  columns,
+  nameHeader,
+  selection,
+}: HeadProps<Item>) {
   const { t } = useTranslation()
+  const allTicked =
+    selection !== undefined &&
+    selection.rows.length > 0 &&
+    selection.rows.every((item) => selection.select.isSelected(item._id))
   return (
     <thead>
       <tr>
+        {selection && (
+          <th scope="col" className={thClass}>
+            <span className="sr-only">{t('admin.table.select')}</span>
+            <input
+              type="checkbox"
+              className="size-5"
+              aria-label={t('admin.table.selectPage')}
+              checked={allTicked}
+              disabled={selection.rows.length === 0}
+              onChange={(event) => selection.select.onToggle(selection.rows, event.target.checked)}
+            />
+          </th>
+        )}
         {[t('admin.table.index'), t('admin.table.image'), nameHeader ?? t('admin.table.name')].map(
           (header) => (
             <th key={header} scope="col" className={thClass}>
@@ -47,6 +78,7 @@ type RowProps<Item extends CatalogItem> = {
   columns: AdminColumn<Item>[]
   onEdit: (id: string) => void
   onDelete: (item: Item) => void
+  select?: RowSelection<Item>
 }
 
 /** One item: its number, thumbnail, name as the row's header, its columns, edit and delete. */
@@ -56,10 +88,22 @@ export function CatalogTableRow<Item extends CatalogItem>({
   columns,
   onEdit,
   onDelete,
+  select,
 }: RowProps<Item>) {
   const { t } = useTranslation()
   return (
     <tr>
+      {select && (
+        <td className={tdClass}>
+          <input
+            type="checkbox"
+            className="size-5"
+            aria-label={t('admin.table.selectItem', { name: item.name })}
+            checked={select.isSelected(item._id)}
+            onChange={(event) => select.onToggle([item], event.target.checked)}
+          />
+        </td>
+      )}
       <td className={tdClass}>{position}</td>
       <td className={tdClass}>
         <CatalogImage src={item.image} alt="" sizes="48px" width={48} height={48} className={thumbClass} />

@@ -3,7 +3,13 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useTranslation } from '../../lib/i18n'
 import { PAGE_SIZES, type Paged } from '@tavlin/contracts'
 import { toast } from '../../lib/notify'
-import { CatalogTableHead, CatalogTableRow, type AdminColumn, type CatalogItem } from './admin-catalog-rows'
+import {
+  CatalogTableHead,
+  CatalogTableRow,
+  type AdminColumn,
+  type CatalogItem,
+  type RowSelection,
+} from './admin-catalog-rows'
 import { ConfirmDialog, useConfirmation } from './confirm-dialog'
 import { tableClass, tableWrapClass, tdClass } from './data-table'
 import { submitButtonClass } from './form-field'
@@ -11,7 +17,7 @@ import { PaginationControls } from './pagination-controls'
 import { Spinner } from './spinner'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 
-export type { AdminColumn } from './admin-catalog-rows'
+export type { AdminColumn, RowSelection } from './admin-catalog-rows'
 
 type AdminCatalogTableProps<Item extends CatalogItem, Key extends QueryKey> = {
   /** The list query for a page; the table owns the page number and asks for each page. */
@@ -28,6 +34,8 @@ type AdminCatalogTableProps<Item extends CatalogItem, Key extends QueryKey> = {
   onEdit: (id: string) => void
   /** Filter controls shown before the add button; they report back through `onFiltersChange`. */
   filters?: (resetPage: () => void) => ReactNode
+  /** Rows that can be ticked for a bulk change (the products' list). */
+  selection?: RowSelection<Item>
 }
 
 /**
@@ -46,13 +54,14 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
   onAdd,
   onEdit,
   filters,
+  selection,
 }: AdminCatalogTableProps<Item, Key>) {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
   const [page, setPage] = useState(1)
   const list = useQuery({ ...listQuery(page), placeholderData: keepPreviousData })
   const confirmation = useConfirmation()
-  const columnCount = columns.length + 4
+  const columnCount = columns.length + (selection ? 5 : 4)
 
   function handleDelete(item: Item) {
     confirmation.request(item.name, () =>
@@ -80,15 +89,13 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
           <div className={tableWrapClass}>
             <table className={tableClass}>
               <caption className="sr-only">{caption}</caption>
-              <CatalogTableHead columns={columns} nameHeader={nameHeader} />
+              <CatalogTableHead
+                columns={columns}
+                nameHeader={nameHeader}
+                selection={selection && { rows: list.data.items, select: selection }}
+              />
               <tbody>
-                {list.data.items.length === 0 && (
-                  <tr>
-                    <td colSpan={columnCount} className={`${tdClass} text-center text-muted`}>
-                      {t('admin.table.empty')}
-                    </td>
-                  </tr>
-                )}
+                {list.data.items.length === 0 && <EmptyRow columnCount={columnCount} />}
                 {list.data.items.map((item, index) => (
                   <CatalogTableRow
                     key={item._id}
@@ -97,6 +104,7 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
                     columns={columns}
                     onEdit={onEdit}
                     onDelete={handleDelete}
+                    select={selection}
                   />
                 ))}
               </tbody>
@@ -112,5 +120,16 @@ export function AdminCatalogTable<Item extends CatalogItem, Key extends QueryKey
       )}
       <ConfirmDialog {...confirmation.dialogProps} />
     </div>
+  )
+}
+
+function EmptyRow({ columnCount }: { columnCount: number }) {
+  const { t } = useTranslation()
+  return (
+    <tr>
+      <td colSpan={columnCount} className={`${tdClass} text-center text-muted`}>
+        {t('admin.table.empty')}
+      </td>
+    </tr>
   )
 }

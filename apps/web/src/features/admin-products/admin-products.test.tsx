@@ -206,12 +206,12 @@ describe('products table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['#', 'תמונה', 'שם', 'קטגוריות', 'מחירים', 'מלאי', 'סימון מזון', 'פעולות'])
+    ).toEqual(['בחירה', '#', 'תמונה', 'שם', 'קטגוריות', 'מחירים', 'מלאי', 'סימון מזון', 'פעולות'])
     expect(within(table).getByText('⚠ סימון חסר')).toBeInTheDocument()
     expect(within(table).getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()
     expect(within(table).getAllByRole('listitem')[0]).toHaveTextContent('100 גרם: 24.90 ₪')
     expect(within(table).getAllByRole('listitem')[1]).toHaveTextContent('100 גרם: ללא מעקב')
-    expect(api.calls[0]?.query.get('limit')).toBe('20')
+    expect(api.callsTo('GET /api/products')[0]?.query.get('limit')).toBe('20')
 
     expect(screen.getByRole('button', { name: 'הקודם' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'הבא' }))

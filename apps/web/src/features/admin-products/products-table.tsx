@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from '../../lib/i18n'
 import {
   isLabellingComplete,
@@ -7,10 +8,11 @@ import {
   type ProductCategoryName,
 } from '@tavlin/contracts'
 import { productQueries, useDeleteProduct } from '../../api/products'
-import { AdminCatalogTable } from '../../components/ui/admin-catalog-table'
+import { AdminCatalogTable, type RowSelection } from '../../components/ui/admin-catalog-table'
 import { AdminListFilters, useAdminListFilters } from '../../components/ui/admin-list-filters'
 import { Price } from '../../components/commerce/price'
 import { StockCount } from '../../components/commerce/stock-count'
+import { BulkEdit } from './bulk-edit'
 import { CatalogueExport } from './catalogue-export'
 
 type ProductsTableProps = {
@@ -18,14 +20,31 @@ type ProductsTableProps = {
   onEdit: (productId: string) => void
 }
 
-/** The admin product list (spec §2): 20 a page, filters, edit and delete; the catalogue export on top. */
+/**
+ * The admin product list (spec §2): 20 a page, filters, edit and delete; the catalogue export
+ * on top, and rows ticked for a bulk change (issue 37).
+ */
 export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
   const { t } = useTranslation()
   const filters = useAdminListFilters<ProductCategoryName>()
   const remove = useDeleteProduct()
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map())
+  const selection: RowSelection<Product> = {
+    isSelected: (id) => selected.has(id),
+    onToggle: (items, ticked) =>
+      setSelected((current) => {
+        const next = new Map(current)
+        for (const item of items) {
+          if (ticked) next.set(item._id, item.name)
+          else next.delete(item._id)
+        }
+        return next
+      }),
+  }
   return (
     <div className="flex flex-col gap-4">
       <CatalogueExport />
+      <BulkEdit selected={selected} filter={filters.params} onApplied={() => setSelected(new Map())} />
       <AdminCatalogTable
         listQuery={(page) => productQueries.list({ page, limit: PAGE_SIZES.admin, ...filters.params })}
         caption={t('admin.products.title')}
@@ -37,6 +56,7 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
         }}
         onAdd={onAdd}
         onEdit={onEdit}
+        selection={selection}
         filters={(resetPage) => (
           <AdminListFilters
             idPrefix="admin-products"
