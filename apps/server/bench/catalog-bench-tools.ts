@@ -97,6 +97,14 @@ export function startFlags(): string[] {
   return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
 }
 
+/** The bench server bundled and with `npm start`'s flags when built (npm run build), else its sources under tsx. */
+export function benchServerArgs(): string[] {
+  if (fs.existsSync(path.join(serverDir, 'dist', 'bench-server.js')))
+    return [...startFlags(), 'dist/bench-server.js']
+  console.log('  (server not built: the bench server runs under tsx, about 100 MB more; run npm run build)')
+  return [...tsxArgs, 'bench/bench-server.ts']
+}
+
 /** Resolves at the process's first 200 on /api/health (polled every 5 ms); throws if it exits first. */
 export async function untilHealthy(child: ChildProcess, port: number): Promise<void> {
   for (;;) {
