@@ -34,9 +34,8 @@ export async function createClusterApart(folder: string): Promise<void> {
   if (holdsCluster(folder)) return
   const entry = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
   try {
+    // Plain node: the parent's own flags (a loader, heap caps) are not passed on, nor needed.
     await run(process.execPath, ['--input-type=module', '-e', CREATE, entry, folder], {
-      // Node's own options only: the parent's --import of a loader (tsx) is not needed here.
-      env: { ...process.env, NODE_OPTIONS: '' },
       maxBuffer: 16 * 1024 * 1024,
     })
   } catch (error) {
