@@ -46,7 +46,7 @@ export type SpaOptions = {
 export const spaPlugin = fp(
   async function spa(
     app: FastifyInstance,
-    { config, pageHead, renderer, catalogVersion, pageCache, keptPages, renderGuard, searchFinds }: SpaOptions,
+    { config, pageHead, renderer, catalogVersion, ...caching }: SpaOptions,
   ) {
     const root = config.webDistDir
     const indexFile = root ? path.join(root, 'index.html') : null
@@ -78,7 +78,7 @@ export const spaPlugin = fp(
           indexFile,
           pageHead,
           renderer,
-          catalogVersion ? { catalogVersion, pageCache, keptPages, renderGuard, searchFinds } : undefined,
+          catalogVersion ? { catalogVersion, ...caching } : undefined,
         )
       : (_request: FastifyRequest, reply: FastifyReply) =>
           reply.type('text/html; charset=utf-8').sendFile('index.html', root)
