@@ -97,6 +97,16 @@ export function startFlags(): string[] {
   return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
 }
 
+/** The environment the start script sets before `node` (MALLOC_ARENA_MAX, docs/decisions/287). */
+export function startEnv(): Record<string, string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  const words = manifest.scripts.start.split(/\s+/)
+  const assignments = words.slice(0, words.indexOf('node')).map((word) => word.split('='))
+  return Object.fromEntries(assignments.filter((pair): pair is [string, string] => pair.length === 2))
+}
+
 /** The bench server bundled and with `npm start`'s flags when built (npm run build), else its sources under tsx. */
 export function benchServerArgs(): string[] {
   if (fs.existsSync(path.join(serverDir, 'dist', 'bench-server.js')))
@@ -123,7 +133,12 @@ export function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): { child: ChildProcess; firstLine: Promise<string> } {
-  const child = spawn(process.execPath, args, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  // With the start script's environment too: the server runs as `npm start` runs it.
+  const child = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { ...startEnv(), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const firstLine = new Promise<string>((resolve, reject) => {
     let buffered = ''
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -36,6 +36,7 @@ import {
   measure,
   print,
   serverDir,
+  startEnv,
   startFlags,
   startProcess,
   stopProcess,
@@ -147,7 +148,9 @@ async function startToHealthy(
       ms,
       idleRss,
       loadedPeakRss: memory('VmHWM'),
-      how: `${[...startFlags(), built ? 'dist/server.js' : 'tsx src/server.ts'].join(' ')}`,
+      how:
+        [...Object.entries(startEnv()).map((pair) => pair.join('=')), ...startFlags()].join(' ') +
+        (built ? ' dist/server.js' : ' tsx src/server.ts'),
     }
   } finally {
     await stopProcess(child)

@@ -12,7 +12,7 @@ import { openMigratedDatabase } from '../src/db/bootstrap.js'
 import { seedIfEmpty } from '../src/db/seed/seed.js'
 import { waitUntilListening, type SpawnedServer } from '../src/test/server-process.js'
 import { tokenFactory, type TokenFactory } from '../src/test/tokens.js'
-import { serverDir, startFlags } from './catalog-bench-tools.js'
+import { serverDir, startEnv, startFlags } from './catalog-bench-tools.js'
 
 /** Seeds the shop `env` describes and returns the means to sign its administrators' tokens. */
 export async function prepareShop(env: Record<string, string>): Promise<TokenFactory> {
@@ -32,7 +32,7 @@ export async function startBuiltServer(env: Record<string, string>): Promise<Spa
   if (!fs.existsSync(entry)) throw new Error('The server is not built: run `npm run build` first.')
   const child = spawn(process.execPath, [...startFlags(), entry], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env, SEED_DEMO_DATA: 'false' },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...startEnv(), ...env, SEED_DEMO_DATA: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
