@@ -32,6 +32,8 @@ app.get('/__bench/memory', async () => ({
   ...process.memoryUsage(),
   // kilobytes on Linux
   peakRss: process.resourceUsage().maxRSS * 1024,
+  // PGlite's WebAssembly memory (part of RSS once touched), 0 on PostgreSQL
+  wasmMemory: database.wasmMemoryBytes?.() ?? 0,
 }))
 const address = await app.listen({ host: '127.0.0.1', port: 0 })
 process.stdout.write(`${JSON.stringify({ address, rendered: config.webRendererEntry !== null })}\n`)

@@ -97,6 +97,24 @@ export function startFlags(): string[] {
   return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'))
 }
 
+/** The environment the start script sets before `node` (MALLOC_ARENA_MAX, docs/decisions/287). */
+export function startEnv(): Record<string, string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
+  const words = manifest.scripts.start.split(/\s+/)
+  const assignments = words.slice(0, words.indexOf('node')).map((word) => word.split('='))
+  return Object.fromEntries(assignments.filter((pair): pair is [string, string] => pair.length === 2))
+}
+
+/** The bench server bundled and with `npm start`'s flags when built (npm run build), else its sources under tsx. */
+export function benchServerArgs(): string[] {
+  if (fs.existsSync(path.join(serverDir, 'dist', 'bench-server.js')))
+    return [...startFlags(), 'dist/bench-server.js']
+  console.log('  (server not built: the bench server runs under tsx, about 100 MB more; run npm run build)')
+  return [...tsxArgs, 'bench/bench-server.ts']
+}
+
 /** Resolves at the process's first 200 on /api/health (polled every 5 ms); throws if it exits first. */
 export async function untilHealthy(child: ChildProcess, port: number): Promise<void> {
   for (;;) {
@@ -115,7 +133,12 @@ export function startProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
 ): { child: ChildProcess; firstLine: Promise<string> } {
-  const child = spawn(process.execPath, args, { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'inherit'] })
+  // With the start script's environment too: the server runs as `npm start` runs it.
+  const child = spawn(process.execPath, args, {
+    cwd: serverDir,
+    env: { ...startEnv(), ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const firstLine = new Promise<string>((resolve, reject) => {
     let buffered = ''
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -6,6 +6,9 @@
  * - the server-rendered pages (/, /products, a product page, a recipe page), cached (a
  *   visitor's repeat: autocannon, 50 connections) and after an admin write (the first
  *   request after it, one at a time: docs/decisions/160, 168 and 232);
+ * - a crawler walking 3,000 unique search pages 20 at a time (BENCH_CRAWL), those that find
+ *   something and those that find nothing, and other visitors' p99 during it against quiet
+ *   (issue 38), then the process's peak RSS through all of the above;
  * - the time from start to healthy of `npm start`'s server on the existing database, and
  *   that process's resident memory once idle.
  * The server runs as a process of its own (bench/bench-server.ts, on the database a first
@@ -27,11 +30,13 @@ import {
   LOAD_SECONDS,
   UNCACHED_RENDERS,
   WARM_UP,
+  benchServerArgs,
   ceilingRun,
   json,
   measure,
   print,
   serverDir,
+  startEnv,
   startFlags,
   startProcess,
   stopProcess,
@@ -41,6 +46,7 @@ import {
 } from './catalog-bench-tools.js'
 import { type Entity, productShownNowhere, put, renameShop } from './catalog-bench-writes.js'
 import { crawlAfterAWrite } from './catalog-bench-crawl.js'
+import { crawlRows } from './catalog-bench-search-crawl.js'
 
 /**
  * The first request after a write, one at a time: `write` (an admin's PUT) and then the page,
@@ -142,7 +148,9 @@ async function startToHealthy(
       ms,
       idleRss,
       loadedPeakRss: memory('VmHWM'),
-      how: `${[...startFlags(), built ? 'dist/server.js' : 'tsx src/server.ts'].join(' ')}`,
+      how:
+        [...Object.entries(startEnv()).map((pair) => pair.join('=')), ...startFlags()].join(' ') +
+        (built ? ' dist/server.js' : ' tsx src/server.ts'),
     }
   } finally {
     await stopProcess(child)
@@ -156,7 +164,8 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: numbe
   seeding.firstLine.catch(() => {})
   const seeded = await new Promise<number | null>((resolve) => seeding.child.once('exit', resolve))
   if (seeded !== 0) throw new Error(`seeding the demo catalogue failed (${seeded})`)
-  const server = startProcess([...tsxArgs, 'bench/bench-server.ts'], env)
+  // As `npm start` runs the server: bundled (npm run build), with its flags; tsx alone holds ~100 MB.
+  const server = startProcess(benchServerArgs(), env)
   let started: { address: string; rendered: boolean }
   try {
     started = JSON.parse(await server.firstLine) as { address: string; rendered: boolean }
@@ -210,8 +219,18 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: numbe
       await crawlAfterAWrite('every product page after a write to all', address, renameShop(address)),
     )
     print(results, ceiling)
-    const memory = await json<{ rss: number; peakRss: number }>(`${address}/__bench/memory`)
-    console.log(`  peak RSS of the server process: ${MB(memory.peakRss)} (now ${MB(memory.rss)})`)
+    await crawlRows(address, [
+      ['a kept page (/products, brotli)', '/products', true],
+      ['the JSON list', '/api/products?page=1&limit=9', false],
+      ['checkout’s page', '/checkout', true],
+    ])
+    const memory = await json<{ rss: number; peakRss: number; heapUsed: number; wasmMemory: number }>(
+      `${address}/__bench/memory`,
+    )
+    const wasm = memory.wasmMemory ? `, PGlite's WebAssembly memory ${MB(memory.wasmMemory)}` : ''
+    console.log(
+      `  peak RSS of the server process through every row above: ${MB(memory.peakRss)} (now ${MB(memory.rss)}, JavaScript heap used ${MB(memory.heapUsed)}${wasm})`,
+    )
   } finally {
     await stopProcess(server.child)
   }

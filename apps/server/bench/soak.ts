@@ -1,11 +1,12 @@
 /**
- * Soak run (not in CI): the real server process on a PostgreSQL database of its own,
- * under mixed traffic for a long time — browsing (pages and API), checkouts (half of them
+ * Soak run (not in CI): the real server process (`npm start`'s: built, with its flags) on a
+ * PostgreSQL database of its own or on PGlite in a data folder of its own, under mixed traffic for a long time — browsing (pages and API), checkouts (half of them
  * paid on the sandbox's card page), admin edits (order status, product text) and image
  * uploads. Prints requests, errors, p99 and the server's RSS at the start and at the end,
  * and fails when RSS grew by more than 10 %.
  *
- *   npm run soak -- --minutes 30 [--workers 6] [--database-url postgres://postgres@127.0.0.1:5432/postgres]
+ *   npm run soak -- --minutes 30 [--workers 6] [--engine postgres|pglite]
+ *                   [--database-url postgres://postgres@127.0.0.1:5432/postgres]
  *
  * The database URL names a server where a database may be created; the run creates
  * `tavlin_soak_…` there and drops it at the end. "Start" is the first window after a
@@ -16,11 +17,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import sharp from 'sharp'
-import { loadConfig } from '../src/config/env.js'
-import { openDatabase } from '../src/db/client.js'
-import { freePort, startServerProcess } from '../src/test/server-process.js'
+import { freePort } from '../src/test/server-process.js'
 import { createPostgresDatabase } from '../src/test/build-test-app.js'
-import { tokenFactory } from '../src/test/tokens.js'
+import { prepareShop, startBuiltServer } from './soak-server.js'
 import {
   adminEdit,
   browse,
@@ -36,6 +35,7 @@ const { values } = parseArgs({
   options: {
     minutes: { type: 'string', default: '30' },
     workers: { type: 'string', default: '6' },
+    engine: { type: 'string', default: 'postgres' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     /** Kinds of traffic to leave out, e.g. `--without upload` (to tell where memory goes). */
     without: { type: 'string', default: '' },
@@ -45,6 +45,7 @@ const without = new Set(values.without.split(',').filter(Boolean))
 const minutes = Number(values.minutes)
 const workers = Number(values.workers)
 if (!(minutes > 0) || !(workers > 0)) throw new Error('--minutes and --workers must be positive numbers')
+if (!['postgres', 'pglite'].includes(values.engine)) throw new Error('--engine is postgres or pglite')
 const durationMs = minutes * 60_000
 /** Start and end windows: a tenth of the run, 20 s to 3 min. */
 const windowMs = Math.min(Math.max(durationMs / 10, 20_000), 180_000)
@@ -66,25 +67,27 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  const database = await createPostgresDatabase(values['database-url'], 'tavlin_soak')
+  const database =
+    values.engine === 'postgres' ? await createPostgresDatabase(values['database-url'], 'tavlin_soak') : null
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-soak-'))
   const port = await freePort()
   const publicUrl = `http://127.0.0.1:${port}`
   const env = {
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    ...(database ? { DATABASE_URL: database.url } : {}),
     PUBLIC_URL: publicUrl,
-    SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     RECONCILE_INTERVAL_SECONDS: '10',
-    // Every worker comes from 127.0.0.1: the per-address form limit is not what is soaked.
+    // Every worker comes from 127.0.0.1: the per-address limits are not what is soaked.
     FORMS_RATE_LIMIT_PER_MINUTE: '10000',
+    CHECKOUT_RATE_LIMIT_PER_MINUTE: '10000',
     PAGE_RENDERS_PER_MINUTE: '100000',
   }
+  const where = database ? `PostgreSQL ${database.url.replace(/\/\/.*@/, '//…@')}` : `PGlite in ${dataDir}`
   process.stdout.write(
-    `Soak: ${minutes} min, ${workers} workers, PostgreSQL ${database.url.replace(/\/\/.*@/, '//…@')}\n` +
+    `Soak: ${minutes} min, ${workers} workers, ${where}\n` +
       `Machine: ${os.cpus().length} cores, load average ${os
         .loadavg()
         .map((n) => n.toFixed(2))
@@ -93,11 +96,9 @@ async function main(): Promise<void> {
   if (!fs.existsSync(new URL('../../web/dist/index.html', import.meta.url))) {
     throw new Error('The web app is not built: run `npm run build` first (the soak browses its pages).')
   }
-  const server = await startServerProcess(env, 300_000)
+  const tokens = await prepareShop(env)
+  const server = await startBuiltServer(env)
   const pid = server.child.pid!
-  const handle = await openDatabase({ kind: 'postgres', url: database.url })
-  const tokens = await tokenFactory(loadConfig(env), handle.db)
-  await handle.close()
   let adminToken = await tokens.admin()
   const tokenTimer = setInterval(() => void tokens.admin().then((token) => (adminToken = token)), 5 * 60_000)
 
@@ -137,7 +138,7 @@ async function main(): Promise<void> {
   const endedAt = Date.now() - startedAt
   server.child.kill('SIGTERM')
   await server.exited
-  await database.drop()
+  await database?.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 
   report(samples, rss, endedAt)

@@ -42,6 +42,8 @@ await esbuild.build({
     { in: 'src/server-entry.ts', out: 'server' },
     // The start benchmark's step-by-step process loads the same chunks as the server.
     { in: 'bench/start-steps.ts', out: 'start-steps' },
+    // The page benchmark's server, run as `npm start` runs the server: bundled, with its flags.
+    { in: 'bench/bench-server.ts', out: 'bench-server' },
   ],
   outdir: 'dist',
   // At the top of dist/, beside the entries: there src/package-paths.ts's `..` is the package folder.

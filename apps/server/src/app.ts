@@ -139,6 +139,7 @@ export async function buildApp({
     webTranslation,
     keptPages,
     rateLimitRedis,
+    catalog: services.catalog,
   })
   return app
 }

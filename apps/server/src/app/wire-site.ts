@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../db/client.js'
 import type { Redis } from 'ioredis'
 import { spaPlugin } from '../plugins/spa.plugin.js'
 import { createRenderGuard } from '../plugins/page-render-guard.js'
+import type { SearchFinds } from '../plugins/search-pages.js'
+import type { Catalog } from '../modules/catalog/index.js'
 import type { KeptPages } from '../plugins/kept-pages.plugin.js'
 import { type ResponseStore, httpCachePlugin } from '../plugins/http-cache.plugin.js'
 import { uploadsStaticPlugin } from '../plugins/uploads-static.plugin.js'
@@ -75,6 +77,13 @@ export type SiteWiring = {
   keptPages: KeptPages
   /** Counts the renders each address causes, with every process when shared (decision 272). */
   rateLimitRedis: Redis | null
+  /** The lists searched in a page's address: a search that finds nothing is not rendered (decision 287). */
+  catalog: Pick<Catalog, 'products' | 'recipes'>
+}
+
+/** One row is enough to know: a search that finds anything, in any category, on any page. */
+function searchFindsIn(catalog: SiteWiring['catalog']): SearchFinds {
+  return async (kind, filter) => (await catalog[kind].list({ page: 1, limit: 1, filter })).totalItems > 0
 }
 
 /** What browsers and search engines get outside /api: heads, sitemap, uploads and the pages. */
@@ -101,5 +110,6 @@ export async function registerSite(app: FastifyInstance, wiring: SiteWiring): Pr
     catalogVersion,
     keptPages: wiring.keptPages,
     renderGuard: await createRenderGuard(app, config.pages, wiring.rateLimitRedis),
+    searchFinds: searchFindsIn(wiring.catalog),
   })
 }

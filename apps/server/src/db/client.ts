@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import type pg from 'pg'
 import { makePrivateFolder, makeTreePrivate } from '../lib/private-files.js'
 import { migrationsFolder } from '../package-paths.js'
+import { createClusterApart } from './pglite-cluster.js'
 import * as schema from './schema/index.js'
 
 export type Schema = typeof schema
@@ -25,6 +26,8 @@ export type DatabaseHandle = {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>
   /** PGlite only: the whole database as one file, to open copies of (`from` below). */
   dump?(): Promise<Blob>
+  /** PGlite only: the size of its WebAssembly memory, which grows and never shrinks (decision 287). */
+  wasmMemoryBytes?(): number
   close(): Promise<void>
 }
 
@@ -201,6 +204,8 @@ async function openPglite(dataDir: string | null, from?: Blob): Promise<Database
   if (folder) {
     await makePrivateFolder(folder)
     try {
+      // A fresh folder's files are made by a process of its own, not this one (decision 287).
+      if (!from) await createClusterApart(folder)
       client = await PGlite.create(folder, pgliteOptions)
     } catch (error) {
       throw new DatabaseUnavailableError(
@@ -235,6 +240,7 @@ async function openPglite(dataDir: string | null, from?: Blob): Promise<Database
       }
     },
     dump: () => client.dumpDataDir('none'),
+    wasmMemoryBytes: () => (client as unknown as { mod?: { HEAPU8: Uint8Array } }).mod?.HEAPU8.length ?? 0,
     close: once(() => client.close()),
   }
 }

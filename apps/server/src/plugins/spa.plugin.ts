@@ -10,6 +10,7 @@ import { assemblePage, templateReader, type Template } from '../lib/index-templa
 import type { PageRenderer, ReadAnswers } from '../lib/page-renderer.js'
 import { headersToKeep, isPageRequest, matchesEtag, sendKept, type KeptPages } from './kept-pages.plugin.js'
 import { renderGuarded, type RenderGuard } from './page-render-guard.js'
+import { noMatchSearchPage, type SearchFinds } from './search-pages.js'
 
 const ONE_YEAR = 31536000
 
@@ -32,6 +33,8 @@ export type SpaOptions = {
   keptPages?: KeptPages
   /** Holds back renders of pages not kept: per address, and a few at a time (decision 272). */
   renderGuard?: RenderGuard
+  /** A search of the products or recipes that finds nothing is answered without a render (decision 287). */
+  searchFinds?: SearchFinds
 }
 
 /**
@@ -43,7 +46,7 @@ export type SpaOptions = {
 export const spaPlugin = fp(
   async function spa(
     app: FastifyInstance,
-    { config, pageHead, renderer, catalogVersion, pageCache, keptPages, renderGuard }: SpaOptions,
+    { config, pageHead, renderer, catalogVersion, ...caching }: SpaOptions,
   ) {
     const root = config.webDistDir
     const indexFile = root ? path.join(root, 'index.html') : null
@@ -75,7 +78,7 @@ export const spaPlugin = fp(
           indexFile,
           pageHead,
           renderer,
-          catalogVersion ? { catalogVersion, pageCache, keptPages, renderGuard } : undefined,
+          catalogVersion ? { catalogVersion, ...caching } : undefined,
         )
       : (_request: FastifyRequest, reply: FastifyReply) =>
           reply.type('text/html; charset=utf-8').sendFile('index.html', root)
@@ -113,6 +116,7 @@ type PageCaching = {
   pageCache?: PageCacheOptions
   keptPages?: KeptPages
   renderGuard?: RenderGuard
+  searchFinds?: SearchFinds
 }
 
 /**
@@ -135,6 +139,7 @@ function indexPageSender(
   const currentTemplate = templateReader(indexFile, () => cache?.clear())
   const renderPage = (request: FastifyRequest, variant: number, answers?: ReadAnswers) =>
     renderIndexPage(request, variant, { currentTemplate, pageHead, renderer, answers })
+  const noMatch = caching?.searchFinds && noMatchSearchPage(caching.searchFinds, pageHead, currentTemplate)
 
   // A repeat visit, answered before the other plugins' hooks run (plugins/kept-pages).
   const door = caching?.keptPages
@@ -190,6 +195,7 @@ function indexPageSender(
       await currentTemplate()
       const found = cache.lookup(version, request.url)
       if (found.page) return sendKept(request, reply, cache, found.page, found.others)
+      if (noMatch && (await noMatch(request, reply))) return reply
       const checked = await stillTheSame(request, version)
       if (checked.page) return sendKept(request, reply, cache, checked.page, [])
       // Past its bound, the page an earlier version had here is better than none (decision 272).
