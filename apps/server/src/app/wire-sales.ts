@@ -17,7 +17,7 @@ import { createCancellationsRepository } from '../modules/cancellations/cancella
 import { createCancellationsService } from '../modules/cancellations/cancellations.service.js'
 import { createCouponsRepository } from '../modules/coupons/coupons.repository.js'
 import { createCouponsService } from '../modules/coupons/coupons.service.js'
-import type { BaseServices, WiringDeps } from './wire-services.js'
+import type { BaseServices, WiringDeps } from './wire-base.js'
 
 export type OrdersPrices = Parameters<typeof createOrdersService>[0]['prices']
 

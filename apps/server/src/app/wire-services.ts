@@ -1,17 +1,5 @@
 import path from 'node:path'
-import type { FastifyBaseLogger } from 'fastify'
-import type { AppConfig } from '../config/env.js'
-import type { DatabaseHandle } from '../db/client.js'
 import { createUnitOfWork } from '../db/unit-of-work.js'
-import type { HttpFetch } from '../modules/payments/payment-provider.js'
-import { createPayPlusProvider } from '../modules/payments/payplus.adapter.js'
-import { createMailRepository } from '../modules/mail/mail.repository.js'
-import { createMailService } from '../modules/mail/mail.service.js'
-import { createMailTransport } from '../modules/mail/mail.transport.js'
-import { createAuditRepository } from '../modules/audit/audit.repository.js'
-import { createAuditService } from '../modules/audit/audit.service.js'
-import { createShopSettingsRepository } from '../modules/shop-settings/shop-settings.repository.js'
-import { createShopSettingsService } from '../modules/shop-settings/shop-settings.service.js'
 import { createPrivacyRepository } from '../modules/privacy/privacy.repository.js'
 import { createPrivacyService } from '../modules/privacy/privacy.service.js'
 import { createConfirmationsRepository } from '../modules/confirmations/confirmations.repository.js'
@@ -27,8 +15,6 @@ import { createUploadsService } from '../modules/uploads/uploads.service.js'
 
 import { createWelcomeCouponsRepository } from '../modules/coupons/coupons.repository.js'
 import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.service.js'
-import { createDeliveryRepository } from '../modules/delivery/delivery.repository.js'
-import { createDeliveryService } from '../modules/delivery/delivery.service.js'
 import { createCatalog, type Catalog } from '../modules/catalog/index.js'
 import { createAccountRepository } from '../modules/account/account.repository.js'
 import { createAccountService } from '../modules/account/account.service.js'
@@ -39,15 +25,10 @@ import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/inde
 import { createLocalAccounts } from '../modules/identity/index.js'
 
 import { createSalesServices } from './wire-sales.js'
+import { createBaseServices, type WiringDeps } from './wire-base.js'
 
-export type WiringDeps = {
-  config: AppConfig
-  database: DatabaseHandle
-  httpClient: HttpFetch
-  log: FastifyBaseLogger
-}
+export type { WiringDeps } from './wire-base.js'
 
-export type BaseServices = ReturnType<typeof createBaseServices>
 export type Services = ReturnType<typeof createServices>
 
 /** Every domain service, wired to its repositories and to each other. */
@@ -164,42 +145,4 @@ function createAccountServices(
     offers: sources.catalog.offers,
   })
   return { account, addresses: createAddressesService({ repository, unitOfWork }), favourites }
-}
-
-/** Mail, audit, delivery and the shop's settings, which the other services lean on. */
-function createBaseServices({ config, database: { db }, httpClient, log }: WiringDeps) {
-  const provider = createPayPlusProvider(config.payplus, httpClient)
-  const mailTransport = createMailTransport({
-    smtpUrl: config.smtpUrl,
-    mailDir: path.join(config.dataDir, 'mail'),
-  })
-  const mail = createMailService({
-    repository: createMailRepository(db),
-    transport: mailTransport,
-    shopName: config.shopName,
-    shopEmail: config.shopEmail,
-    from: config.mailFrom,
-    log: log.child({ module: 'mail' }),
-    // Asked only when an order is paid, by which time the settings below exist.
-    businessDetails: (executor) => shopSettings.details(executor),
-    publicUrl: config.publicUrl,
-    sendsAtOnce: config.mailSendsAtOnce,
-    customerMailSettings: () => shopSettings.customerMailSettings(),
-  })
-  const audit = createAuditService({
-    repository: createAuditRepository(db),
-    log: log.child({ module: 'audit' }),
-  })
-  const delivery = createDeliveryService({
-    repository: createDeliveryRepository(db),
-    audit,
-    standard: { feeAgorot: config.shippingFeeAgorot, days: config.deliveryDays },
-  })
-  const shopSettings = createShopSettingsService({
-    repository: createShopSettingsRepository(db),
-    audit,
-    // The terms, checkout and the e-mail say what the delivery methods do (issue 35).
-    deliveryTerms: (executor) => delivery.terms(executor),
-  })
-  return { provider, mailTransport, mail, audit, delivery, shopSettings }
 }

@@ -9,7 +9,6 @@ import { createCatalogStock, type CatalogStock } from './catalog-stock.js'
 import { createCatalogStockRepository } from './catalog-stock.repository.js'
 import { createCatalogRepository } from './catalog.repository.js'
 import { createCatalogService, type CatalogServiceDeps } from './catalog.service.js'
-import { createUnitOfWork } from '../../db/unit-of-work.js'
 import { createBulkEditRepository } from './bulk/bulk-edit.repository.js'
 import { createProductsBulkEdit } from './bulk/bulk-edit.service.js'
 import { packageKind } from './packages/packages.config.js'
@@ -70,7 +69,6 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
           )
         : productRows,
     repository: createBulkEditRepository(db),
-    unitOfWork: createUnitOfWork(db),
     audit: deps.audit,
   })
 

@@ -1,16 +1,20 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { BulkAction } from '@tavlin/contracts'
 import type { Database } from '../../../db/client.js'
-import type { Executor } from '../../../db/unit-of-work.js'
+import { runInTransaction, type Executor, type Transaction } from '../../../db/unit-of-work.js'
 import { catalogueBulkChanges, type BulkChangedProduct } from '../../../db/schema/index.js'
 
 export type BulkChangeRecord = typeof catalogueBulkChanges.$inferSelect
+export type { BulkChangedProduct }
 
 export type BulkEditRepository = ReturnType<typeof createBulkEditRepository>
 
 /** The bulk changes' record (decision 291): written in the change's transaction. */
 export function createBulkEditRepository(db: Database) {
   return {
+    /** One transaction for the products' writes and this record (the catalogue's repository joins it). */
+    transaction: <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => runInTransaction(db, work),
+
     async insert(
       executor: Executor,
       change: { actor: string | null; action: BulkAction; products: BulkChangedProduct[] },

@@ -12,8 +12,7 @@ import {
   type BulkUndoOutcome,
   type LastBulkChange,
 } from '@tavlin/contracts'
-import type { Transaction, UnitOfWork } from '../../../db/unit-of-work.js'
-import type { BulkChangedProduct } from '../../../db/schema/index.js'
+import type { Transaction } from '../../../db/unit-of-work.js'
 import { AppError, invalidField, notFound } from '../../../lib/errors.js'
 import { toIso } from '../../../lib/iso-time.js'
 import { searchTermsOf, searchTextOf } from '../../../lib/search-text.js'
@@ -21,7 +20,7 @@ import type { Actor, AuditService } from '../../audit/index.js'
 import type { CatalogRepository } from '../catalog.repository.js'
 import type { ProductFilter, ProductRecord, ProductWrite } from '../products/products.repository.js'
 import { applyBulkAction, sameState, undoState } from './bulk-edit.js'
-import type { BulkEditRepository } from './bulk-edit.repository.js'
+import type { BulkChangedProduct, BulkEditRepository } from './bulk-edit.repository.js'
 
 type ProductRows = CatalogRepository<ProductRecord, ProductFilter, ProductWrite>
 
@@ -29,7 +28,6 @@ export type ProductsBulkEditDeps = {
   /** The products' repository, on the database or bound to a transaction. */
   rowsIn(tx?: Transaction): ProductRows
   repository: BulkEditRepository
-  unitOfWork: UnitOfWork
   audit: AuditService
 }
 
@@ -40,7 +38,7 @@ export type ProductsBulkEdit = ReturnType<typeof createProductsBulkEdit>
  * size's count, a category added or removed. A preview first; the change itself is one
  * transaction over every product or none, recorded so the latest can be undone once.
  */
-export function createProductsBulkEdit({ rowsIn, repository, unitOfWork, audit }: ProductsBulkEditDeps) {
+export function createProductsBulkEdit({ rowsIn, repository, audit }: ProductsBulkEditDeps) {
   return {
     preview: async (request: BulkEditRequest): Promise<BulkEditOutcome> => {
       const records = await selected(rowsIn(), request.selection)
@@ -48,7 +46,7 @@ export function createProductsBulkEdit({ rowsIn, repository, unitOfWork, audit }
     },
 
     async apply(request: BulkEditRequest, actor?: Actor): Promise<BulkEditOutcome> {
-      const outcome = await unitOfWork.run(async (tx) => {
+      const outcome = await repository.transaction(async (tx) => {
         const rows = rowsIn(tx)
         // Read again inside the transaction: the change applies to the products as they are now.
         const records = await selected(rows, request.selection)
@@ -91,7 +89,7 @@ export function createProductsBulkEdit({ rowsIn, repository, unitOfWork, audit }
     },
 
     async undo(id: string, actor?: Actor): Promise<BulkUndoOutcome> {
-      const outcome = await unitOfWork.run(async (tx) => {
+      const outcome = await repository.transaction(async (tx) => {
         const change = await repository.findById(tx, id)
         if (!change) throw notFound('Bulk change')
         // Only the latest change can be undone: an older one's values may lie under a later one.
