@@ -13,6 +13,7 @@ import {
   RelatedSection,
 } from '../../components/commerce/detail-page'
 import { Price } from '../../components/commerce/price'
+import { ServerHtml } from '../../components/ui/server-html'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
@@ -45,7 +46,10 @@ export function RecipeDetails({ recipeIdOrName }: { recipeIdOrName: string }) {
     <DetailPage image={recipe.image} name={recipe.name} aside={<RecipeAside recipe={recipe} />}>
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <RecipeIngredients recipe={recipe} />
-        <RecipeInstructions recipe={recipe} />
+        {/* The steps are text only: they stay the server's HTML and never hydrate (decision 289). */}
+        <ServerHtml id={`recipe-steps-${recipe._id}`}>
+          <RecipeInstructions recipe={recipe} />
+        </ServerHtml>
       </div>
       <RelatedRecipes recipe={recipe} />
     </DetailPage>
