@@ -7,7 +7,9 @@
 // all the thread CPU time its tasks took from that paint on (the app's start and hydration).
 // Expects `npm run build`.
 //
-//   npm run start-tasks -- [--runs 3] [--min 50] [/ /products …]
+//   npm run start-tasks -- [--runs 3] [--min 50] [/ /products /products/{id}/info /recipes/{id} …]
+//
+// `{id}` in a product or recipe page's path is the demo catalogue's first product or recipe.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -28,7 +30,7 @@ const server = await startProductionServer({ name: 'start-tasks' })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 const traceFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tavlin-trace-')), 'trace.json')
 try {
-  const pages = positionals.length > 0 ? positionals : ['/', '/products']
+  const pages = await Promise.all((positionals.length > 0 ? positionals : ['/', '/products']).map(withIds))
   console.log(
     `Load average at the start: ${os
       .loadavg()
@@ -56,6 +58,16 @@ try {
   await browser.close()
   await server.stop()
   fs.rmSync(path.dirname(traceFile), { recursive: true, force: true })
+}
+
+/** `/products/{id}/info`, `/recipes/{id}`: the first product's or recipe's page. */
+async function withIds(pathname) {
+  if (!pathname.includes('{id}')) return pathname
+  const resource = pathname.startsWith('/recipes') ? 'recipes' : 'products'
+  const response = await fetch(`${server.base}/api/${resource}?page=1&limit=1`)
+  const id = (await response.json())?.data?.items?.[0]?._id
+  if (!id) throw new Error(`the demo catalogue has no ${resource}`)
+  return pathname.replace('{id}', id)
 }
 
 async function traceStart(url) {

@@ -5,7 +5,6 @@ import { useTranslation } from '../../lib/i18n'
 import { paths } from '../../config/paths'
 import { scrollToTop } from '../../hooks/use-scroll-to-top'
 import { LogoMark } from '../ui/icons'
-import { ServerHtml } from '../ui/server-html'
 
 const FOOTER_LINKS = [
   { to: paths.about, labelKey: 'footer.links.about' },
@@ -38,18 +37,15 @@ export function Footer({ newsletterSlot, detailsSlot, socialSlot }: FooterProps)
     <footer className="mt-16 border-t border-line bg-surface-2">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.2fr_1fr_1.4fr] md:px-6">
         <div className="flex flex-col gap-4">
-          {/* The logo, the text and the links never hydrate (decision 289); the slots do. */}
-          <ServerHtml id="footer-about" className="contents">
-            <Link to={paths.home} onClick={scrollToTop} className="flex w-fit items-center gap-2">
-              <LogoMark className="size-9" />
-              <span className="text-2xl font-extrabold text-primary">{t('app.name')}</span>
-            </Link>
-            <p className="max-w-xs text-muted">{t('footer.about')}</p>
-          </ServerHtml>
+          <Link to={paths.home} onClick={scrollToTop} className="flex w-fit items-center gap-2">
+            <LogoMark className="size-9" />
+            <span className="text-2xl font-extrabold text-primary">{t('app.name')}</span>
+          </Link>
+          <p className="max-w-xs text-muted">{t('footer.about')}</p>
           {socialSlot}
         </div>
 
-        <ServerHtml id="footer-links" as="nav" aria-labelledby={linksHeadingId}>
+        <nav aria-labelledby={linksHeadingId}>
           <h2 id={linksHeadingId} className="mb-3 text-lg font-bold">
             {t('footer.linksTitle')}
           </h2>
@@ -67,7 +63,7 @@ export function Footer({ newsletterSlot, detailsSlot, socialSlot }: FooterProps)
               </li>
             ))}
           </ul>
-        </ServerHtml>
+        </nav>
 
         <section
           aria-labelledby={newsletterHeadingId}
