@@ -17,7 +17,7 @@ type ServerHtmlProps = {
 
 /**
  * A part of a server-rendered page with nothing to do — a product's features and labelling,
- * a recipe's steps, the about page's text — that stays the server's HTML and never hydrates
+ * a recipe's steps — that stays the server's HTML and never hydrates
  * (decision 289). When it mounts while the page holds its HTML (the app hydrating the
  * server's page), it hands that HTML back as `dangerouslySetInnerHTML`: React keeps those
  * nodes and does no work inside them. Anywhere else (the server, a page reached by

@@ -9,10 +9,10 @@ import {
   DetailPage,
   DetailUnavailable,
   RelatedSection,
+  ServerHtml,
 } from '../../components/commerce/detail-page'
 import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { Price } from '../../components/commerce/price'
-import { ServerHtml } from '../../components/ui/server-html'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'

@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/i18n'
 import { PageShell } from '../../components/layout/page-shell'
-import { ServerHtml } from '../../components/ui/server-html'
 
 // The terms and privacy pages are the owner's legal pages (features/legal); their old fixed
 // texts here, with a delivery time of their own, are gone (issue 35).
@@ -16,15 +15,14 @@ export function ContentPage({ page }: ContentPageProps) {
       description={t(`pages.${page}.description`)}
       lead={<p>{t(`content.${page}.lead`)}</p>}
     >
-      {/* Text only: it stays the server's HTML and never hydrates (decision 289). */}
-      <ServerHtml id={`content-${page}`} className="flex max-w-prose flex-col gap-8">
+      <div className="flex max-w-prose flex-col gap-8">
         {sections.map((section) => (
           <section key={section.title}>
             <h2 className="mb-2 text-2xl font-bold">{section.title}</h2>
             <p className="text-lg leading-relaxed">{section.body}</p>
           </section>
         ))}
-      </ServerHtml>
+      </div>
     </PageShell>
   )
 }

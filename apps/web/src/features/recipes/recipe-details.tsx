@@ -11,9 +11,9 @@ import {
   DetailPage,
   DetailUnavailable,
   RelatedSection,
+  ServerHtml,
 } from '../../components/commerce/detail-page'
 import { Price } from '../../components/commerce/price'
-import { ServerHtml } from '../../components/ui/server-html'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
