@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test } from './support/test'
 
 type Product = { _id: string; name: string; pricing: Array<{ price: number }> }
@@ -164,5 +164,44 @@ test('a page the server rendered takes the visitor’s own cart and theme once i
 
   await page.goto('/checkout')
   await expect(page.getByRole('region', { name: 'פרטי המשלוח' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+/** React keeps its fiber on every node it has hydrated or rendered; a node it never touched has none. */
+const touchedByReact = (locator: Locator) =>
+  locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+
+test('the parts with nothing to do stay the server’s HTML, and a page reached in the app renders them', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page)
+  const product = await firstOf<Product>(request, 'products')
+  const recipe = await firstOf<Recipe>(request, 'recipes')
+  await page.goto(`/recipes/${recipe._id}`)
+  await expect(page.getByRole('heading', { level: 2, name: 'אופן ההכנה' })).toBeVisible()
+  expect(await touchedByReact(page.getByRole('heading', { level: 2, name: 'אופן ההכנה' }))).toBe(false)
+  // The ingredients are a checklist: they hydrate.
+  expect(await touchedByReact(page.getByRole('heading', { level: 2, name: 'מרכיבים' }))).toBe(true)
+
+  await page.goto(`/products/${product._id}/info`)
+  const main = page.getByRole('main')
+  const features = main.getByRole('heading', { level: 2, name: 'מאפייני המוצר' })
+  const aboutLink = page.getByRole('contentinfo').getByRole('link', { name: 'אודות' })
+  expect(await touchedByReact(main.getByRole('heading', { level: 1, name: product.name }))).toBe(true)
+  expect(await touchedByReact(features)).toBe(false)
+  expect(await touchedByReact(main.getByRole('heading', { level: 2, name: 'סימון תזונתי ורכיבים' }))).toBe(
+    false,
+  )
+
+  // A page reached in the app, and the product page again: rendered by the app, text and all.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await aboutLink.click()
+  const aboutSection = page.getByRole('main').getByRole('heading', { level: 2, name: 'איך הכול התחיל' })
+  await expect(aboutSection).toBeVisible()
+  await page.goBack()
+  await expect(features).toBeVisible()
+  expect(await touchedByReact(features)).toBe(true)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   expect(errors).toEqual([])
 })

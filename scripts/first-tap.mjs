@@ -4,15 +4,18 @@
 // Emulation.setCPUThrottlingRate), and from the moment the page's control is on screen taps it
 // every ~50 ms until what it opens (the menu, the size picker, the purchase popup) is there.
 //
-//   npm run first-tap -- [--runs 3] [--rates 1,4] [--pages /,/products]
+//   npm run first-tap -- [--runs 3] [--rates 1,4] [--pages /,/products] [--inp-rates 4] [--only tap|inp]
 //
 // Prints a markdown table of medians: the first paint, the first tap answered (a dialog on the
 // page), the gap between them, and when the app's entry script started loading and when the
-// app had hydrated (<html data-app-ready>), all from the navigation's start.
+// app had hydrated (<html data-app-ready>), all from the navigation's start. Then the INP table
+// (support/inp.mjs): once a page has hydrated and gone quiet, how long the header's menu, the
+// cart, the purchase popup and typing in a form field take to answer, by the Event Timing API.
 /* global window, document, MutationObserver -- RECORDER and the evaluate() callbacks run in the page */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { inpControls, measureInteraction, printInpTable } from './support/inp.mjs'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, startProductionServer } from './support/production-server.mjs'
 
 const { values: args } = parseArgs({
@@ -20,6 +23,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     rates: { type: 'string', default: '1,4' },
     pages: { type: 'string' },
+    'inp-rates': { type: 'string', default: '4' },
+    only: { type: 'string' },
   },
 })
 const runs = Math.max(1, Number(args.runs))
@@ -57,11 +62,24 @@ try {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 
   const rows = []
-  for (const page of pages.filter((entry) => !wanted || wanted.includes(entry.name))) {
+  for (const page of args.only === 'inp'
+    ? []
+    : pages.filter((entry) => !wanted || wanted.includes(entry.name))) {
     for (const rate of rates) {
       const samples = []
       for (let run = 0; run < runs; run += 1) samples.push(await measure(base, page, rate))
       rows.push({ page: page.name, control: page.controlName, rate, ...medians(samples) })
+    }
+  }
+  const inpRows = []
+  const productPath = pages.find((entry) => entry.name === '/products/{id}/info').path
+  for (const control of args.only === 'tap' ? [] : inpControls({ productPath, menu: MENU })) {
+    for (const rate of args['inp-rates'].split(',').map(Number)) {
+      const samples = []
+      for (let run = 0; run < runs; run += 1)
+        samples.push(await measureInteraction(browser, base, control, rate))
+      const path = control.path === productPath ? '/products/{id}/info' : control.path
+      inpRows.push({ control: control.name, path, rate, samples })
     }
   }
   console.log(
@@ -71,7 +89,11 @@ try {
       .join(' ')}`,
   )
   console.log(`${os.cpus().length} CPUs; median of ${runs} run(s) per row\n`)
-  printTable(rows)
+  if (rows.length > 0) printTable(rows)
+  if (inpRows.length > 0) {
+    console.log('\nInteraction to Next Paint, once the page has hydrated and gone quiet:\n')
+    printInpTable(inpRows)
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error)
   process.exitCode = 1

@@ -64,10 +64,11 @@ describe('header', () => {
     expect(within(button).getByText('99+')).toHaveAttribute('dir', 'ltr')
   })
 
-  it('opens the cart drawer state from the cart button', async () => {
+  it('opens the cart drawer from the cart button once its code is in', async () => {
     const { user } = renderApp('/')
     await user.click(await screen.findByRole('button', { name: /סל הקניות/ }))
-    expect(useCartUiStore.getState().isOpen).toBe(true)
+    await vi.waitFor(() => expect(useCartUiStore.getState().isOpen).toBe(true))
+    expect(await screen.findByRole('dialog')).toBeVisible()
   })
 
   it('toggles the theme, named for what it does in each, stores it under theme and marks <html> dark', async () => {

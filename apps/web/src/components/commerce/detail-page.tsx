@@ -6,6 +6,11 @@ import { NotFoundScreen } from '../layout/error-screens'
 import { CatalogCard } from './card'
 import { CatalogImage } from './catalog-image'
 
+// The detail pages' text that never hydrates (decision 289), handed out from here: the build
+// then keeps it in this module's chunk, and the list of files the router preloads for each
+// page (part of the first load) names no file more.
+export { ServerHtml } from '../ui/server-html'
+
 // The product, recipe and package pages are one layout: a hero image beside the
 // title column, sections under it, related items at the bottom. Each page brings its
 // own data and wording; the markup and classes live here once.

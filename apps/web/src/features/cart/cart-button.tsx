@@ -3,6 +3,7 @@ import { iconButtonClass } from '../../components/ui/icon-button'
 import { BasketIcon } from '../../components/ui/icons'
 import { selectTotalItems, useCartStore } from '../../stores/cart-store'
 import { useCartUiStore } from '../../stores/cart-ui-store'
+import { loadCartDrawer } from './cart-drawer-host'
 
 // Spec §9: the badge caps at 99+.
 const BADGE_CAP = 99
@@ -19,7 +20,12 @@ export function CartButton() {
   return (
     <button
       type="button"
-      onClick={open}
+      // Opened once the drawer's code is in: it renders at once (lib/lazy-loaded, decision 290).
+      onClick={() => {
+        loadCartDrawer().then(open, open)
+      }}
+      onPointerEnter={loadCartDrawer}
+      onFocus={loadCartDrawer}
       aria-label={t('header.cartWithCount', { count: totalItems })}
       aria-haspopup="dialog"
       className={iconButtonClass}

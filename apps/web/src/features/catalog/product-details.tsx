@@ -9,6 +9,7 @@ import {
   DetailPage,
   DetailUnavailable,
   RelatedSection,
+  ServerHtml,
 } from '../../components/commerce/detail-page'
 import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { Price } from '../../components/commerce/price'
@@ -48,8 +49,11 @@ export function ProductDetails({ productId }: { productId: string }) {
   }
   return (
     <DetailPage image={product.image} name={product.name} aside={<ProductAside product={product} />}>
-      <ProductFeatures features={product.features.value} />
-      <ProductLabelling product={product} />
+      {/* Text and tables only: they stay the server's HTML and never hydrate (decision 289). */}
+      <ServerHtml id={`product-text-${product._id}`}>
+        <ProductFeatures features={product.features.value} />
+        <ProductLabelling product={product} />
+      </ServerHtml>
       <RelatedProducts product={product} />
     </DetailPage>
   )

@@ -11,6 +11,7 @@ import {
   DetailPage,
   DetailUnavailable,
   RelatedSection,
+  ServerHtml,
 } from '../../components/commerce/detail-page'
 import { Price } from '../../components/commerce/price'
 import { PageSpinner } from '../../components/ui/spinner'
@@ -45,7 +46,10 @@ export function RecipeDetails({ recipeIdOrName }: { recipeIdOrName: string }) {
     <DetailPage image={recipe.image} name={recipe.name} aside={<RecipeAside recipe={recipe} />}>
       <div className="mt-12 grid gap-10 lg:grid-cols-[1fr_1.4fr]">
         <RecipeIngredients recipe={recipe} />
-        <RecipeInstructions recipe={recipe} />
+        {/* The steps are text only: they stay the server's HTML and never hydrate (decision 289). */}
+        <ServerHtml id={`recipe-steps-${recipe._id}`}>
+          <RecipeInstructions recipe={recipe} />
+        </ServerHtml>
       </div>
       <RelatedRecipes recipe={recipe} />
     </DetailPage>
