@@ -39,6 +39,7 @@ import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/inde
 import { createLocalAccounts } from '../modules/identity/index.js'
 
 import { createSalesServices } from './wire-sales.js'
+import { confirmStockAlert, createStockAlerts } from './wire-stock-alerts.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -108,6 +109,7 @@ export function createServices(deps: WiringDeps) {
       'early-adapter': (confirmed) => privacy.confirmMarketing(confirmed),
       deletion: (confirmed) => privacy.fileDeletionRequest(confirmed),
       cancellation: (confirmed) => sales.cancellations.fileConfirmed(confirmed),
+      'stock-alert': confirmStockAlert(deps),
     },
   })
   const uploads = createUploadsService({
@@ -133,6 +135,7 @@ export function createServices(deps: WiringDeps) {
     uploads,
     catalog,
     ...accounts,
+    stockAlerts: createStockAlerts(deps, { ...base, confirmationLinks }, () => catalog),
   }
 }
 

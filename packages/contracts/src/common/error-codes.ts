@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'ORDER_NOT_TRACKABLE',
   /** A pasted tracking list was refused as a whole; details: one TrackingLineError a refused line. */
   'TRACKING_LIST_INVALID',
+  /** A back-in-stock alert for a size that is in stock now: it can be bought (decision 277). */
+  'STOCK_ALERT_IN_STOCK',
+  /** The mailbox already waits for MAX_STOCK_ALERTS_PER_MAILBOX sizes; details: { max }. */
+  'STOCK_ALERT_LIMIT_REACHED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const
