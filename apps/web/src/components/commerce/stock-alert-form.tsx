@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PACKAGE_SIZE, StockAlertRequestSchema, type ItemType } from '@tavlin/contracts'
 import { accountQueries } from '../../api/account'
@@ -32,24 +32,28 @@ function labelOf(name: string, size: string): string {
  */
 export function StockAlertForm({ item, name, sizes }: StockAlertFormProps) {
   const { t } = useTranslation()
-  // The fields (and the account's address) are read only once the disclosure is opened.
+  // The account's address is asked for only once the disclosure is open (opened before the
+  // app hydrated too: the effect reads it then).
   const [isOpen, setOpen] = useState(false)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  useEffect(() => setOpen(detailsRef.current?.open ?? false), [])
   if (sizes.length === 0) return null
   const only = sizes.length === 1 ? sizes[0]! : null
   return (
     <details
+      ref={detailsRef}
       className="w-full rounded-2xl border border-line bg-surface p-4 text-start"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="min-h-11 cursor-pointer content-center font-semibold text-primary marker:text-muted">
         {only ? t('stockAlert.openNamed', { label: labelOf(name, only) }) : t('stockAlert.open')}
       </summary>
-      {isOpen && <AlertFields item={item} name={name} sizes={sizes} />}
+      <AlertFields item={item} name={name} sizes={sizes} readsAccount={isOpen} />
     </details>
   )
 }
 
-function AlertFields({ item, name, sizes }: StockAlertFormProps) {
+function AlertFields({ item, name, sizes, readsAccount }: StockAlertFormProps & { readsAccount: boolean }) {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
   const fieldText = useErrorText()
@@ -57,7 +61,7 @@ function AlertFields({ item, name, sizes }: StockAlertFormProps) {
   const [size, setSize] = useState(sizes[0]!)
   const [typed, setTyped] = useState<string | null>(null)
   const [emailError, setEmailError] = useState<string | undefined>()
-  const accountEmail = useAccountEmail()
+  const accountEmail = useAccountEmail(readsAccount)
   const email = typed ?? accountEmail ?? ''
 
   const handleSubmit = (event: FormEvent) => {
@@ -151,8 +155,8 @@ function SizeChoice({
 }
 
 /** The signed-in shopper's address, to fill the field in; null for a guest or until it is read. */
-function useAccountEmail(): string | null {
+function useAccountEmail(isWanted: boolean): string | null {
   const isSignedIn = useSyncExternalStore(apiAuth.subscribeSignedIn, apiAuth.isSignedIn, () => false)
-  const profile = useQuery({ ...accountQueries.profile(), enabled: isSignedIn })
+  const profile = useQuery({ ...accountQueries.profile(), enabled: isSignedIn && isWanted })
   return isSignedIn ? (profile.data?.email ?? null) : null
 }
