@@ -1,48 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, waitForApp } from './support/test'
 import { ADMIN } from './support/accounts'
 import { linkFromMail, mailsTo } from './support/mail'
 import { ADMIN_LINK, signIn } from './support/sign-in'
+import { soldOutProduct } from './support/stock-alerts'
 
 // Issue 36, decision 277: a shopper asks to hear when a sold-out size is back, confirms it
 // from the mail, the owner restocks in the admin, and exactly one mail says it is back.
-
-/** The signed-in admin's access token, as the admin pages hold it. */
-async function adminToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let index = 0; index < sessionStorage.length; index++) {
-      const key = sessionStorage.key(index) ?? ''
-      if (key.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token
-    }
-    throw new Error('not signed in')
-  })
-}
-
-/** A product like a demo one, its 50 g size sold out and its 200 g size with 2 left. */
-async function soldOutProduct(request: APIRequestContext, token: string, name: string): Promise<string> {
-  const list = await (
-    await request.get(`/api/products?limit=1&filter=${encodeURIComponent('פפריקה מתוקה')}`)
-  ).json()
-  const demo = (await (await request.get(`/api/products/${list.data.items[0]._id}`)).json()).data
-  const created = await request.post('/api/products', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      name,
-      shortDescription: 'תערובת לבדיקת עדכון כשיחזור',
-      image: demo.image,
-      categories: demo.categories,
-      subCategories: demo.subCategories,
-      features: demo.features,
-      pricing: [
-        { size: { sizeName: '50 גרם', sizeQuantity: 50 }, price: 12, stock: 0 },
-        { size: { sizeName: '200 גרם', sizeQuantity: 200 }, price: 39, stock: 2 },
-      ],
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  return (await created.json()).data._id as string
-}
 
 test('a sold-out size is asked for, confirmed from the mail, restocked by the owner and mailed once', async ({
   page,
@@ -55,7 +18,7 @@ test('a sold-out size is asked for, confirmed from the mail, restocked by the ow
   const email = `back.${stamp}@example.com`
   await page.goto('/')
   await signIn(page, ADMIN)
-  const productId = await soldOutProduct(request, await adminToken(page), name)
+  const productId = await soldOutProduct(page, request, name)
 
   // A guest, in a browser of their own, asks on the product page and confirms from the mail.
   const guest = await (await browser.newContext()).newPage()
