@@ -26,7 +26,7 @@ export function renderStockAlert(view: StockAlertMailView, brand: ShopBrand): Re
     'המלאי מוגבל, ולא שומרים אותו עבורך: הוא נשאר פנוי עד שמישהו מזמין אותו.',
     'זו ההודעה היחידה שנשלח על הפריט הזה.',
   ]
-  const button = { label: 'למוצר', url: view.url }
+  const button = { label: view.size === null ? 'למארז' : 'למוצר', url: view.url }
   return {
     subject,
     html: shopMailHtml(brand, {
