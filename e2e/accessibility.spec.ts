@@ -281,7 +281,7 @@ for (const theme of ['light', 'dark'] as const) {
               const id = await soldOutProduct(
                 page,
                 request,
-                `ברברה ${theme} ${Date.now().toString().slice(-6)}`,
+                `ברברה ${theme === 'light' ? 'בהירה' : 'כהה'} ${Date.now().toString().slice(-6)}`,
               )
               await visit(`/products/${id}/info`)(page)
               await main(page)
