@@ -287,6 +287,8 @@ for (const theme of ['light', 'dark'] as const) {
               await main(page)
                 .getByText(/^עדכנו אותי כש/)
                 .click()
+              // The signed-in admin's address is filled in: a wrong one shows the error.
+              await main(page).getByLabel('כתובת דוא״ל').fill('not-an-address')
               await main(page).getByRole('button', { name: 'שליחת בקשת העדכון' }).click()
               await expect(main(page).locator('[aria-invalid="true"]').first()).toBeVisible()
             },
