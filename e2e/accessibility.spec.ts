@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/test'
 import { ADMIN } from './support/accounts'
 import { signIn } from './support/sign-in'
+import { soldOutProduct } from './support/stock-alerts'
 import { ADMIN_LIST_SECTIONS, ADMIN_SECTIONS } from './support/admin-sections'
 import { englishOnScreen, hiddenToTheSide } from './support/screen-checks'
 
@@ -235,7 +236,10 @@ for (const theme of ['light', 'dark'] as const) {
 
     // The light walk at a laptop's width, the dark one at a phone's: what is hidden to the side
     // is measured at both, as an owner works from either.
-    test('every admin section has no axe violations and hides nothing to the side', async ({ page }) => {
+    test('every admin section has no axe violations and hides nothing to the side', async ({
+      page,
+      request,
+    }) => {
       // 3.9 min on a fast day, 5.3 on a slow one, and over 6 with other tests on the machine.
       test.setTimeout(600_000)
       await page.goto('/')
@@ -268,6 +272,20 @@ for (const theme of ['light', 'dark'] as const) {
               await main(page).getByRole('button', { name: 'הוספת אופן משלוח' }).click()
               await main(page).getByRole('combobox', { name: 'יישובים באזור' }).fill('חי')
               await expect(main(page).getByRole('option', { name: 'חיפה' })).toBeVisible()
+            },
+          },
+          {
+            // Issue 36: "עדכנו אותי כשיחזור" under a sold-out size, with a wrong address (the admin's is filled in).
+            name: 'back-in-stock request with errors',
+            open: async () => {
+              const id = await soldOutProduct(page, request, `ברברה ${theme === 'light' ? 'בהירה' : 'כהה'}`)
+              await visit(`/products/${id}/info`)(page)
+              await main(page)
+                .getByText(/^עדכנו אותי כש/)
+                .click()
+              await main(page).getByLabel('כתובת דוא״ל').fill('not-an-address')
+              await main(page).getByRole('button', { name: 'שליחת בקשת העדכון' }).click()
+              await expect(main(page).locator('[aria-invalid="true"]').first()).toBeVisible()
             },
           },
         ],

@@ -89,6 +89,7 @@ export async function buildApp({
     deliverMail: () => mail.deliverDue(),
     sweepUploads: (now) => uploads.sweepUnused(now),
     purgeConfirmations: (now) => services.confirmationLinks.purge(now),
+    sendStockAlerts: () => services.stockAlerts.sweep(),
     backup: createBackupJob(config, database),
     closeDeadRuns: () => closeDeadRuns(database.db),
   }

@@ -11,6 +11,8 @@ export type AppJobs = {
   sweepUploads(now?: Date): ReturnType<ReturnType<typeof createUploadsService>['sweepUnused']>
   /** Forgets e-mailed confirmations a month after their links ran out (decision 237). */
   purgeConfirmations(now?: Date): Promise<number>
+  /** Mails the back-in-stock alerts whose size has units again; drops those of deleted items (decision 277). */
+  sendStockAlerts(): Promise<{ sent: number; dropped: number }>
   /** The daily backup into BACKUP_DIR (decision 121); nothing when it is unset or the newest is recent. */
   backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
   /** Frees the jobs a dead process of this host left held (db/job-runs.ts): how many runs it closed. */
@@ -35,6 +37,12 @@ export function scheduleAppJobs(app: FastifyInstance, config: AppConfig, jobs: A
         name: 'mail-outbox',
         everySeconds: Math.min(config.reconcileIntervalSeconds, 10),
         run: () => jobs.deliverMail(),
+      },
+      // A size back on the shelf is mailed to those waiting within seconds (decision 277).
+      {
+        name: 'stock-alerts',
+        everySeconds: Math.min(config.reconcileIntervalSeconds, 10),
+        run: () => jobs.sendStockAlerts(),
       },
       // Uploads no entity uses, past their day of grace (docs/decisions/080).
       { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },

@@ -35,6 +35,7 @@ import { deliveryAdminRoutes } from '../modules/delivery/delivery-admin.routes.j
 import { couriersAdminRoutes } from '../modules/delivery/couriers-admin.routes.js'
 import { ordersTrackingRoutes } from '../modules/orders/orders-tracking.routes.js'
 import { accountRoutes } from '../modules/account/account.routes.js'
+import { stockAlertsRoutes } from '../modules/stock-alerts/stock-alerts.routes.js'
 import type { Services } from './wire-services.js'
 
 export type ApiWiring = {
@@ -101,6 +102,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     dashboard: createDashboardService({
       repository: createDashboardRepository(database.db),
       lowStockThreshold: async () => (await services.shopSettings.stockSettings()).lowStockThreshold,
+      stockAlerts: () => services.stockAlerts.counts(),
     }),
     requireAdmin,
   })
@@ -155,6 +157,12 @@ async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWi
   })
   await api.register(confirmationsRoutes, { confirmations: services.confirmations, redis: rateLimitRedis })
   await api.register(formsRoutes, { forms: services.forms, requireAdmin, ...limits })
+  await api.register(stockAlertsRoutes, {
+    stockAlerts: services.stockAlerts,
+    requireAdmin,
+    shopperOf: wiring.shopperOf,
+    ...limits,
+  })
   await api.register(accountRoutes, {
     account: services.account,
     addresses: services.addresses,

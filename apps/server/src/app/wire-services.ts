@@ -26,6 +26,7 @@ import { createLocalAccounts } from '../modules/identity/index.js'
 
 import { createSalesServices } from './wire-sales.js'
 import { createBaseServices, type WiringDeps } from './wire-base.js'
+import { confirmStockAlert, createStockAlerts } from './wire-stock-alerts.js'
 
 export type { WiringDeps } from './wire-base.js'
 
@@ -89,6 +90,7 @@ export function createServices(deps: WiringDeps) {
       'early-adapter': (confirmed) => privacy.confirmMarketing(confirmed),
       deletion: (confirmed) => privacy.fileDeletionRequest(confirmed),
       cancellation: (confirmed) => sales.cancellations.fileConfirmed(confirmed),
+      'stock-alert': confirmStockAlert(deps),
     },
   })
   const uploads = createUploadsService({
@@ -114,6 +116,7 @@ export function createServices(deps: WiringDeps) {
     uploads,
     catalog,
     ...accounts,
+    stockAlerts: createStockAlerts(deps, { ...base, confirmationLinks }, () => catalog),
   }
 }
 

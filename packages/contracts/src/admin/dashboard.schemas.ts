@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SHOP_TIME_ZONE } from '../forms/forms.schemas.js'
+import { StockAlertCountsSchema } from '../catalog/stock-alert.schemas.js'
 import { ORDER_STATUSES } from '../orders/order-status.js'
 
 export const DASHBOARD_TOP_PERIODS = [7, 30, 90, 365] as const
@@ -41,6 +42,8 @@ export const DashboardSchema = z.object({
   cancellationsToDecide: z.number().int(),
   /** Sizes and packages at or under the owner's low-stock threshold; `tracked` counts those with a stock count at all. */
   lowStock: z.object({ count: z.number().int(), threshold: z.number().int(), tracked: z.number().int() }),
+  /** Back-in-stock alerts waiting (decision 277): all of them, and the most-awaited sizes (at most DASHBOARD_STOCK_ALERT_ROWS). */
+  stockAlerts: StockAlertCountsSchema,
   salesByDay: z.array(z.object({ day: z.string(), totalAgorot: z.number().int(), orders: z.number().int() })),
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), orders: z.number().int() })),
   topProducts: z.object({
@@ -59,6 +62,9 @@ export type Dashboard = z.infer<typeof DashboardSchema>
 
 /** Statuses that count as a sale: the money came in and was not given back. */
 export const SOLD_STATUSES = ['paid', 'preparing', 'shipped', 'delivered'] as const
+
+/** How many of the most-awaited sizes the dashboard lists. */
+export const DASHBOARD_STOCK_ALERT_ROWS = 5
 
 /** How long a paid order may wait before the dashboard calls it late. */
 export const LATE_AFTER_DAYS = 2

@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   'TRACKING_LIST_INVALID',
   /** A bulk catalogue change some chosen products cannot take; details: one BulkRefusal each. */
   'BULK_EDIT_REFUSED',
+  /** A back-in-stock alert for a size that is in stock now: it can be bought (decision 277). */
+  'STOCK_ALERT_IN_STOCK',
+  /** The mailbox already waits for MAX_STOCK_ALERTS_PER_MAILBOX sizes; details: { max }. */
+  'STOCK_ALERT_LIMIT_REACHED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -7,7 +7,14 @@ import { z } from 'zod'
  * owner. The e-mailed link opens `/confirm#<token>`; the page shows what it is for and a
  * button (mail scanners open links, so opening one never confirms anything).
  */
-export const CONFIRMATION_PURPOSES = ['newsletter', 'early-adapter', 'deletion', 'cancellation'] as const
+export const CONFIRMATION_PURPOSES = [
+  'newsletter',
+  'early-adapter',
+  'deletion',
+  'cancellation',
+  // A back-in-stock alert (decision 277): a service, confirmed so that nobody enrols a stranger.
+  'stock-alert',
+] as const
 export const ConfirmationPurposeSchema = z.enum(CONFIRMATION_PURPOSES)
 export type ConfirmationPurpose = z.infer<typeof ConfirmationPurposeSchema>
 
@@ -19,6 +26,7 @@ export const CONFIRMATION_VALID_HOURS: Readonly<Record<ConfirmationPurpose, numb
   // A cancellation is given when it is confirmed (the notice's time): a short link keeps
   // that close to when the form was sent.
   cancellation: 48,
+  'stock-alert': 7 * 24,
 }
 
 /** The signed token of a link, as the page posts it. */
@@ -32,6 +40,8 @@ export const ConfirmationPreviewSchema = z.object({
   email: z.string(),
   /** TV-1234 for a cancellation; otherwise null. */
   orderNumber: z.string().nullable(),
+  /** A stock alert's product and size, e.g. "ברברה (100 גרם)"; otherwise null or absent. */
+  itemLabel: z.string().nullable().optional(),
   expiresAt: z.string(),
 })
 export type ConfirmationPreview = z.infer<typeof ConfirmationPreviewSchema>

@@ -13,7 +13,7 @@ export const emailConfirmations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     purpose: text('purpose', {
-      enum: ['newsletter', 'early-adapter', 'deletion', 'cancellation'],
+      enum: ['newsletter', 'early-adapter', 'deletion', 'cancellation', 'stock-alert'],
     }).notNull(),
     /** Lower-cased: where the link was sent. */
     email: text('email').notNull(),
@@ -34,7 +34,7 @@ export const emailConfirmations = pgTable(
     index('email_confirmations_expires_idx').on(t.expiresAt),
     check(
       'email_confirmations_purpose_check',
-      sql`${t.purpose} in ('newsletter', 'early-adapter', 'deletion', 'cancellation')`,
+      sql`${t.purpose} in ('newsletter', 'early-adapter', 'deletion', 'cancellation', 'stock-alert')`,
     ),
   ],
 )

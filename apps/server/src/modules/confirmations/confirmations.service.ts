@@ -35,6 +35,8 @@ export type ConfirmationRequest = {
   clientAddress: string | null
   /** TV-1234 for a cancellation: the mail and the page name the order. */
   orderNumber?: string
+  /** A stock alert's product and size: the mail and the page name them. */
+  itemLabel?: string
 }
 
 /** A confirmation as its purpose's handler gets it: both steps' times and addresses. */
@@ -96,7 +98,11 @@ export function createConfirmationLinks(deps: LinkDeps) {
           purpose: input.purpose,
           email,
           mailbox: mailboxOf(email),
-          payload: { ...input.payload, ...(input.orderNumber ? { orderNumber: input.orderNumber } : {}) },
+          payload: {
+            ...input.payload,
+            ...(input.orderNumber ? { orderNumber: input.orderNumber } : {}),
+            ...(input.itemLabel ? { itemLabel: input.itemLabel } : {}),
+          },
           secretHash: hashLinkSecret(secret),
           requestAddress: input.clientAddress,
           expiresAt: new Date(now.getTime() + hours * 3_600_000),
@@ -118,6 +124,7 @@ export function createConfirmationLinks(deps: LinkDeps) {
         url: `${deps.publicUrl}/confirm#${token}`,
         validFor: validFor(hours),
         orderNumber: input.orderNumber ?? null,
+        itemLabel: input.itemLabel ?? null,
       })
     },
 
@@ -144,6 +151,8 @@ export type ConfirmationLinks = ReturnType<typeof createConfirmationLinks>
 
 const orderNumberOf = (row: ConfirmationRow): string | null =>
   typeof row.payload.orderNumber === 'string' ? row.payload.orderNumber : null
+const itemLabelOf = (row: ConfirmationRow): string | null =>
+  typeof row.payload.itemLabel === 'string' ? row.payload.itemLabel : null
 
 /** The confirm page's two calls: what a link is for, and confirming it. */
 export function createConfirmationsService(deps: {
@@ -158,6 +167,7 @@ export function createConfirmationsService(deps: {
         purpose: row.purpose,
         email: row.email,
         orderNumber: orderNumberOf(row),
+        itemLabel: itemLabelOf(row),
         expiresAt: row.expiresAt.toISOString(),
       }
     },

@@ -1,9 +1,11 @@
 import {
+  DASHBOARD_STOCK_ALERT_ROWS,
   ORDER_STATUSES,
   SHOP_TIME_ZONE,
   type Dashboard,
   type DashboardQuery,
   type SalesComparison,
+  type StockAlertCounts,
 } from '@tavlin/contracts'
 import type { DashboardRepository, SalesFigure } from './dashboard.repository.js'
 
@@ -15,6 +17,8 @@ export type DashboardServiceOptions = {
   repository: DashboardRepository
   /** The owner's low-stock threshold (a shop setting, decision 221). */
   lowStockThreshold: () => Promise<number>
+  /** How many wait for each sold-out size (decision 277); absent: none. */
+  stockAlerts?: () => Promise<StockAlertCounts>
   now?: () => Date
   /**
    * The owner opens the dashboard several times a morning and on several tabs; a few
@@ -37,8 +41,10 @@ function comparison(from: Date, current: SalesFigure, previous: SalesFigure): Sa
   }
 }
 
+const NO_ALERTS: StockAlertCounts = { total: 0, items: [] }
+
 async function computeDashboard(
-  repository: DashboardRepository,
+  { repository, stockAlerts }: DashboardServiceOptions,
   now: Date,
   topDays: number,
   lowStockThreshold: number,
@@ -56,6 +62,7 @@ async function computeDashboard(
     topFrom,
     cancellations,
     lowStock,
+    alerts,
   ] = await Promise.all([
     repository.salesBetween(bounds.todayStart, now),
     repository.salesBetween(bounds.yesterdayStart, bounds.yesterdaySameTime),
@@ -68,6 +75,7 @@ async function computeDashboard(
     repository.dayStart(now, topDays - 1),
     repository.cancellationsToDecide(),
     repository.lowStock(lowStockThreshold),
+    stockAlerts ? stockAlerts() : NO_ALERTS,
   ])
   return {
     generatedAt: now.toISOString(),
@@ -78,18 +86,15 @@ async function computeDashboard(
     submissionsToAnswer: submissions,
     cancellationsToDecide: cancellations,
     lowStock: { ...lowStock, threshold: lowStockThreshold },
+    stockAlerts: { total: alerts.total, items: alerts.items.slice(0, DASHBOARD_STOCK_ALERT_ROWS) },
     salesByDay,
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
     topProducts: { days: topDays, items: await repository.topItems(topFrom, TOP_ITEMS) },
   }
 }
 
-export function createDashboardService({
-  repository,
-  lowStockThreshold,
-  now = () => new Date(),
-  cacheMilliseconds = 10_000,
-}: DashboardServiceOptions) {
+export function createDashboardService(options: DashboardServiceOptions) {
+  const { lowStockThreshold, now = () => new Date(), cacheMilliseconds = 10_000 } = options
   const cache = new Map<number, { at: number; dashboard: Promise<Dashboard> }>()
   return {
     async dashboard(query: DashboardQuery): Promise<Dashboard> {
@@ -97,7 +102,7 @@ export function createDashboardService({
       const kept = cache.get(query.topDays)
       if (kept && at.getTime() - kept.at < cacheMilliseconds) return kept.dashboard
       const dashboard = lowStockThreshold().then((threshold) =>
-        computeDashboard(repository, at, query.topDays, threshold),
+        computeDashboard(options, at, query.topDays, threshold),
       )
       cache.set(query.topDays, { at: at.getTime(), dashboard })
       dashboard.catch(() => cache.delete(query.topDays))

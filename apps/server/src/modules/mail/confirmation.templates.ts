@@ -15,6 +15,8 @@ export type ConfirmationMailView = {
   /** In Hebrew: "7 ימים", "48 שעות". */
   validFor: string
   orderNumber: string | null
+  /** A stock alert's product and size, from the catalogue (never typed by the sender). */
+  itemLabel?: string | null
 }
 
 /** Outbox keys of these mails start with this: their links are wiped from the outbox once sent. */
@@ -69,6 +71,17 @@ function content(
         after: [
           'הודעת הביטול נמסרת במועד האישור, וממנו נמדדים המועדים שבחוק.',
           'אם לא אתם שלחתם את ההודעה, אפשר להתעלם ממנה: ההזמנה לא תבוטל.',
+        ],
+      }
+    case 'stock-alert':
+      return {
+        subject: `${shopName}: אישור עדכון כשיחזור למלאי`,
+        before: [
+          `התקבלה באתר ${shopName} בקשה לשלוח לכתובת ${view.email} הודעה אחת כש${view.itemLabel ?? 'הפריט'} יחזור למלאי. ההודעה תישלח רק אם תאשרו את הבקשה בקישור הבא ${once}:`,
+        ],
+        after: [
+          'זו הודעת שירות אחת בלבד, לא דיוור: אחרי שתישלח לא נשלח עוד על הפריט הזה.',
+          'אם לא אתם ביקשתם, אפשר להתעלם מהודעה זו: בלי אישור לא יישלח אליכם דבר.',
         ],
       }
   }

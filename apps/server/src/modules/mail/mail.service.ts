@@ -14,6 +14,11 @@ import type { MailTransport } from './mail.transport.js'
 import { renderCancellationReceived, type CancellationMailView } from './cancellation.templates.js'
 import { renderWelcomeCoupon, type WelcomeCouponMailView } from './welcome-coupon.template.js'
 import { renderLowStock, type LowStockMailView } from './low-stock.template.js'
+import {
+  STOCK_ALERT_MAIL_KEY_PREFIX,
+  renderStockAlert,
+  type StockAlertMailView,
+} from './stock-alert.template.js'
 import { ACCOUNT_MAIL_KEY_PREFIX, renderAccountMail, type AccountMailView } from './account.templates.js'
 import {
   CONFIRMATION_MAIL_KEY_PREFIX,
@@ -173,6 +178,18 @@ export function createMailService(deps: MailDeps) {
       const mail = renderLowStock(view, deps.shopName, stockUrl)
       await deps.repository.enqueue(
         [{ dedupeKey: `low-stock:${key}`, to: deps.shopEmail, ...mail }],
+        executor,
+      )
+    },
+
+    /**
+     * A back-in-stock alert's one mail (decision 277), in the transaction that deletes the
+     * alert: `alertId` makes it one per alert. Call `deliverCommitted` after the commit.
+     */
+    async enqueueStockAlert(alertId: string, view: StockAlertMailView, executor: Executor): Promise<void> {
+      const mail = renderStockAlert(view, await brand(executor))
+      await deps.repository.enqueue(
+        [{ dedupeKey: `${STOCK_ALERT_MAIL_KEY_PREFIX}${alertId}`, to: view.email, ...mail }],
         executor,
       )
     },

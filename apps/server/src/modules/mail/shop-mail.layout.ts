@@ -38,7 +38,12 @@ export type ShopMailParts = {
   button?: MailButton | undefined
   /** Markup after the button (the disclosure, for the confirmation). */
   after?: string | undefined
+  /** Why the mail was sent, for the footer; absent: an order's mail. */
+  reason?: string | undefined
 }
+
+/** The footer's line for the mails about an order. */
+const ORDER_REASON = 'בעקבות הזמנה שביצעת; זו הודעה על ההזמנה ולא דיוור שיווקי.'
 
 const FONT = 'Arial,Helvetica,sans-serif'
 
@@ -68,7 +73,7 @@ ${parts.body}
 ${button}
 ${parts.after ?? ''}
 </td></tr>
-<tr><td class="tv-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${BRAND.muted};border-top:1px solid ${BRAND.line}">${footerHtml(brand)}</td></tr>
+<tr><td class="tv-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${BRAND.muted};border-top:1px solid ${BRAND.line}">${footerHtml(brand, parts.reason)}</td></tr>
 </table></td></tr></table>
 </body></html>`
 }
@@ -83,24 +88,30 @@ function buttonHtml(button: MailButton): string {
 }
 
 /** The business's details under every mail: who sends it and how to reach them. */
-function footerLines(brand: ShopBrand): string[] {
+function footerLines(brand: ShopBrand, reason = ORDER_REASON): string[] {
   const details = brand.business
   if (!details) return [brand.shopName]
   return [
     `${details.legalName}, ח.פ./ע.מ. ${details.businessNumber}`,
     `${details.address} · טלפון ${details.phone} · ${details.email}`,
-    `נשלח מ${brand.shopName} בעקבות הזמנה שביצעת; זו הודעה על ההזמנה ולא דיוור שיווקי.`,
+    `נשלח מ${brand.shopName} ${reason}`,
   ]
 }
 
-function footerHtml(brand: ShopBrand): string {
-  return footerLines(brand).map(escapeHtmlIsolated).join('<br>')
+function footerHtml(brand: ShopBrand, reason?: string): string {
+  return footerLines(brand, reason).map(escapeHtmlIsolated).join('<br>')
 }
 
 /** The plain-text part: the same words in the same order, links written out. */
 export function shopMailText(
   brand: ShopBrand,
-  parts: { heading: string; lines: string[]; button?: MailButton | undefined; after?: string[] },
+  parts: {
+    heading: string
+    lines: string[]
+    button?: MailButton | undefined
+    after?: string[]
+    reason?: string | undefined
+  },
 ): string {
   return [
     brand.shopName,
@@ -112,6 +123,6 @@ export function shopMailText(
     ...(parts.after?.length ? ['', ...parts.after] : []),
     '',
     '—',
-    ...footerLines(brand),
+    ...footerLines(brand, parts.reason),
   ].join('\n')
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
 import { eraseShopperOrders, maskOrders, maskedCouponUse, ordersOfShopper } from '../../db/personal-data.js'
@@ -14,6 +14,7 @@ import {
   marketingConsents,
   newsletterSubscribers,
   orders,
+  stockAlerts,
 } from '../../db/schema/index.js'
 
 export type ConsentRow = typeof marketingConsents.$inferSelect
@@ -94,6 +95,18 @@ export function createPrivacyRepository(db: Database) {
      */
     eraseAccountOrders: (tx: Executor, who: { subject: string; confirmedEmail: string | null }) =>
       eraseShopperOrders(tx, ordersOfShopper(who)),
+
+    /** A deleted account's back-in-stock alerts: those it asked for, and those of its confirmed e-mail. */
+    async deleteStockAlerts(tx: Executor, who: { subject: string; confirmedEmail: string | null }) {
+      await tx
+        .delete(stockAlerts)
+        .where(
+          or(
+            eq(stockAlerts.subject, who.subject),
+            who.confirmedEmail === null ? undefined : eq(stockAlerts.email, who.confirmedEmail),
+          ),
+        )
+    },
   }
 }
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
@@ -162,6 +175,8 @@ async function eraseEverywhere(
         .returning({ id: contactMessages.id }),
     ])
     await tx.delete(marketingConsents).where(eq(marketingConsents.email, email))
+    // Back-in-stock alerts waiting for the address (decision 277).
+    await tx.delete(stockAlerts).where(eq(stockAlerts.email, email))
     await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
     const masked = await maskOrders(tx, ordersOf(email))
     // Uses recorded under the address on orders that no longer carry it are masked too.

@@ -34,6 +34,7 @@ function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     submissionsToAnswer: 4,
     cancellationsToDecide: 2,
     lowStock: { count: 0, threshold: 5, tracked: 0 },
+    stockAlerts: { total: 0, items: [] },
     salesByDay: [
       { day: '2026-03-13', totalAgorot: 8990, orders: 1 },
       { day: '2026-03-14', totalAgorot: 15470, orders: 2 },
@@ -113,6 +114,29 @@ describe('dashboard panel', () => {
     renderWithProviders(<DashboardPanel />)
     await screen.findByRole('list', { name: 'נתוני החנות' })
     expect(screen.queryByRole('link', { name: /פריטים במלאי נמוך/ })).not.toBeInTheDocument()
+  })
+
+  it('counts the shoppers waiting for sold-out sizes and names the most awaited (decision 277)', async () => {
+    const size = { itemType: 'Product', itemId: 'p-1', name: 'ברברה', size: '100 גרם', stock: 0 } as const
+    fakeApi({
+      'GET /api/admin/dashboard': () =>
+        ok(
+          makeDashboard({
+            stockAlerts: {
+              total: 5,
+              items: [
+                { ...size, waiting: 4 },
+                { ...size, size: '1 ק״ג', waiting: 1 },
+              ],
+            },
+          }),
+        ),
+    })
+    renderWithProviders(<DashboardPanel />)
+    const waiting = await screen.findByRole('link', { name: /ממתינים לפריטים שאזלו/ })
+    expect(waiting).toHaveTextContent('5')
+    expect(waiting).toHaveTextContent('בשני גדלים · ברברה (100 גרם): 4')
+    expect(waiting).toHaveAttribute('href', '/admin?section=stock')
   })
 
   it('says a fall in sales as a fall', async () => {

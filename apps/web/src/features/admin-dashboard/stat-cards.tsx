@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
-import { SHOP_TIME_ZONE, toShekels, type Dashboard, type SalesComparison } from '@tavlin/contracts'
+import {
+  PACKAGE_SIZE,
+  SHOP_TIME_ZONE,
+  toShekels,
+  type Dashboard,
+  type SalesComparison,
+} from '@tavlin/contracts'
 import { Price } from '../../components/commerce/price'
 
 const shopDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE })
@@ -75,6 +81,22 @@ function LowStockCard({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
   )
 }
 
+/** How many shoppers wait for sold-out sizes (decision 277), and the most-awaited one; none while nobody waits. */
+function StockAlertsCard({ alerts }: { alerts: Dashboard['stockAlerts'] }) {
+  const { t } = useTranslation()
+  const [top] = alerts.items
+  if (alerts.total === 0 || !top) return null
+  const label = top.size === PACKAGE_SIZE ? top.name : `${top.name} (${top.size})`
+  return (
+    <StatCard
+      label={t('admin.stock.alertsCard')}
+      to="/admin?section=stock"
+      value={alerts.total}
+      detail={`${t('admin.stock.alertsCardDetail', { count: alerts.items.length })} · ${label}: ${top.waiting}`}
+    />
+  )
+}
+
 /** The figures an owner reads first, each a link to the list it counts. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation()
@@ -106,6 +128,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         value={dashboard.cancellationsToDecide}
       />
       <LowStockCard lowStock={dashboard.lowStock} />
+      <StockAlertsCard alerts={dashboard.stockAlerts} />
     </ul>
   )
 }

@@ -1,2 +1,3 @@
-export { StockPanel, stockItemLabel } from './stock-panel'
+export { StockPanel } from './stock-panel'
+export { stockItemLabel } from './stock-item-label'
 export { StockHistory } from './stock-history'

@@ -44,6 +44,7 @@ function stockApi(lowStockEmail = false) {
         },
       ]),
     'PUT /api/admin/stock/settings': (call) => ok(call.body),
+    'GET /api/admin/stock/alerts': () => ok({ total: 0, items: [] }),
   })
 }
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { PACKAGE_SIZE, type LowStockItem, type StockItemQuery } from '@tavlin/contracts'
+import type { LowStockItem, StockItemQuery } from '@tavlin/contracts'
 import { stockQueries, useSaveStockSettings } from '../../api/stock'
 import { linkButtonClass, tableClass, tableWrapClass, tdClass, thClass } from '../../components/ui/data-table'
 import { submitButtonClass, TextField } from '../../components/ui/form-field'
@@ -8,7 +8,9 @@ import { Spinner } from '../../components/ui/spinner'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
+import { StockAlertsSection } from './stock-alerts-section'
 import { StockHistory } from './stock-history'
+import { stockItemLabel } from './stock-item-label'
 
 /**
  * Low stock (issue 19): every size and package at or under the owner's threshold, the
@@ -43,14 +45,10 @@ export function StockPanel() {
           </>
         )}
       </section>
+      <StockAlertsSection />
       {shown && <StockHistory item={shown} label={shown.label} onClose={() => setShown(null)} />}
     </div>
   )
-}
-
-/** How a size or a package is named in the stock lists: "ברברה (100 גרם)", or the package's name. */
-export function stockItemLabel(item: { name: string; size: string }): string {
-  return item.size === PACKAGE_SIZE ? item.name : `${item.name} (${item.size})`
 }
 
 function LowTable({

@@ -12,6 +12,7 @@ import {
 } from '../../components/commerce/detail-page'
 import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { Price } from '../../components/commerce/price'
+import { StockAlertForm } from '../../components/commerce/stock-alert-form'
 import { isSoldOut } from '../../components/commerce/stock-count'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
@@ -116,6 +117,11 @@ function PackageAside({ item }: { item: Package }) {
           </Link>
         )}
       </div>
+      <StockAlertForm
+        item={{ itemId: item._id, itemType: 'Package' }}
+        name={item.name}
+        sizes={isSoldOut(item.stock) ? [PACKAGE_SIZE] : []}
+      />
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { PRODUCT_CATEGORIES, productPageHead, type Product } from '@tavlin/contracts'
 import { productQueries } from '../../api/products'
@@ -13,6 +13,8 @@ import {
 } from '../../components/commerce/detail-page'
 import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { Price } from '../../components/commerce/price'
+import { StockAlertForm } from '../../components/commerce/stock-alert-form'
+import { isSoldOut } from '../../components/commerce/stock-count'
 import { PageSpinner } from '../../components/ui/spinner'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../../hooks/use-page-meta'
@@ -62,6 +64,9 @@ export function ProductDetails({ productId }: { productId: string }) {
 /** Beside the image: categories, name, summary, the price range, buy and the recipes link. */
 function ProductAside({ product }: { product: Product }) {
   const prices = product.pricing.map((option) => option.price)
+  // A back-in-stock mail links here with its size (decision 277): the popup opens on it.
+  const [params] = useSearchParams()
+  const soldOut = product.pricing.filter((option) => isSoldOut(option.stock))
   return (
     <>
       <DetailHeading name={product.name} categories={product.categories} />
@@ -76,10 +81,15 @@ function ProductAside({ product }: { product: Product }) {
         )}
       </p>
       <div className="flex flex-wrap items-center gap-4">
-        <PurchaseDialog product={product} />
+        <PurchaseDialog product={product} initialSize={params.get('size')} />
         <FavouriteButton item={{ itemId: product._id, itemType: 'Product' }} name={product.name} />
         <RecipesLink productId={product._id} />
       </div>
+      <StockAlertForm
+        item={{ itemId: product._id, itemType: 'Product' }}
+        name={product.name}
+        sizes={soldOut.map((option) => option.size.sizeName)}
+      />
     </>
   )
 }

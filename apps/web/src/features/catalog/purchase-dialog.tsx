@@ -5,7 +5,7 @@ import { LazyDialogButton } from '../../components/ui/lazy-dialog-button'
 import { PURCHASE_POPUP, purchasePopup } from './lazy-purchase-popup'
 
 /** The product page's buy button and the purchase popup it opens (spec §4). */
-export function PurchaseDialog({ product }: { product: Product }) {
+export function PurchaseDialog({ product, initialSize }: { product: Product; initialSize?: string | null }) {
   const { t } = useTranslation()
   if (product.pricing.every((option) => isSoldOut(option.stock)))
     return (
@@ -22,7 +22,9 @@ export function PurchaseDialog({ product }: { product: Product }) {
     <LazyDialogButton
       load={purchasePopup.load}
       earlyTapName={PURCHASE_POPUP}
-      renderDialog={(props) => <purchasePopup.Component product={product} {...props} />}
+      renderDialog={(props) => (
+        <purchasePopup.Component product={product} initialSize={initialSize} {...props} />
+      )}
       className="rounded-full bg-primary px-8 py-3 text-lg font-bold text-on-primary transition-colors hover:bg-primary-hover"
     >
       {t('catalog.buy')}

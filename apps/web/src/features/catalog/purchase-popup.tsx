@@ -5,6 +5,7 @@ import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 import type { Product } from '@tavlin/contracts'
 import { Price } from '../../components/commerce/price'
+import { StockAlertForm } from '../../components/commerce/stock-alert-form'
 import { isSoldOut } from '../../components/commerce/stock-count'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
@@ -13,13 +14,23 @@ import { lineTotal, useCartStore } from '../../stores/cart-store'
 // Spec §9: quantity minimum 1.
 const MIN_QUANTITY = 1
 
-type PurchasePopupProps = LazyDialogProps & { product: Product }
+type PurchasePopupProps = LazyDialogProps & {
+  product: Product
+  /** The size to choose first when it is for sale (a back-in-stock mail's link). */
+  initialSize?: string | null | undefined
+}
 
 /**
  * Spec §4 product popup: the chosen size sets the price; quantity at least 1.
  * Opened by PurchaseDialog's button, which loads it (and Radix Dialog) on the first click.
  */
-export function PurchasePopup({ product, open, onOpenChange, returnFocusTo }: PurchasePopupProps) {
+export function PurchasePopup({
+  product,
+  initialSize,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: PurchasePopupProps) {
   const { t } = useTranslation()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -43,23 +54,46 @@ export function PurchasePopup({ product, open, onOpenChange, returnFocusTo }: Pu
           <Dialog.Description className="mt-1 text-muted">
             {t('catalog.purchase.description')}
           </Dialog.Description>
-          <PurchaseForm product={product} onDone={() => onOpenChange(false)} />
+          <PurchaseForm product={product} initialSize={initialSize} onDone={() => onOpenChange(false)} />
+          <div className="mt-5">
+            <StockAlertForm
+              item={{ itemId: product._id, itemType: 'Product' }}
+              name={product.name}
+              sizes={product.pricing
+                .filter((option) => isSoldOut(option.stock))
+                .map((option) => option.size.sizeName)}
+            />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   )
 }
 
-function PurchaseForm({ product, onDone }: { product: Product; onDone: () => void }) {
+function PurchaseForm({
+  product,
+  initialSize,
+  onDone,
+}: {
+  product: Product
+  initialSize?: string | null | undefined
+  onDone: () => void
+}) {
   const { t } = useTranslation()
   const add = useCartStore((state) => state.add)
-  // The first size still for sale is chosen at first; sold-out sizes cannot be chosen (issue 19).
-  const [sizeIndex, setSizeIndex] = useState(() =>
-    Math.max(
-      0,
-      product.pricing.findIndex((option) => !isSoldOut(option.stock)),
-    ),
-  )
+  // The size a link named if it is for sale, else the first still for sale; sold-out sizes
+  // cannot be chosen (issue 19).
+  const [sizeIndex, setSizeIndex] = useState(() => {
+    const named = product.pricing.findIndex(
+      (option) => option.size.sizeName === initialSize && !isSoldOut(option.stock),
+    )
+    return named >= 0
+      ? named
+      : Math.max(
+          0,
+          product.pricing.findIndex((option) => !isSoldOut(option.stock)),
+        )
+  })
   const [quantity, setQuantity] = useState(MIN_QUANTITY)
   const option = product.pricing[sizeIndex] ?? product.pricing[0]
   if (!option) return null

@@ -22,6 +22,7 @@ const TEXTS = {
   'early-adapter': 'marketing',
   deletion: 'deletion',
   cancellation: 'cancellation',
+  'stock-alert': 'stockAlert',
 } as const satisfies Record<ConfirmationPurpose, string>
 
 const validUntil = new Intl.DateTimeFormat('he-IL', {
@@ -76,6 +77,7 @@ export function ConfirmLinkView() {
               {t(`confirm.${TEXTS[preview.data.purpose]}.lead`, {
                 email: preview.data.email,
                 order: preview.data.orderNumber ?? '',
+                item: preview.data.itemLabel ?? '',
               })}
             </p>
             <p className="text-muted">
