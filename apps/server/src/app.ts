@@ -89,6 +89,7 @@ export async function buildApp({
     deliverMail: () => mail.deliverDue(),
     sweepUploads: (now) => uploads.sweepUnused(now),
     purgeConfirmations: (now) => services.confirmationLinks.purge(now),
+    sendCartReminders: (now) => services.cartReminders.sendDue(now),
     backup: createBackupJob(config, database),
     closeDeadRuns: () => closeDeadRuns(database.db),
   }

@@ -34,6 +34,7 @@ import { deliveryAdminRoutes } from '../modules/delivery/delivery-admin.routes.j
 import { couriersAdminRoutes } from '../modules/delivery/couriers-admin.routes.js'
 import { ordersTrackingRoutes } from '../modules/orders/orders-tracking.routes.js'
 import { accountRoutes } from '../modules/account/account.routes.js'
+import { cartRemindersRoutes } from '../modules/cart-reminders/cart-reminders.routes.js'
 import type { Services } from './wire-services.js'
 
 export type ApiWiring = {
@@ -100,6 +101,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     dashboard: createDashboardService({
       repository: createDashboardRepository(database.db),
       lowStockThreshold: async () => (await services.shopSettings.stockSettings()).lowStockThreshold,
+      cartReminders: (now) => services.cartReminders.stats(now),
     }),
     requireAdmin,
   })
@@ -152,6 +154,7 @@ async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWi
     ...limits,
   })
   await api.register(confirmationsRoutes, { confirmations: services.confirmations, redis: rateLimitRedis })
+  await api.register(cartRemindersRoutes, { reminders: services.cartReminders, redis: rateLimitRedis })
   await api.register(formsRoutes, { forms: services.forms, requireAdmin, ...limits })
   await api.register(accountRoutes, {
     account: services.account,

@@ -39,6 +39,7 @@ import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/inde
 import { createLocalAccounts } from '../modules/identity/index.js'
 
 import { createSalesServices } from './wire-sales.js'
+import { createCartReminders } from './wire-cart-reminders.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -133,6 +134,7 @@ export function createServices(deps: WiringDeps) {
     uploads,
     catalog,
     ...accounts,
+    cartReminders: createCartReminders(deps, { ...base, privacy, offers: catalog.offers, confirmationLinks }),
   }
 }
 

@@ -4,6 +4,7 @@ import {
   type Dashboard,
   type DashboardQuery,
   type SalesComparison,
+  type CartReminderStats,
 } from '@tavlin/contracts'
 import type { DashboardRepository, SalesFigure } from './dashboard.repository.js'
 
@@ -15,6 +16,8 @@ export type DashboardServiceOptions = {
   repository: DashboardRepository
   /** The owner's low-stock threshold (a shop setting, decision 221). */
   lowStockThreshold: () => Promise<number>
+  /** Reminders of checkouts left half-way and the orders that followed (issue 36, decision 282). */
+  cartReminders: (now: Date) => Promise<CartReminderStats>
   now?: () => Date
   /**
    * The owner opens the dashboard several times a morning and on several tabs; a few
@@ -42,6 +45,7 @@ async function computeDashboard(
   now: Date,
   topDays: number,
   lowStockThreshold: number,
+  cartReminders: CartReminderStats,
 ): Promise<Dashboard> {
   const bounds = await repository.periodBounds(now)
   const [
@@ -78,6 +82,7 @@ async function computeDashboard(
     submissionsToAnswer: submissions,
     cancellationsToDecide: cancellations,
     lowStock: { ...lowStock, threshold: lowStockThreshold },
+    cartReminders,
     salesByDay,
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
     topProducts: { days: topDays, items: await repository.topItems(topFrom, TOP_ITEMS) },
@@ -87,6 +92,7 @@ async function computeDashboard(
 export function createDashboardService({
   repository,
   lowStockThreshold,
+  cartReminders,
   now = () => new Date(),
   cacheMilliseconds = 10_000,
 }: DashboardServiceOptions) {
@@ -96,8 +102,8 @@ export function createDashboardService({
       const at = now()
       const kept = cache.get(query.topDays)
       if (kept && at.getTime() - kept.at < cacheMilliseconds) return kept.dashboard
-      const dashboard = lowStockThreshold().then((threshold) =>
-        computeDashboard(repository, at, query.topDays, threshold),
+      const dashboard = Promise.all([lowStockThreshold(), cartReminders(at)]).then(([threshold, reminders]) =>
+        computeDashboard(repository, at, query.topDays, threshold, reminders),
       )
       cache.set(query.topDays, { at: at.getTime(), dashboard })
       dashboard.catch(() => cache.delete(query.topDays))

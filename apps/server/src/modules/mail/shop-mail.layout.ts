@@ -38,6 +38,8 @@ export type ShopMailParts = {
   button?: MailButton | undefined
   /** Markup after the button (the disclosure, for the confirmation). */
   after?: string | undefined
+  /** The footer's last line instead of "not marketing" (a marketing mail says what it is, decision 282). */
+  footerNote?: string | undefined
 }
 
 const FONT = 'Arial,Helvetica,sans-serif'
@@ -68,7 +70,7 @@ ${parts.body}
 ${button}
 ${parts.after ?? ''}
 </td></tr>
-<tr><td class="tv-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${BRAND.muted};border-top:1px solid ${BRAND.line}">${footerHtml(brand)}</td></tr>
+<tr><td class="tv-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${BRAND.muted};border-top:1px solid ${BRAND.line}">${footerHtml(brand, parts.footerNote)}</td></tr>
 </table></td></tr></table>
 </body></html>`
 }
@@ -83,24 +85,30 @@ function buttonHtml(button: MailButton): string {
 }
 
 /** The business's details under every mail: who sends it and how to reach them. */
-function footerLines(brand: ShopBrand): string[] {
+function footerLines(brand: ShopBrand, note?: string): string[] {
   const details = brand.business
   if (!details) return [brand.shopName]
   return [
     `${details.legalName}, ח.פ./ע.מ. ${details.businessNumber}`,
     `${details.address} · טלפון ${details.phone} · ${details.email}`,
-    `נשלח מ${brand.shopName} בעקבות הזמנה שביצעת; זו הודעה על ההזמנה ולא דיוור שיווקי.`,
+    note ?? `נשלח מ${brand.shopName} בעקבות הזמנה שביצעת; זו הודעה על ההזמנה ולא דיוור שיווקי.`,
   ]
 }
 
-function footerHtml(brand: ShopBrand): string {
-  return footerLines(brand).map(escapeHtmlIsolated).join('<br>')
+function footerHtml(brand: ShopBrand, note?: string): string {
+  return footerLines(brand, note).map(escapeHtmlIsolated).join('<br>')
 }
 
 /** The plain-text part: the same words in the same order, links written out. */
 export function shopMailText(
   brand: ShopBrand,
-  parts: { heading: string; lines: string[]; button?: MailButton | undefined; after?: string[] },
+  parts: {
+    heading: string
+    lines: string[]
+    button?: MailButton | undefined
+    after?: string[]
+    footerNote?: string | undefined
+  },
 ): string {
   return [
     brand.shopName,
@@ -112,6 +120,6 @@ export function shopMailText(
     ...(parts.after?.length ? ['', ...parts.after] : []),
     '',
     '—',
-    ...footerLines(brand),
+    ...footerLines(brand, parts.footerNote),
   ].join('\n')
 }

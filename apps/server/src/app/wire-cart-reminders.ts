@@ -1,0 +1,37 @@
+import { createUnitOfWork } from '../db/unit-of-work.js'
+import type { CatalogOffers } from '../modules/catalog/index.js'
+import type { ConfirmationLinks } from '../modules/confirmations/confirmations.service.js'
+import type { MailService } from '../modules/mail/index.js'
+import type { PrivacyService } from '../modules/privacy/index.js'
+import type { ShopSettingsService } from '../modules/shop-settings/shop-settings.service.js'
+import { createCartRemindersRepository } from '../modules/cart-reminders/cart-reminders.repository.js'
+import { createCartRemindersService } from '../modules/cart-reminders/cart-reminders.service.js'
+import type { WiringDeps } from './wire-services.js'
+
+/**
+ * Reminders of a checkout left half-way (issue 36, decision 282): the owner's switch from the
+ * shop settings, the consent from privacy, today's prices from the catalogue, the signed links'
+ * key from confirmations, the mail through the outbox.
+ */
+export function createCartReminders(
+  { config, database: { db }, log }: WiringDeps,
+  sources: {
+    shopSettings: ShopSettingsService
+    privacy: PrivacyService
+    offers: CatalogOffers
+    mail: MailService
+    confirmationLinks: ConfirmationLinks
+  },
+) {
+  return createCartRemindersService({
+    repository: createCartRemindersRepository(db),
+    unitOfWork: createUnitOfWork(db),
+    settings: () => sources.shopSettings.cartReminderSettings(),
+    consentOf: (email) => sources.privacy.consentOf(email),
+    offers: sources.offers,
+    mail: sources.mail,
+    signingKey: () => sources.confirmationLinks.signingKey(),
+    publicUrl: config.publicUrl,
+    log: log.child({ module: 'cart-reminders' }),
+  })
+}
