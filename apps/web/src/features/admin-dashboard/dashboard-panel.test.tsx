@@ -34,6 +34,7 @@ function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     submissionsToAnswer: 4,
     cancellationsToDecide: 2,
     lowStock: { count: 0, threshold: 5, tracked: 0 },
+    cartReminders: { enabled: false, days: 30, sent: 0, ordersFollowed: 0, followedTotalAgorot: 0 },
     salesByDay: [
       { day: '2026-03-13', totalAgorot: 8990, orders: 1 },
       { day: '2026-03-14', totalAgorot: 15470, orders: 2 },
@@ -113,6 +114,36 @@ describe('dashboard panel', () => {
     renderWithProviders(<DashboardPanel />)
     await screen.findByRole('list', { name: 'נתוני החנות' })
     expect(screen.queryByRole('link', { name: /פריטים במלאי נמוך/ })).not.toBeInTheDocument()
+  })
+
+  it('counts the cart reminders sent and the paid orders that followed, once they are on (issue 36)', async () => {
+    fakeApi({
+      'GET /api/admin/dashboard': () =>
+        ok(
+          makeDashboard({
+            cartReminders: {
+              enabled: true,
+              days: 30,
+              sent: 7,
+              ordersFollowed: 2,
+              followedTotalAgorot: 25980,
+            },
+          }),
+        ),
+    })
+    renderWithProviders(<DashboardPanel />)
+    const card = await screen.findByRole('link', { name: /תזכורות על סל שננטש ב־30 הימים האחרונים/ })
+    expect(card).toHaveTextContent('7')
+    expect(card).toHaveTextContent('שתי הזמנות שולמו אחריהן')
+    expect(card).toHaveTextContent('259.80 ₪')
+    expect(card).toHaveAttribute('href', '/admin?section=settings')
+  })
+
+  it('shows no cart reminders card while they are off and none was sent', async () => {
+    fakeApi({ 'GET /api/admin/dashboard': () => ok(makeDashboard()) })
+    renderWithProviders(<DashboardPanel />)
+    await screen.findByRole('list', { name: 'נתוני החנות' })
+    expect(screen.queryByRole('link', { name: /סל שננטש/ })).not.toBeInTheDocument()
   })
 
   it('says a fall in sales as a fall', async () => {

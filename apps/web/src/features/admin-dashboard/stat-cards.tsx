@@ -75,6 +75,33 @@ function LowStockCard({ lowStock }: { lowStock: Dashboard['lowStock'] }) {
   )
 }
 
+/**
+ * Reminders of checkouts left half-way sent in the last days, and the paid orders that followed
+ * them (issue 36); shown once the owner turned them on, or while some were sent.
+ */
+function CartRemindersCard({ reminders }: { reminders: Dashboard['cartReminders'] }) {
+  const { t } = useTranslation()
+  if (!reminders.enabled && reminders.sent === 0) return null
+  return (
+    <StatCard
+      label={t('admin.dashboard.cartReminders', { days: reminders.days })}
+      to="/admin?section=settings"
+      value={reminders.sent}
+      detail={
+        <>
+          {t('admin.dashboard.cartRemindersFollowed', { count: reminders.ordersFollowed })}
+          {reminders.ordersFollowed > 0 && (
+            <>
+              {' · '}
+              <Price amount={toShekels(reminders.followedTotalAgorot)} />
+            </>
+          )}
+        </>
+      }
+    />
+  )
+}
+
 /** The figures an owner reads first, each a link to the list it counts. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation()
@@ -106,6 +133,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
         value={dashboard.cancellationsToDecide}
       />
       <LowStockCard lowStock={dashboard.lowStock} />
+      <CartRemindersCard reminders={dashboard.cartReminders} />
     </ul>
   )
 }
