@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env.js'
 import type { createOrdersService } from '../modules/orders/orders.service.js'
 import type { createUploadsService } from '../modules/uploads/uploads.service.js'
 import type { createBackupJob } from '../db/backup/backup.js'
+import type { CartRemindersService } from '../modules/cart-reminders/index.js'
 
 /** The background jobs, callable directly (tests, an operator's script); the timers call the same. */
 export type AppJobs = {
@@ -14,7 +15,7 @@ export type AppJobs = {
   /** The daily backup into BACKUP_DIR (decision 121); nothing when it is unset or the newest is recent. */
   backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
   /** Sends the one reminder of each checkout left half-way that is due (decision 282); nothing while off. */
-  sendCartReminders(now?: Date): Promise<unknown>
+  sendCartReminders(now?: Date): ReturnType<CartRemindersService['sendDue']>
   /** Frees the jobs a dead process of this host left held (db/job-runs.ts): how many runs it closed. */
   closeDeadRuns(): Promise<number>
 }

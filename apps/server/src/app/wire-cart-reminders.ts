@@ -1,3 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppConfig } from '../config/env.js'
+import type { DatabaseHandle } from '../db/client.js'
 import { createUnitOfWork } from '../db/unit-of-work.js'
 import type { CatalogOffers } from '../modules/catalog/index.js'
 import type { ConfirmationLinks } from '../modules/confirmations/confirmations.service.js'
@@ -6,7 +9,6 @@ import type { PrivacyService } from '../modules/privacy/index.js'
 import type { ShopSettingsService } from '../modules/shop-settings/shop-settings.service.js'
 import { createCartRemindersRepository } from '../modules/cart-reminders/cart-reminders.repository.js'
 import { createCartRemindersService } from '../modules/cart-reminders/cart-reminders.service.js'
-import type { WiringDeps } from './wire-services.js'
 
 /**
  * Reminders of a checkout left half-way (issue 36, decision 282): the owner's switch from the
@@ -14,7 +16,8 @@ import type { WiringDeps } from './wire-services.js'
  * key from confirmations, the mail through the outbox.
  */
 export function createCartReminders(
-  { config, database: { db }, log }: WiringDeps,
+  // wire-services.ts's WiringDeps, named here so the two files import in one direction only.
+  { config, database: { db }, log }: { config: AppConfig; database: DatabaseHandle; log: FastifyBaseLogger },
   sources: {
     shopSettings: ShopSettingsService
     privacy: PrivacyService

@@ -30,6 +30,12 @@ function rowsOf<T>(result: unknown): T[] {
  * table, as the dashboard's figures are (the orders module owns it; nothing here writes to it).
  */
 export function createCartRemindersRepository(db: Database) {
+  return { ...leftCheckouts(db), ...reminders(db) }
+}
+export type CartRemindersRepository = ReturnType<typeof createCartRemindersRepository>
+
+/** The orders side: which unpaid orders may be reminded of, and what was in them. */
+function leftCheckouts(db: Database) {
   return {
     /**
      * Orders whose page ran out unpaid (or whose card was declined), filled between `from` and
@@ -83,7 +89,12 @@ export function createCartRemindersRepository(db: Database) {
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.position))
     },
+  }
+}
 
+/** The reminders themselves: written once per order, the link used once, the dashboard's count. */
+function reminders(db: Database) {
+  return {
     /** The reminder's row, or null when another process wrote this order's first (the unique index). */
     async insert(tx: Executor, row: typeof cartReminders.$inferInsert): Promise<ReminderRow | null> {
       const [inserted] = await tx
@@ -138,4 +149,3 @@ export function createCartRemindersRepository(db: Database) {
     },
   }
 }
-export type CartRemindersRepository = ReturnType<typeof createCartRemindersRepository>

@@ -58,62 +58,33 @@ const israeliDate = (date: Date) =>
  * restore link's preview and use, and the dashboard's figure.
  */
 export function createCartRemindersService(deps: CartRemindersDeps) {
+  return {
+    ...reminderJob(deps),
+    ...restoreLinks(deps),
+
+    async stats(now = new Date()): Promise<CartReminderStats> {
+      const [settings, figures] = await Promise.all([
+        deps.settings(),
+        deps.repository.stats(
+          new Date(now.getTime() - CART_REMINDER_STATS_DAYS * DAY_MS),
+          CART_REMINDER_LINK_DAYS,
+        ),
+      ])
+      return {
+        enabled: settings.enabled,
+        days: CART_REMINDER_STATS_DAYS,
+        sent: figures.sent,
+        ordersFollowed: figures.followed,
+        followedTotalAgorot: figures.followedTotalAgorot,
+      }
+    },
+  }
+}
+export type CartRemindersService = ReturnType<typeof createCartRemindersService>
+
+/** The background job and the one reminder it writes per left order. */
+function reminderJob(deps: CartRemindersDeps) {
   const { repository } = deps
-
-  async function open(token: string, now: Date): Promise<ReminderRow & { orderNumber: number }> {
-    const parts = verifyLinkToken(await deps.signingKey(), token.trim())
-    if (!parts) throw linkError('LINK_INVALID')
-    const row = await repository.findById(parts.id)
-    if (!row || !isStoredSecret(parts.secret, row.secretHash)) throw linkError('LINK_INVALID')
-    if (row.restoredAt) throw linkError('LINK_USED')
-    if (row.expiresAt.getTime() <= now.getTime()) throw linkError('LINK_EXPIRED')
-    return row
-  }
-
-  async function cartOf(row: ReminderRow & { orderNumber: number }): Promise<RestoredCart> {
-    const lines = await repository.findLines(row.orderId)
-    const offers = await deps.offers.findOffers(lines)
-    const cart: RestoredCart = {
-      orderNumber: `TV-${row.orderNumber}`,
-      expiresAt: row.expiresAt.toISOString(),
-      items: [],
-      leftOut: [],
-    }
-    for (const line of lines) {
-      const offer = offers.get(offerKey(line))
-      const size = offer?.sizes.find((candidate) => candidate.size === line.size)
-      const leftOut = (reason: RestoredCart['leftOut'][number]['reason'], restored = 0) =>
-        cart.leftOut.push({
-          name: offer?.name ?? line.name,
-          size: line.size,
-          quantity: line.quantity,
-          restored,
-          reason,
-        })
-      if (!offer || !size) {
-        leftOut('deleted')
-        continue
-      }
-      const quantity = size.stock === null ? line.quantity : Math.min(line.quantity, size.stock)
-      if (quantity <= 0) {
-        leftOut('sold-out')
-        continue
-      }
-      if (quantity < line.quantity) leftOut('fewer', quantity)
-      cart.items.push({
-        itemId: offer.itemId,
-        itemType: offer.itemType,
-        name: offer.name,
-        image: offer.image,
-        size: line.size,
-        quantity,
-        price: toShekels(size.unitPriceAgorot),
-        previousPrice: toShekels(line.unitPriceAgorot),
-      })
-    }
-    return cart
-  }
-
   async function remind(checkout: LeftCheckout, unsubscribeToken: string, now: Date): Promise<boolean> {
     const lines = await repository.findLines(checkout.orderId)
     const secret = newLinkSecret()
@@ -182,7 +153,67 @@ export function createCartRemindersService(deps: CartRemindersDeps) {
         },
       )
     },
+  }
+}
 
+/** The restore link: what it would put in the cart, and using it once. */
+function restoreLinks(deps: CartRemindersDeps) {
+  const { repository } = deps
+  async function open(token: string, now: Date): Promise<ReminderRow & { orderNumber: number }> {
+    const parts = verifyLinkToken(await deps.signingKey(), token.trim())
+    if (!parts) throw linkError('LINK_INVALID')
+    const row = await repository.findById(parts.id)
+    if (!row || !isStoredSecret(parts.secret, row.secretHash)) throw linkError('LINK_INVALID')
+    if (row.restoredAt) throw linkError('LINK_USED')
+    if (row.expiresAt.getTime() <= now.getTime()) throw linkError('LINK_EXPIRED')
+    return row
+  }
+
+  async function cartOf(row: ReminderRow & { orderNumber: number }): Promise<RestoredCart> {
+    const lines = await repository.findLines(row.orderId)
+    const offers = await deps.offers.findOffers(lines)
+    const cart: RestoredCart = {
+      orderNumber: `TV-${row.orderNumber}`,
+      expiresAt: row.expiresAt.toISOString(),
+      items: [],
+      leftOut: [],
+    }
+    for (const line of lines) {
+      const offer = offers.get(offerKey(line))
+      const size = offer?.sizes.find((candidate) => candidate.size === line.size)
+      const leftOut = (reason: RestoredCart['leftOut'][number]['reason'], restored = 0) =>
+        cart.leftOut.push({
+          name: offer?.name ?? line.name,
+          size: line.size,
+          quantity: line.quantity,
+          restored,
+          reason,
+        })
+      if (!offer || !size) {
+        leftOut('deleted')
+        continue
+      }
+      const quantity = size.stock === null ? line.quantity : Math.min(line.quantity, size.stock)
+      if (quantity <= 0) {
+        leftOut('sold-out')
+        continue
+      }
+      if (quantity < line.quantity) leftOut('fewer', quantity)
+      cart.items.push({
+        itemId: offer.itemId,
+        itemType: offer.itemType,
+        name: offer.name,
+        image: offer.image,
+        size: line.size,
+        quantity,
+        price: toShekels(size.unitPriceAgorot),
+        previousPrice: toShekels(line.unitPriceAgorot),
+      })
+    }
+    return cart
+  }
+
+  return {
     /** What the link would put in the cart, at today's prices; changes nothing (mail scanners open links). */
     async preview(token: string, now = new Date()): Promise<RestoredCart> {
       return cartOf(await open(token, now))
@@ -195,23 +226,5 @@ export function createCartRemindersService(deps: CartRemindersDeps) {
       if (!(await repository.markRestored(row.id, now))) throw linkError('LINK_USED')
       return cart
     },
-
-    async stats(now = new Date()): Promise<CartReminderStats> {
-      const [settings, figures] = await Promise.all([
-        deps.settings(),
-        repository.stats(
-          new Date(now.getTime() - CART_REMINDER_STATS_DAYS * DAY_MS),
-          CART_REMINDER_LINK_DAYS,
-        ),
-      ])
-      return {
-        enabled: settings.enabled,
-        days: CART_REMINDER_STATS_DAYS,
-        sent: figures.sent,
-        ordersFollowed: figures.followed,
-        followedTotalAgorot: figures.followedTotalAgorot,
-      }
-    },
   }
 }
-export type CartRemindersService = ReturnType<typeof createCartRemindersService>
