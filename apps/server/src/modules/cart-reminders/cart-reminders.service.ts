@@ -1,4 +1,5 @@
 import {
+  lineSizeName,
   CART_REMINDER_LINK_DAYS,
   CART_REMINDER_STATS_DAYS,
   toShekels,
@@ -106,7 +107,7 @@ function reminderJob(deps: CartRemindersDeps) {
           email: checkout.email,
           firstName: checkout.firstName,
           orderNumber: `TV-${checkout.number}`,
-          lines: lines.map(({ name, size, quantity }) => ({ name, size, quantity })),
+          lines: lines.map(({ name, size, quantity }) => ({ name, size: lineSizeName(size), quantity })),
           // In the fragment, as the confirmation links (decision 237): no log or Referer holds it.
           restoreUrl: `${deps.publicUrl}/cart/restore#${token}`,
           unsubscribeUrl: new URL(`/unsubscribe?token=${unsubscribeToken}`, deps.publicUrl).toString(),

@@ -30,7 +30,7 @@ export function renderCartReminder(view: CartReminderMailView, brand: ShopBrand)
   const subject = `${ADVERTISING}: ${brand.shopName} — הסל שלך מחכה`
   const heading = 'הסל שלך מחכה לך'
   const greeting = `שלום ${view.firstName},`
-  const lead = `ההזמנה ${view.orderNumber} לא שולמה, והמוצרים שבחרת עדיין שמורים אצלנו ברשימה:`
+  const lead = `ההזמנה ${view.orderNumber} לא שולמה. אלה המוצרים שבחרת:`
   const prices =
     'בלחיצה על הכפתור המוצרים יחזרו לסל במחירים של היום; מה שאזל או ירד מהמדף יישאר בחוץ, ונכתוב זאת.'
   const valid = `הקישור אישי, לשימוש אחד, ובתוקף עד ${view.validUntil}.`
