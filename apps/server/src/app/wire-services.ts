@@ -67,7 +67,13 @@ export function createServices(deps: WiringDeps) {
   // Asked only while requests run, by which time the catalogue below exists.
   const sales = createSalesServices(
     deps,
-    { ...base, confirmationLinks },
+    {
+      ...base,
+      confirmationLinks,
+      // The checkout's marketing box joins the newsletter's double opt-in (decisions 237, 282).
+      requestMarketing: (email, clientAddress) =>
+        privacy.requestMarketing(email, 'newsletter', clientAddress),
+    },
     {
       findPrices: (lines) => catalog.prices.findPrices(lines),
       findImages: (ids) => catalog.prices.findImages(ids),
