@@ -11,6 +11,15 @@ import { createCartRemindersRepository } from '../modules/cart-reminders/cart-re
 import { createCartRemindersService } from '../modules/cart-reminders/cart-reminders.service.js'
 
 /**
+ * The checkout's marketing box (decision 282) joins the newsletter's double opt-in (decision 237):
+ * the address is mailed its confirmation link. `privacy` is asked only while requests run.
+ */
+export function checkoutConsent(privacy: () => PrivacyService) {
+  return (email: string, clientAddress: string | null) =>
+    privacy().requestMarketing(email, 'newsletter', clientAddress)
+}
+
+/**
  * Reminders of a checkout left half-way (issue 36, decision 282): the owner's switch from the
  * shop settings, the consent from privacy, today's prices from the catalogue, the signed links'
  * key from confirmations, the mail through the outbox.

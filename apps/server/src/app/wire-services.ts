@@ -39,7 +39,7 @@ import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/inde
 import { createLocalAccounts } from '../modules/identity/index.js'
 
 import { createSalesServices } from './wire-sales.js'
-import { createCartReminders } from './wire-cart-reminders.js'
+import { checkoutConsent, createCartReminders } from './wire-cart-reminders.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -67,13 +67,7 @@ export function createServices(deps: WiringDeps) {
   // Asked only while requests run, by which time the catalogue below exists.
   const sales = createSalesServices(
     deps,
-    {
-      ...base,
-      confirmationLinks,
-      // The checkout's marketing box joins the newsletter's double opt-in (decisions 237, 282).
-      requestMarketing: (email, clientAddress) =>
-        privacy.requestMarketing(email, 'newsletter', clientAddress),
-    },
+    { ...base, confirmationLinks, requestMarketing: checkoutConsent(() => privacy) },
     {
       findPrices: (lines) => catalog.prices.findPrices(lines),
       findImages: (ids) => catalog.prices.findImages(ids),
