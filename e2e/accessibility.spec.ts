@@ -159,6 +159,8 @@ for (const theme of ['light', 'dark'] as const) {
         { name: '/events', open: visit('/events') },
         { name: '/contact', open: visit('/contact') },
         { name: '/cancel-order', open: visit('/cancel-order') },
+        // A cart reminder's link that is not valid (issue 36): the page the shopper meets then.
+        { name: '/cart/restore', open: visit('/cart/restore') },
         { name: '404', open: visit('/no-such-page') },
       ])
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)

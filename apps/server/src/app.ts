@@ -90,6 +90,7 @@ export async function buildApp({
     sweepUploads: (now) => uploads.sweepUnused(now),
     purgeConfirmations: (now) => services.confirmationLinks.purge(now),
     sendStockAlerts: () => services.stockAlerts.sweep(),
+    sendCartReminders: (now) => services.cartReminders.sendDue(now),
     backup: createBackupJob(config, database),
     closeDeadRuns: () => closeDeadRuns(database.db),
   }

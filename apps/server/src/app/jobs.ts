@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env.js'
 import type { createOrdersService } from '../modules/orders/orders.service.js'
 import type { createUploadsService } from '../modules/uploads/uploads.service.js'
 import type { createBackupJob } from '../db/backup/backup.js'
+import type { CartRemindersService } from '../modules/cart-reminders/index.js'
 
 /** The background jobs, callable directly (tests, an operator's script); the timers call the same. */
 export type AppJobs = {
@@ -15,6 +16,8 @@ export type AppJobs = {
   sendStockAlerts(): Promise<{ sent: number; dropped: number }>
   /** The daily backup into BACKUP_DIR (decision 121); nothing when it is unset or the newest is recent. */
   backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
+  /** Sends the one reminder of each checkout left half-way that is due (decision 282); nothing while off. */
+  sendCartReminders(now?: Date): ReturnType<CartRemindersService['sendDue']>
   /** Frees the jobs a dead process of this host left held (db/job-runs.ts): how many runs it closed. */
   closeDeadRuns(): Promise<number>
 }
@@ -47,6 +50,8 @@ export function scheduleAppJobs(app: FastifyInstance, config: AppConfig, jobs: A
       // Uploads no entity uses, past their day of grace (docs/decisions/080).
       { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
       { name: 'purge-confirmations', everySeconds: 3600, run: () => jobs.purgeConfirmations() },
+      // The delay is in hours: a look every five minutes is on time enough.
+      { name: 'cart-reminders', everySeconds: 300, run: () => jobs.sendCartReminders() },
       // Looks every hour; writes when the newest backup is a day old.
       ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
     ],

@@ -36,6 +36,7 @@ import { couriersAdminRoutes } from '../modules/delivery/couriers-admin.routes.j
 import { ordersTrackingRoutes } from '../modules/orders/orders-tracking.routes.js'
 import { accountRoutes } from '../modules/account/account.routes.js'
 import { stockAlertsRoutes } from '../modules/stock-alerts/stock-alerts.routes.js'
+import { cartRemindersRoutes } from '../modules/cart-reminders/cart-reminders.routes.js'
 import type { Services } from './wire-services.js'
 
 export type ApiWiring = {
@@ -103,6 +104,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
       repository: createDashboardRepository(database.db),
       lowStockThreshold: async () => (await services.shopSettings.stockSettings()).lowStockThreshold,
       stockAlerts: () => services.stockAlerts.counts(),
+      cartReminders: (now) => services.cartReminders.stats(now),
     }),
     requireAdmin,
   })
@@ -156,6 +158,7 @@ async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWi
     ...limits,
   })
   await api.register(confirmationsRoutes, { confirmations: services.confirmations, redis: rateLimitRedis })
+  await api.register(cartRemindersRoutes, { reminders: services.cartReminders, redis: rateLimitRedis })
   await api.register(formsRoutes, { forms: services.forms, requireAdmin, ...limits })
   await api.register(stockAlertsRoutes, {
     stockAlerts: services.stockAlerts,

@@ -24,7 +24,10 @@ export type OrdersPrices = Parameters<typeof createOrdersService>[0]['prices']
 /** Orders, their refunds, documents and cancellations, and the payments that settle them. */
 export function createSalesServices(
   { config, database: { db }, log }: WiringDeps,
-  base: BaseServices & { confirmationLinks: ConfirmationLinks },
+  base: BaseServices & {
+    confirmationLinks: ConfirmationLinks
+    requestMarketing: (email: string, clientAddress: string | null) => Promise<void>
+  },
   prices: OrdersPrices,
   stock: CatalogStock,
 ) {
@@ -45,6 +48,7 @@ export function createSalesServices(
     audit,
     config,
     log: log.child({ module: 'orders' }),
+    requestMarketing: base.requestMarketing,
   })
   // Refunds, receipts and cancellation notices (issue 18), beside the orders service.
   const refundsRepository = createRefundsRepository(db)

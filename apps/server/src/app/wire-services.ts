@@ -27,6 +27,7 @@ import { createLocalAccounts } from '../modules/identity/index.js'
 import { createSalesServices } from './wire-sales.js'
 import { createBaseServices, type WiringDeps } from './wire-base.js'
 import { confirmStockAlert, createStockAlerts } from './wire-stock-alerts.js'
+import { checkoutConsent, createCartReminders } from './wire-cart-reminders.js'
 
 export type { WiringDeps } from './wire-base.js'
 
@@ -48,7 +49,7 @@ export function createServices(deps: WiringDeps) {
   // Asked only while requests run, by which time the catalogue below exists.
   const sales = createSalesServices(
     deps,
-    { ...base, confirmationLinks },
+    { ...base, confirmationLinks, requestMarketing: checkoutConsent(() => privacy) },
     {
       findPrices: (lines) => catalog.prices.findPrices(lines),
       findImages: (ids) => catalog.prices.findImages(ids),
@@ -117,6 +118,7 @@ export function createServices(deps: WiringDeps) {
     catalog,
     ...accounts,
     stockAlerts: createStockAlerts(deps, { ...base, confirmationLinks }, () => catalog),
+    cartReminders: createCartReminders(deps, { ...base, privacy, offers: catalog.offers, confirmationLinks }),
   }
 }
 

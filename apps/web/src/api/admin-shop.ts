@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   BusinessDetailsAdminSchema,
+  CartReminderSettingsAdminSchema,
   CheckoutSettingsSchema,
   CustomerMailSettingsSchema,
   LegalPageAdminSchema,
@@ -9,6 +10,7 @@ import {
   type PaymentOptions,
   type CheckoutSettings,
   type CustomerMailSettings,
+  type CartReminderSettings,
   type LegalPage,
 } from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
@@ -20,6 +22,7 @@ export const adminShopKeys = {
   details: () => [...adminShopKeys.all, 'details'] as const,
   checkout: () => [...adminShopKeys.all, 'checkout'] as const,
   customerMails: () => [...adminShopKeys.all, 'customer-mails'] as const,
+  cartReminders: () => [...adminShopKeys.all, 'cart-reminders'] as const,
   page: (page: LegalPage) => [...adminShopKeys.all, 'page', page] as const,
   paymentOptions: () => [...adminShopKeys.all, 'payment-options'] as const,
 }
@@ -37,6 +40,10 @@ export const adminShopApi = {
     apiClient.get('/admin/shop/customer-mails', CustomerMailSettingsSchema, { signal }),
   saveCustomerMails: (input: CustomerMailSettings) =>
     apiClient.put('/admin/shop/customer-mails', CustomerMailSettingsSchema, input),
+  cartReminders: (signal?: AbortSignal) =>
+    apiClient.get('/admin/shop/cart-reminders', CartReminderSettingsAdminSchema, { signal }),
+  saveCartReminders: (input: CartReminderSettings) =>
+    apiClient.put('/admin/shop/cart-reminders', CartReminderSettingsAdminSchema, input),
   page: (page: LegalPage, signal?: AbortSignal) =>
     apiClient.get(`/admin/shop/pages/${page}`, LegalPageAdminSchema, { signal }),
   savePage: (page: LegalPage, markdown: string) =>
@@ -70,6 +77,12 @@ export const adminShopQueries = {
     queryOptions({
       queryKey: adminShopKeys.customerMails(),
       queryFn: ({ signal }) => adminShopApi.customerMails(signal),
+      staleTime: 0,
+    }),
+  cartReminders: () =>
+    queryOptions({
+      queryKey: adminShopKeys.cartReminders(),
+      queryFn: ({ signal }) => adminShopApi.cartReminders(signal),
       staleTime: 0,
     }),
   page: (page: LegalPage) =>
@@ -110,6 +123,15 @@ export function useSaveCustomerMailSettings() {
   return useMutation({
     mutationFn: adminShopApi.saveCustomerMails,
     onSuccess: (saved) => queryClient.setQueryData(adminShopKeys.customerMails(), saved),
+  })
+}
+
+/** The reminder of a checkout left half-way (issue 36): its switch and delay. */
+export function useSaveCartReminderSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: adminShopApi.saveCartReminders,
+    onSuccess: (saved) => queryClient.setQueryData(adminShopKeys.cartReminders(), saved),
   })
 }
 

@@ -67,6 +67,10 @@ export const routes: RouteObject[] = [
           { path: 'unsubscribe', Component: lazyPage(() => import('./routes/storefront/unsubscribe-page')) },
           { path: 'confirm', Component: lazyPage(() => import('./routes/storefront/confirm-page')) },
           {
+            path: 'cart/restore',
+            Component: lazyPage(() => import('./routes/storefront/cart-restore-page')),
+          },
+          {
             path: 'cancel-order',
             Component: lazyPage(() => import('./routes/storefront/cancel-order-page')),
           },

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { SHOP_TIME_ZONE } from '../forms/forms.schemas.js'
 import { StockAlertCountsSchema } from '../catalog/stock-alert.schemas.js'
 import { ORDER_STATUSES } from '../orders/order-status.js'
+import { CartReminderStatsSchema } from '../orders/cart-reminder.schemas.js'
 
 export const DASHBOARD_TOP_PERIODS = [7, 30, 90, 365] as const
 
@@ -44,6 +45,8 @@ export const DashboardSchema = z.object({
   lowStock: z.object({ count: z.number().int(), threshold: z.number().int(), tracked: z.number().int() }),
   /** Back-in-stock alerts waiting (decision 277): all of them, and the most-awaited sizes (at most DASHBOARD_STOCK_ALERT_ROWS). */
   stockAlerts: StockAlertCountsSchema,
+  /** Reminders of a checkout left half-way, and the paid orders that followed (issue 36). */
+  cartReminders: CartReminderStatsSchema,
   salesByDay: z.array(z.object({ day: z.string(), totalAgorot: z.number().int(), orders: z.number().int() })),
   ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), orders: z.number().int() })),
   topProducts: z.object({

@@ -89,6 +89,11 @@ export const GenerateSaleRequestSchema = z.object({
    * (decision 228). May be left out only by a shop with no methods of its own (`standard`).
    */
   deliveryMethodId: DeliveryMethodIdSchema.optional(),
+  /**
+   * The unticked box "I agree to marketing mail" (Communications Law §30א): the address gets the
+   * mailing list's confirmation link, and only its confirmation records the consent (decision 237).
+   */
+  marketingConsent: z.boolean().optional(),
 })
 export type GenerateSaleRequest = z.infer<typeof GenerateSaleRequestSchema>
 

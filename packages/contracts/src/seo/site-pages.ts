@@ -44,6 +44,8 @@ export const PRIVATE_PAGES = [
   { path: '/unsubscribe', page: 'unsubscribe' },
   // An e-mailed confirmation link (issue 33): its token is in the fragment, but the page is one reader's.
   { path: '/confirm', page: 'confirm' },
+  // A cart reminder's restore link (issue 36, decision 282): its token is in the fragment; one reader's page.
+  { path: '/cart/restore', page: 'cartRestore' },
   // One shopper's orders, addresses and details (issue 22): never rendered on the server nor kept.
   { path: '/account', page: 'account' },
 ] as const
@@ -59,5 +61,6 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/sandbox/',
   '/unsubscribe',
   '/confirm',
+  '/cart/',
   '/account',
 ] as const

@@ -98,6 +98,13 @@ describe('demo orders', () => {
     const dashboard = await createDashboardService({
       repository: createDashboardRepository(db()),
       lowStockThreshold: async () => 5,
+      cartReminders: async () => ({
+        enabled: false,
+        days: 30,
+        sent: 0,
+        ordersFollowed: 0,
+        followedTotalAgorot: 0,
+      }),
       now: () => new Date(NOW),
       cacheMilliseconds: 0,
     }).dashboard({ topDays: 30 })

@@ -139,6 +139,9 @@ export function createConfirmationLinks(deps: LinkDeps) {
       return row
     },
 
+    /** The links' HMAC key, for other modules' single-use links (the cart reminder's, decision 282). */
+    signingKey,
+
     markConfirmed: (id: string, at: Date, address: string | null) =>
       repository.markConfirmed(id, at, address),
 

@@ -5,3 +5,11 @@ export type {
   ConfirmedRequest,
   RequestConfirmation,
 } from './confirmations.service.js'
+// The signed tokens of e-mailed links (decision 237), for other single-use links (decision 282).
+export {
+  hashLinkSecret,
+  isStoredSecret,
+  newLinkSecret,
+  signLinkToken,
+  verifyLinkToken,
+} from './link-token.js'

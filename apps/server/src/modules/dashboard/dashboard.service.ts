@@ -6,6 +6,7 @@ import {
   type DashboardQuery,
   type SalesComparison,
   type StockAlertCounts,
+  type CartReminderStats,
 } from '@tavlin/contracts'
 import type { DashboardRepository, SalesFigure } from './dashboard.repository.js'
 
@@ -19,6 +20,8 @@ export type DashboardServiceOptions = {
   lowStockThreshold: () => Promise<number>
   /** How many wait for each sold-out size (decision 277); absent: none. */
   stockAlerts?: () => Promise<StockAlertCounts>
+  /** Reminders of checkouts left half-way and the orders that followed (issue 36, decision 282). */
+  cartReminders: (now: Date) => Promise<CartReminderStats>
   now?: () => Date
   /**
    * The owner opens the dashboard several times a morning and on several tabs; a few
@@ -48,6 +51,7 @@ async function computeDashboard(
   now: Date,
   topDays: number,
   lowStockThreshold: number,
+  cartReminders: CartReminderStats,
 ): Promise<Dashboard> {
   const bounds = await repository.periodBounds(now)
   const [
@@ -87,6 +91,7 @@ async function computeDashboard(
     cancellationsToDecide: cancellations,
     lowStock: { ...lowStock, threshold: lowStockThreshold },
     stockAlerts: { total: alerts.total, items: alerts.items.slice(0, DASHBOARD_STOCK_ALERT_ROWS) },
+    cartReminders,
     salesByDay,
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
     topProducts: { days: topDays, items: await repository.topItems(topFrom, TOP_ITEMS) },
@@ -94,15 +99,15 @@ async function computeDashboard(
 }
 
 export function createDashboardService(options: DashboardServiceOptions) {
-  const { lowStockThreshold, now = () => new Date(), cacheMilliseconds = 10_000 } = options
+  const { lowStockThreshold, cartReminders, now = () => new Date(), cacheMilliseconds = 10_000 } = options
   const cache = new Map<number, { at: number; dashboard: Promise<Dashboard> }>()
   return {
     async dashboard(query: DashboardQuery): Promise<Dashboard> {
       const at = now()
       const kept = cache.get(query.topDays)
       if (kept && at.getTime() - kept.at < cacheMilliseconds) return kept.dashboard
-      const dashboard = lowStockThreshold().then((threshold) =>
-        computeDashboard(options, at, query.topDays, threshold),
+      const dashboard = Promise.all([lowStockThreshold(), cartReminders(at)]).then(([threshold, reminders]) =>
+        computeDashboard(options, at, query.topDays, threshold, reminders),
       )
       cache.set(query.topDays, { at: at.getTime(), dashboard })
       dashboard.catch(() => cache.delete(query.topDays))

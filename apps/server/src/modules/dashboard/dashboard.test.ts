@@ -39,6 +39,14 @@ describe('GET /api/admin/dashboard: the owner morning figures, in Israeli days',
     createDashboardService({
       repository: createDashboardRepository(ctx.database.db),
       lowStockThreshold: async () => lowStockThreshold,
+      // The reminders' own figure is tested in cart-reminders.routes.test.ts.
+      cartReminders: async () => ({
+        enabled: false,
+        days: 30,
+        sent: 0,
+        ordersFollowed: 0,
+        followedTotalAgorot: 0,
+      }),
       now: () => new Date(now),
       cacheMilliseconds: 0,
     }).dashboard({ topDays })

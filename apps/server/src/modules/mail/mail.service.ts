@@ -25,10 +25,19 @@ import {
   renderConfirmationMail,
   type ConfirmationMailView,
 } from './confirmation.templates.js'
+import {
+  CART_REMINDER_MAIL_KEY_PREFIX,
+  renderCartReminder,
+  type CartReminderMailView,
+} from './cart-reminder.template.js'
 
 const MAX_ATTEMPTS = 8
 /** Mails whose body holds a single-use link: only the subject and address stay once sent. */
-const LINK_MAIL_KEY_PREFIXES = [ACCOUNT_MAIL_KEY_PREFIX, CONFIRMATION_MAIL_KEY_PREFIX]
+const LINK_MAIL_KEY_PREFIXES = [
+  ACCOUNT_MAIL_KEY_PREFIX,
+  CONFIRMATION_MAIL_KEY_PREFIX,
+  CART_REMINDER_MAIL_KEY_PREFIX,
+]
 const LEASE_SECONDS = 120
 
 type MailDeps = {
@@ -190,6 +199,22 @@ export function createMailService(deps: MailDeps) {
       const mail = renderStockAlert(view, await brand(executor))
       await deps.repository.enqueue(
         [{ dedupeKey: `${STOCK_ALERT_MAIL_KEY_PREFIX}${alertId}`, to: view.email, ...mail }],
+        executor,
+      )
+    },
+
+    /**
+     * A checkout left half-way (decision 282), in the reminder's transaction: one per order
+     * (`orderId`); wiped from the outbox once sent, like the other single-use links.
+     */
+    async enqueueCartReminder(
+      orderId: string,
+      view: CartReminderMailView,
+      executor: Executor,
+    ): Promise<void> {
+      const mail = renderCartReminder(view, await brand(executor))
+      await deps.repository.enqueue(
+        [{ dedupeKey: `${CART_REMINDER_MAIL_KEY_PREFIX}${orderId}`, to: view.email, ...mail }],
         executor,
       )
     },

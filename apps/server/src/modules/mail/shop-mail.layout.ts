@@ -40,6 +40,8 @@ export type ShopMailParts = {
   after?: string | undefined
   /** Why the mail was sent, for the footer; absent: an order's mail. */
   reason?: string | undefined
+  /** The footer's last line instead of "not marketing" (a marketing mail says what it is, decision 282). */
+  footerNote?: string | undefined
 }
 
 /** The footer's line for the mails about an order. */
@@ -73,7 +75,7 @@ ${parts.body}
 ${button}
 ${parts.after ?? ''}
 </td></tr>
-<tr><td class="tv-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${BRAND.muted};border-top:1px solid ${BRAND.line}">${footerHtml(brand, parts.reason)}</td></tr>
+<tr><td class="tv-muted" style="padding:16px 24px 24px;font-size:13px;line-height:1.5;color:${BRAND.muted};border-top:1px solid ${BRAND.line}">${footerHtml(brand, parts.reason, parts.footerNote)}</td></tr>
 </table></td></tr></table>
 </body></html>`
 }
@@ -88,18 +90,18 @@ function buttonHtml(button: MailButton): string {
 }
 
 /** The business's details under every mail: who sends it and how to reach them. */
-function footerLines(brand: ShopBrand, reason = ORDER_REASON): string[] {
+function footerLines(brand: ShopBrand, reason = ORDER_REASON, note?: string): string[] {
   const details = brand.business
   if (!details) return [brand.shopName]
   return [
     `${details.legalName}, ח.פ./ע.מ. ${details.businessNumber}`,
     `${details.address} · טלפון ${details.phone} · ${details.email}`,
-    `נשלח מ${brand.shopName} ${reason}`,
+    note ?? `נשלח מ${brand.shopName} ${reason}`,
   ]
 }
 
-function footerHtml(brand: ShopBrand, reason?: string): string {
-  return footerLines(brand, reason).map(escapeHtmlIsolated).join('<br>')
+function footerHtml(brand: ShopBrand, reason?: string, note?: string): string {
+  return footerLines(brand, reason, note).map(escapeHtmlIsolated).join('<br>')
 }
 
 /** The plain-text part: the same words in the same order, links written out. */
@@ -111,6 +113,7 @@ export function shopMailText(
     button?: MailButton | undefined
     after?: string[]
     reason?: string | undefined
+    footerNote?: string | undefined
   },
 ): string {
   return [
@@ -123,6 +126,6 @@ export function shopMailText(
     ...(parts.after?.length ? ['', ...parts.after] : []),
     '',
     '—',
-    ...footerLines(brand, parts.reason),
+    ...footerLines(brand, parts.reason, parts.footerNote),
   ].join('\n')
 }

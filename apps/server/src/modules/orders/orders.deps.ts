@@ -41,6 +41,11 @@ export type OrdersDeps = {
   unitOfWork: UnitOfWork
   config: AppConfig
   log: Logger
+  /**
+   * The checkout's marketing box (issue 36): asks the address to confirm joining the mailing
+   * list (privacy's double opt-in, decision 237); nothing is recorded until it does.
+   */
+  requestMarketing?: (email: string, clientAddress: string | null) => Promise<void>
 }
 
 export function providerError(): AppError {

@@ -79,6 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         request.body,
         request.headers['idempotency-key'],
         shopper?.subject,
+        request.ip,
       )
       return reply.code(201).send({ success: true as const, data })
     },

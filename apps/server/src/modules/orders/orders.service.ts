@@ -40,7 +40,13 @@ export function createOrdersService(deps: OrdersDeps) {
       request: GenerateSaleRequest,
       idempotencyKey: string | undefined,
       accountSubject?: string | undefined,
-    ) => checkout(deps, request, idempotencyKey, accountSubject ?? null),
+      clientAddress: string | null = null,
+    ) =>
+      checkout(deps, request, idempotencyKey, accountSubject ?? null).then(async (sale) => {
+        // After the order is in: a failed checkout asks nobody's mailbox anything.
+        if (request.marketingConsent) await askForConsent(deps, request.customer.email, clientAddress)
+        return sale
+      }),
     checkCoupon: (request: CouponCheckRequest) => checkCoupon(deps, request),
     getStatus: (id: string, token: string) => getStatus(deps, id, token),
     getThankYou: (orderId: string, transactionUid: string) => getThankYou(deps, orderId, transactionUid),
@@ -94,6 +100,15 @@ async function checkout(
     return replayOrder(deps, existing, requestHash)
   }
   return openPageForRequest(deps, order)
+}
+
+/** The consent box's link; its failure (a mail outbox hiccup) must not fail the order the shopper sees. */
+async function askForConsent(deps: OrdersDeps, email: string, clientAddress: string | null) {
+  try {
+    await deps.requestMarketing?.(email, clientAddress)
+  } catch (error) {
+    deps.log.warn({ err: error }, 'checkout: the marketing consent link could not be requested')
+  }
 }
 
 /**

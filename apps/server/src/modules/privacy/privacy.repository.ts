@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
 import { eraseShopperOrders, maskOrders, maskedCouponUse, ordersOfShopper } from '../../db/personal-data.js'
 import {
+  cartReminders,
   contactMessages,
   couponRedemptions,
   coupons,
@@ -177,6 +178,8 @@ async function eraseEverywhere(
     await tx.delete(marketingConsents).where(eq(marketingConsents.email, email))
     // Back-in-stock alerts waiting for the address (decision 277).
     await tx.delete(stockAlerts).where(eq(stockAlerts.email, email))
+    // The reminders of checkouts this address left (decision 282) name it too.
+    await tx.delete(cartReminders).where(eq(cartReminders.email, email))
     await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
     const masked = await maskOrders(tx, ordersOf(email))
     // Uses recorded under the address on orders that no longer carry it are masked too.

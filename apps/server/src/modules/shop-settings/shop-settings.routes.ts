@@ -16,6 +16,7 @@ import type { AdminGuard } from '../../plugins/admin-guard.js'
 import { actorOf } from '../audit/index.js'
 import type { ShopSettingsService } from './shop-settings.service.js'
 import { customerMailRoutes } from './customer-mail-settings.js'
+import { cartReminderRoutes } from './cart-reminder-settings.js'
 
 const adminErrors = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema }
 const security = [{ bearerAuth: [] }]
@@ -89,6 +90,7 @@ export const shopSettingsAdminRoutes: FastifyPluginAsyncZod<{
   checkoutRoutes(admin, settings)
   paymentOptionsRoutes(admin, settings)
   customerMailRoutes(admin, settings)
+  cartReminderRoutes(admin, settings)
 }
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]

@@ -28,6 +28,7 @@ import { DEFAULT_LEGAL_TEXTS } from './legal-texts/index.js'
 import { fillPlaceholders, renderMarkdown, sanitiseMarkdown } from './markdown.js'
 import type { ShopSettingsRepository } from './shop-settings.repository.js'
 import { customerMailSettingsOf } from './customer-mail-settings.js'
+import { cartReminderSettingsOf } from './cart-reminder-settings.js'
 
 const DETAILS_KEY = 'business-details'
 // Built once: zod's .partial() makes a new schema each time, and every page render reads the details.
@@ -104,6 +105,7 @@ export function createShopSettingsService({ repository, audit, deliveryTerms }: 
     ...checkoutSettingsOf(repository, audit),
     ...paymentOptionsOf(repository, audit),
     ...customerMailSettingsOf(repository, audit),
+    ...cartReminderSettingsOf(repository, audit),
     /** The details every page shows: demo values where the owner has not filled in a field. */
     details,
 

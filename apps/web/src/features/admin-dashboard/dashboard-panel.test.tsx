@@ -35,6 +35,7 @@ function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     cancellationsToDecide: 2,
     lowStock: { count: 0, threshold: 5, tracked: 0 },
     stockAlerts: { total: 0, items: [] },
+    cartReminders: { enabled: false, days: 30, sent: 0, ordersFollowed: 0, followedTotalAgorot: 0 },
     salesByDay: [
       { day: '2026-03-13', totalAgorot: 8990, orders: 1 },
       { day: '2026-03-14', totalAgorot: 15470, orders: 2 },
@@ -116,7 +117,7 @@ describe('dashboard panel', () => {
     expect(screen.queryByRole('link', { name: /פריטים במלאי נמוך/ })).not.toBeInTheDocument()
   })
 
-  it('counts the shoppers waiting for sold-out sizes and names the most awaited (decision 277)', async () => {
+  it('counts the shoppers waiting for sold-out sizes (decision 277) and the cart reminders that paid off (issue 36)', async () => {
     const size = { itemType: 'Product', itemId: 'p-1', name: 'ברברה', size: '100 גרם', stock: 0 } as const
     fakeApi({
       'GET /api/admin/dashboard': () =>
@@ -129,6 +130,13 @@ describe('dashboard panel', () => {
                 { ...size, size: '1 ק״ג', waiting: 1 },
               ],
             },
+            cartReminders: {
+              enabled: true,
+              days: 30,
+              sent: 7,
+              ordersFollowed: 2,
+              followedTotalAgorot: 25980,
+            },
           }),
         ),
     })
@@ -137,6 +145,18 @@ describe('dashboard panel', () => {
     expect(waiting).toHaveTextContent('5')
     expect(waiting).toHaveTextContent('בשני גדלים · ברברה (100 גרם): 4')
     expect(waiting).toHaveAttribute('href', '/admin?section=stock')
+    const card = screen.getByRole('link', { name: /תזכורות על סל שננטש ב־30 הימים האחרונים/ })
+    expect(card).toHaveTextContent('7')
+    expect(card).toHaveTextContent('שתי הזמנות שולמו אחריהן')
+    expect(card).toHaveTextContent('259.80 ₪')
+    expect(card).toHaveAttribute('href', '/admin?section=settings')
+  })
+
+  it('shows no cart reminders card while they are off and none was sent', async () => {
+    fakeApi({ 'GET /api/admin/dashboard': () => ok(makeDashboard()) })
+    renderWithProviders(<DashboardPanel />)
+    await screen.findByRole('list', { name: 'נתוני החנות' })
+    expect(screen.queryByRole('link', { name: /סל שננטש/ })).not.toBeInTheDocument()
   })
 
   it('says a fall in sales as a fall', async () => {

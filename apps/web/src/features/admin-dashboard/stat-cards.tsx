@@ -97,6 +97,33 @@ function StockAlertsCard({ alerts }: { alerts: Dashboard['stockAlerts'] }) {
   )
 }
 
+/**
+ * Reminders of checkouts left half-way sent in the last days, and the paid orders that followed
+ * them (issue 36); shown once the owner turned them on, or while some were sent.
+ */
+function CartRemindersCard({ reminders }: { reminders: Dashboard['cartReminders'] }) {
+  const { t } = useTranslation()
+  if (!reminders.enabled && reminders.sent === 0) return null
+  return (
+    <StatCard
+      label={t('admin.dashboard.cartReminders', { days: reminders.days })}
+      to="/admin?section=settings"
+      value={reminders.sent}
+      detail={
+        <>
+          {t('admin.dashboard.cartRemindersFollowed', { count: reminders.ordersFollowed })}
+          {reminders.ordersFollowed > 0 && (
+            <>
+              {' · '}
+              <Price amount={toShekels(reminders.followedTotalAgorot)} />
+            </>
+          )}
+        </>
+      }
+    />
+  )
+}
+
 /** The figures an owner reads first, each a link to the list it counts. */
 export function StatCards({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation()
@@ -129,6 +156,7 @@ export function StatCards({ dashboard }: { dashboard: Dashboard }) {
       />
       <LowStockCard lowStock={dashboard.lowStock} />
       <StockAlertsCard alerts={dashboard.stockAlerts} />
+      <CartRemindersCard reminders={dashboard.cartReminders} />
     </ul>
   )
 }

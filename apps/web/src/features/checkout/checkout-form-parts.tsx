@@ -1,9 +1,10 @@
-import { useId } from 'react'
+import { useId, type BaseSyntheticEvent } from 'react'
 import type { QueryObserverResult } from '@tanstack/react-query'
 import { PACKAGE_SIZE, type OutOfStockLine } from '@tavlin/contracts'
 import { useTranslation, type ParseKeys } from '../../lib/i18n'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
+import { MarketingConsentCheckbox } from '../../components/ui/consent-fields'
 import type { CartLine } from '../../stores/cart-store'
 import { OrderSummary, type ChangedPrices } from './order-summary'
 import { secondaryButtonClass } from './checkout-shared'
@@ -125,6 +126,35 @@ export function FormActions({
       >
         {t('checkout.clearCart')}
       </button>
+    </div>
+  )
+}
+
+const MARKETING_BOX = 'marketingConsent'
+
+/** Whether the marketing box of the form being submitted is ticked. */
+export function isMarketingTicked(event: BaseSyntheticEvent | undefined): boolean {
+  const form = event?.target
+  if (!(form instanceof HTMLFormElement)) return false
+  const box = form.elements.namedItem(MARKETING_BOX)
+  return box instanceof HTMLInputElement && box.checked
+}
+
+/**
+ * The unticked marketing box (Communications Law §30א, issue 36): a tick asks the address to
+ * confirm joining the mailing list; only then may the shop send advertising, such as the one
+ * reminder of a checkout left unpaid (decision 282). Left out of the form's values and the saved
+ * draft, so it starts unticked on every visit; read from the submitted form.
+ */
+export function MarketingConsentField() {
+  const { t } = useTranslation()
+  const hintId = useId()
+  return (
+    <div className="flex flex-col gap-1 sm:col-span-2">
+      <MarketingConsentCheckbox name={MARKETING_BOX} aria-describedby={hintId} />
+      <p id={hintId} className="ms-7 text-sm text-muted">
+        {t('checkout.marketingHint')}
+      </p>
     </div>
   )
 }

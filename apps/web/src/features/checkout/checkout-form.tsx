@@ -10,7 +10,14 @@ import { deliveryKeys } from '../../api/delivery'
 import { paths } from '../../config/paths'
 import { useCartStore } from '../../stores/cart-store'
 import { CustomerFields } from './customer-fields'
-import { CheckoutSummary, FormActions, OutOfStockAlert, SubmitFailure } from './checkout-form-parts'
+import {
+  CheckoutSummary,
+  FormActions,
+  MarketingConsentField,
+  isMarketingTicked,
+  OutOfStockAlert,
+  SubmitFailure,
+} from './checkout-form-parts'
 import { checkoutFormSchemaFor, useCheckoutDelivery, useCheckoutRules } from './checkout-delivery'
 import { DeliveryOptionsField } from './delivery-options-field'
 import { computeTotals } from './totals'
@@ -77,11 +84,11 @@ export function CheckoutForm() {
   const totals =
     config.data && delivery.query.data ? computeTotals(lines, config.data, coupon.applied, option) : null
   const { isSubmitting } = order
-  const onSubmit = handleSubmit((customer) => {
+  const onSubmit = handleSubmit((customer, event) => {
     if (isEmpty || !totals) return
     if (!option) return refuseDelivery({ reason: 'required' })
     clearDeliveryMessage()
-    order.placeOrder(customer, totals.totalPrice, option.method._id)
+    order.placeOrder(customer, totals.totalPrice, option.method._id, isMarketingTicked(event))
   })
 
   // Cleared (the clear-cart button): CheckoutView shows the empty cart instead.
@@ -124,6 +131,7 @@ export function CheckoutForm() {
                   : toShekels(candidate.feeAgorot)
               }
             />
+            <MarketingConsentField />
           </fieldset>
           {order.short.length > 0 && <OutOfStockAlert items={order.short} />}
           {order.failure && <SubmitFailure message={order.failure} />}

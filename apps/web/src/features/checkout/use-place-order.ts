@@ -76,12 +76,21 @@ function openPayment(
   void navigate(paths.paymentPending, { state })
 }
 
+/** The customer form, the total shown, the delivery method chosen, and whether the marketing box is ticked. */
+type PlaceOrderArgs = [
+  customer: CheckoutCustomer,
+  totalPrice: number,
+  deliveryMethodId: string,
+  isTicked: boolean,
+]
+
 function toRequest(
   lines: CartLine[],
   totalPrice: number,
   customer: CheckoutCustomer,
   couponCode: string | undefined,
   deliveryMethodId: string,
+  isMarketingTicked: boolean,
 ): GenerateSaleRequest {
   return {
     orderItems: lines.map(({ itemId, itemType, size, quantity, price }) => ({
@@ -95,6 +104,8 @@ function toRequest(
     customer,
     ...(couponCode ? { couponCode } : {}),
     deliveryMethodId,
+    // Only a tick is sent: the box is unticked until the shopper ticks it (§30א).
+    ...(isMarketingTicked ? { marketingConsent: true } : {}),
   }
 }
 
@@ -156,8 +167,8 @@ export function usePlaceOrder(
     setFieldToFocus(firstField)
   }
 
-  const placeOrder = (customer: CheckoutCustomer, totalPrice: number, deliveryMethodId: string) => {
-    const request = toRequest(lines, totalPrice, customer, coupon.applied?.code, deliveryMethodId)
+  const placeOrder = (...[customer, totalPrice, deliveryMethodId, isTicked]: PlaceOrderArgs) => {
+    const request = toRequest(lines, totalPrice, customer, coupon.applied?.code, deliveryMethodId, isTicked)
     setFailure(null)
     setShort([])
     setFieldToFocus(null)

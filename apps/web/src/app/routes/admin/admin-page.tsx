@@ -18,6 +18,7 @@ import {
   BusinessDetailsForm,
   CheckoutSettingsForm,
   CustomerMailsForm,
+  CartRemindersForm,
   LegalPagesEditor,
   PaymentOptionsForm,
   MissingDetailsNotice,
@@ -190,6 +191,7 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
           <CheckoutSettingsForm />
           <PaymentOptionsForm />
           <CustomerMailsForm />
+          <CartRemindersForm />
         </div>
       )
     case 'legal-pages':

@@ -1,0 +1,1 @@
+export { CartRestoreView } from './cart-restore-view'
