@@ -12,6 +12,7 @@ import { createFormsService } from '../modules/forms/forms.service.js'
 import { createLocalImageStorage, createS3ImageStorage } from '../modules/uploads/image-storage.js'
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.js'
 import { createUploadsService } from '../modules/uploads/uploads.service.js'
+import type { ImagesInUse } from '../modules/uploads/index.js'
 
 import { createWelcomeCouponsRepository } from '../modules/coupons/coupons.repository.js'
 import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.service.js'
@@ -35,7 +36,7 @@ export type Services = ReturnType<typeof createServices>
 
 /** Every domain service, wired to its repositories and to each other. */
 export function createServices(deps: WiringDeps) {
-  const { config, database, httpClient, log } = deps
+  const { config, database, log } = deps
   const { db } = database
   const base = createBaseServices(deps)
   // E-mailed confirmations (decision 237): the links other modules ask for, and below, what each does.
@@ -94,15 +95,8 @@ export function createServices(deps: WiringDeps) {
       'stock-alert': confirmStockAlert(deps),
     },
   })
-  const uploads = createUploadsService({
-    storage: config.s3
-      ? createS3ImageStorage(config.s3, httpClient)
-      : createLocalImageStorage(path.join(config.dataDir, 'uploads')),
-    repository: createUploadsRepository(db),
-    // Asked only while requests and jobs run, by which time the catalogue below exists.
-    imagesInUse: (urls) => catalog.imagesInUse(urls),
-    log: log.child({ module: 'uploads' }),
-  })
+  // Asked only while requests and jobs run, by which time the catalogue below exists.
+  const uploads = createUploads(deps, (urls) => catalog.imagesInUse(urls))
   // The catalogue releases images it stops using; uploads asks it which are still used.
   const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads })
   const accounts = createAccountServices(deps, { orders: sales.orders, privacy, catalog })
@@ -120,6 +114,18 @@ export function createServices(deps: WiringDeps) {
     stockAlerts: createStockAlerts(deps, { ...base, confirmationLinks }, () => catalog),
     cartReminders: createCartReminders(deps, { ...base, privacy, offers: catalog.offers, confirmationLinks }),
   }
+}
+
+/** Uploaded images, on the local disk or S3, and the catalogue's answer to which are in use. */
+function createUploads({ config, database: { db }, httpClient, log }: WiringDeps, imagesInUse: ImagesInUse) {
+  return createUploadsService({
+    storage: config.s3
+      ? createS3ImageStorage(config.s3, httpClient)
+      : createLocalImageStorage(path.join(config.dataDir, 'uploads')),
+    repository: createUploadsRepository(db),
+    imagesInUse,
+    log: log.child({ module: 'uploads' }),
+  })
 }
 
 /** Shopper accounts (issue 22, decision 230): the profile, their orders, saved addresses, favourites. */

@@ -14,22 +14,14 @@ import type { MailTransport } from './mail.transport.js'
 import { renderCancellationReceived, type CancellationMailView } from './cancellation.templates.js'
 import { renderWelcomeCoupon, type WelcomeCouponMailView } from './welcome-coupon.template.js'
 import { renderLowStock, type LowStockMailView } from './low-stock.template.js'
-import {
-  STOCK_ALERT_MAIL_KEY_PREFIX,
-  renderStockAlert,
-  type StockAlertMailView,
-} from './stock-alert.template.js'
 import { ACCOUNT_MAIL_KEY_PREFIX, renderAccountMail, type AccountMailView } from './account.templates.js'
 import {
   CONFIRMATION_MAIL_KEY_PREFIX,
   renderConfirmationMail,
   type ConfirmationMailView,
 } from './confirmation.templates.js'
-import {
-  CART_REMINDER_MAIL_KEY_PREFIX,
-  renderCartReminder,
-  type CartReminderMailView,
-} from './cart-reminder.template.js'
+import { CART_REMINDER_MAIL_KEY_PREFIX } from './cart-reminder.template.js'
+import { createShopperNotices } from './shopper-notices.js'
 
 const MAX_ATTEMPTS = 8
 /** Mails whose body holds a single-use link: only the subject and address stay once sent. */
@@ -111,6 +103,7 @@ export function createMailService(deps: MailDeps) {
     idle: delivery.idle,
     /** Starts delivering mails queued in a transaction that has now committed (issue 41). */
     deliverCommitted: (): void => delivery.kick(),
+    ...createShopperNotices(deps.repository, brand),
     ...createOrderMails({
       repository: deps.repository,
       shopEmail: deps.shopEmail,
@@ -187,34 +180,6 @@ export function createMailService(deps: MailDeps) {
       const mail = renderLowStock(view, deps.shopName, stockUrl)
       await deps.repository.enqueue(
         [{ dedupeKey: `low-stock:${key}`, to: deps.shopEmail, ...mail }],
-        executor,
-      )
-    },
-
-    /**
-     * A back-in-stock alert's one mail (decision 277), in the transaction that deletes the
-     * alert: `alertId` makes it one per alert. Call `deliverCommitted` after the commit.
-     */
-    async enqueueStockAlert(alertId: string, view: StockAlertMailView, executor: Executor): Promise<void> {
-      const mail = renderStockAlert(view, await brand(executor))
-      await deps.repository.enqueue(
-        [{ dedupeKey: `${STOCK_ALERT_MAIL_KEY_PREFIX}${alertId}`, to: view.email, ...mail }],
-        executor,
-      )
-    },
-
-    /**
-     * A checkout left half-way (decision 282), in the reminder's transaction: one per order
-     * (`orderId`); wiped from the outbox once sent, like the other single-use links.
-     */
-    async enqueueCartReminder(
-      orderId: string,
-      view: CartReminderMailView,
-      executor: Executor,
-    ): Promise<void> {
-      const mail = renderCartReminder(view, await brand(executor))
-      await deps.repository.enqueue(
-        [{ dedupeKey: `${CART_REMINDER_MAIL_KEY_PREFIX}${orderId}`, to: view.email, ...mail }],
         executor,
       )
     },
