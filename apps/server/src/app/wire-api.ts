@@ -22,6 +22,7 @@ import { shopReadRoutes, shopSettingsAdminRoutes } from '../modules/shop-setting
 import { catalogRoutes } from '../modules/catalog/catalog.routes.js'
 import { stockRoutes } from '../modules/catalog/catalog-stock.routes.js'
 import { catalogueExportRoutes } from '../modules/catalog/export/catalogue-export.routes.js'
+import { catalogueImportRoutes } from '../modules/catalog/import/catalogue-import.routes.js'
 import type { CatalogVersion } from '../modules/catalog/catalog-version.js'
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js'
 import { refundsRoutes } from '../modules/orders/refunds.routes.js'
@@ -120,6 +121,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     requireAdmin,
   })
   await api.register(catalogueExportRoutes, { contents: services.catalog.contents, requireAdmin })
+  await api.register(catalogueImportRoutes, { importer: services.catalog.importer, requireAdmin })
   // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
   // version, for the catalogue reads and the business details and legal pages, whose
   // writes bump that version too (docs/decisions/031-catalogue-read-cache.md, 232).

@@ -54,6 +54,10 @@ export const ERROR_CODES = [
   'ORDER_NOT_TRACKABLE',
   /** A pasted tracking list was refused as a whole; details: one TrackingLineError a refused line. */
   'TRACKING_LIST_INVALID',
+  /** The catalogue import (issue 37) refused a whole file; details: { reason }, the message is Hebrew. */
+  'CATALOGUE_IMPORT_FILE',
+  /** An import asked to apply a file whose rows have problems: nothing written; details: the report. */
+  'CATALOGUE_IMPORT_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

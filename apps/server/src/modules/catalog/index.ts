@@ -6,6 +6,7 @@ import { everyEntity, type CatalogContents } from './catalog-contents.js'
 import { createCatalogPrices, type CatalogPrices } from './catalog-prices.js'
 import { createCatalogPricesRepository } from './catalog-prices.repository.js'
 import { createCatalogStock, type CatalogStock } from './catalog-stock.js'
+import { createCatalogueImport } from './import/catalogue-import.js'
 import { createCatalogStockRepository } from './catalog-stock.repository.js'
 import { createCatalogRepository } from './catalog.repository.js'
 import { createCatalogService, type CatalogServiceDeps } from './catalog.service.js'
@@ -36,6 +37,7 @@ export type { CatalogPrices, PriceFound, PriceMissing, PriceQuery } from './cata
 export { offerKey } from './catalog-offers.js'
 export type { CatalogOffers, ItemOffer, OfferQuery } from './catalog-offers.js'
 export type { CatalogService } from './catalog.service.js'
+export type { CatalogueImport } from './import/catalogue-import.js'
 export { crossedThreshold } from './catalog-stock.js'
 export type { CatalogStock, OrderCause, ReservedLine, TakenCount } from './catalog-stock.js'
 export type { StockLine } from './catalog-stock.repository.js'
@@ -68,7 +70,14 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     return new Set(used.flat())
   }
 
-  return { products, recipes, packages, prices, offers, stock, imagesInUse, contents }
+  const importer = createCatalogueImport({
+    contents,
+    rows: productRows,
+    toWrite: (input) => kinds.product.toWrite(input),
+    audit: deps.audit,
+  })
+
+  return { products, recipes, packages, prices, offers, stock, imagesInUse, contents, importer }
 }
 
 /** The catalogue read whole, for `npm run catalogue:export`, which records nothing and frees no image. */
