@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueImportReport, Product } from '@tavlin/contracts'
+import { catalogState } from '../../../db/schema/index.js'
 import { seedIfEmpty } from '../../../db/seed/seed.js'
 import { toCsv } from '../../../lib/csv.js'
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
@@ -44,7 +45,7 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     return (response.json() as { data: CatalogueImportReport }).data
   }
   const version = async () =>
-    (await ctx.database.db.execute<{ version: number }>('select version from catalog_state')).rows[0]!.version
+    (await ctx.database.db.select({ version: catalogState.version }).from(catalogState))[0]!.version
   const product = async () =>
     ((await ctx.app.inject({ url: `/api/products/${productId}` })).json() as { data: Product }).data
 

@@ -163,6 +163,8 @@ export async function planDrafts(drafts: readonly Draft[], context: PlanContext)
     let write: ProductWrite | undefined
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
+        // An unknown category is reported already; "choose a category" would say it twice.
+        if (issue.message === 'validation.categoriesRequired' && unknown.length > 0) continue
         const where = located(draft, issue.path)
         problems.push(problem(where.row, where.column, issue.message))
       }
