@@ -30,6 +30,8 @@ import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.se
 import { createDeliveryRepository } from '../modules/delivery/delivery.repository.js'
 import { createDeliveryService } from '../modules/delivery/delivery.service.js'
 import { createCatalog, type Catalog } from '../modules/catalog/index.js'
+import { importedImage } from './wire-catalogue-import.js'
+import type { RemoteImageOptions } from '../modules/catalog/import/remote-image.js'
 import { createAccountRepository } from '../modules/account/account.repository.js'
 import { createAccountService } from '../modules/account/account.service.js'
 import { createAddressesService } from '../modules/account/account-addresses.service.js'
@@ -45,6 +47,7 @@ export type WiringDeps = {
   database: DatabaseHandle
   httpClient: HttpFetch
   log: FastifyBaseLogger
+  importImages?: RemoteImageOptions | undefined
 }
 
 export type BaseServices = ReturnType<typeof createBaseServices>
@@ -120,7 +123,7 @@ export function createServices(deps: WiringDeps) {
     log: log.child({ module: 'uploads' }),
   })
   // The catalogue releases images it stops using; uploads asks it which are still used.
-  const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads })
+  const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads, ...importedImage(uploads, deps.importImages) })
   const accounts = createAccountServices(deps, { orders: sales.orders, privacy, catalog })
   return {
     ...base,

@@ -7,6 +7,7 @@ import { createCatalogPrices, type CatalogPrices } from './catalog-prices.js'
 import { createCatalogPricesRepository } from './catalog-prices.repository.js'
 import { createCatalogStock, type CatalogStock } from './catalog-stock.js'
 import { createCatalogueImport } from './import/catalogue-import.js'
+import { createRemoteImages, type RemoteImageOptions } from './import/remote-image.js'
 import { createCatalogStockRepository } from './catalog-stock.repository.js'
 import { createCatalogRepository } from './catalog.repository.js'
 import { createCatalogService, type CatalogServiceDeps } from './catalog.service.js'
@@ -50,7 +51,18 @@ export type Catalog = ReturnType<typeof createCatalog>
  * export (issue 37), and the images the uploads clean-up must keep. Nothing outside this
  * module reads its tables.
  */
-export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Database }) {
+export function createCatalog({
+  db,
+  storeImage,
+  remoteImages,
+  ...deps
+}: CatalogServiceDeps & {
+  db: Database
+  /** The upload pipeline, for the import's images given as addresses; absent, they are refused. */
+  storeImage?: (data: Buffer, name: string) => Promise<string>
+  /** How image addresses are resolved and fetched (tests: stubs). */
+  remoteImages?: RemoteImageOptions
+}) {
   const { productRows, recipeRows, packageRows, kinds, contents } = catalogParts(db)
   const products = createCatalogService(kinds.product, productRows, deps)
   const recipes = createCatalogService(kinds.recipe, recipeRows, deps)
@@ -75,6 +87,9 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     rows: productRows,
     toWrite: (input) => kinds.product.toWrite(input),
     audit: deps.audit,
+    ...(storeImage && {
+      images: { remote: createRemoteImages(remoteImages), store: storeImage, release: (urls) => deps.images.release(urls) },
+    }),
   })
 
   return { products, recipes, packages, prices, offers, stock, imagesInUse, contents, importer }

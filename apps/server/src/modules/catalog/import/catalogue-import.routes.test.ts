@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueImportReport, Product } from '@tavlin/contracts'
 import { catalogState } from '../../../db/schema/index.js'
@@ -9,8 +10,21 @@ import { toCsv } from '../../../lib/csv.js'
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
 import { EXPORTED_PRODUCT } from '../../../test/catalogue-export-fixture.js'
 import { tokenFactory } from '../../../test/tokens.js'
+import type { RemoteImageOptions } from './remote-image.js'
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name))
+
+/** The image servers of the fixtures: public names, answered here (no network); the guards still run. */
+const PUBLIC_HOSTS = new Set(['cdn.example.com', 'cdn.shopify.com'])
+const fetched: string[] = []
+const importImages: RemoteImageOptions = {
+  lookup: async (host) => (PUBLIC_HOSTS.has(host) ? [{ address: '93.184.215.14', family: 4 }] : [{ address: '10.1.2.3', family: 4 }]),
+  transport: async (url) => {
+    fetched.push(url.href)
+    const body = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c0392b' } }).png().toBuffer()
+    return { status: 200, contentType: 'image/png', body }
+  },
+}
 
 describe('catalogue import (issue 37): our export back in, WooCommerce and Shopify files, bad input', () => {
   let ctx: TestContext
@@ -18,7 +32,7 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
   let productId: string
 
   beforeAll(async () => {
-    ctx = await buildTestApp()
+    ctx = await buildTestApp({}, {}, { importImages })
     await seedIfEmpty(ctx.database.db, ctx.config)
     const tokens = await tokenFactory(ctx.config, ctx.database.db)
     admin = { authorization: `Bearer ${await tokens.admin()}` }
@@ -129,6 +143,24 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     expect(error.message).toMatch(/[א-ת]/)
   })
 
+  it('fails the row of an image on a private network or not https, and applies nothing', async () => {
+    const woo = fixture('woocommerce-products.csv')
+      .toString('utf8')
+      .replace('https://cdn.example.com/zaatar.jpg, ', 'https://intranet.shop.local/zaatar.jpg, ')
+      .replace('https://cdn.example.com/teff.jpg', 'http://cdn.example.com/teff.jpg')
+      .replace(/WC-/g, 'BAD-')
+      .replace('זעתר ירושלמי, כתוש', 'זעתר פרטי')
+      .replace('"קמח טף חום, טחינה גסה"', 'קמח טף פרטי')
+    const dry = await report(woo)
+    expect(dry.counts.invalid).toBe(2)
+    expect(dry.items.flatMap((item) => item.problems.map((p) => p.message))).toEqual([
+      'התמונה לא נטענה: הכתובת מפנה לרשת פרטית או מקומית',
+      'התמונה לא נטענה: רק כתובות https',
+    ])
+    expect((await send(woo, 'dryRun=false')).statusCode).toBe(422)
+    expect(fetched.some((url) => url.includes('intranet') || url.startsWith('http:'))).toBe(false)
+  })
+
   it('reads Windows-1255 (Excel\'s Hebrew "CSV") and says so', async () => {
     const csv = await editedCsv(() => {})
     // The export's Hebrew only: every character of it has a Windows-1255 byte.
@@ -148,6 +180,9 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     const found = await ctx.app.inject({ url: `/api/products?filter=${encodeURIComponent('זעתר ירושלמי')}` })
     const zaatar = (found.json() as { data: { items: Product[] } }).data.items[0]!
     expect(zaatar.name).toBe('זעתר ירושלמי, כתוש')
+    // Fetched once, stored by the upload pipeline as WebP.
+    expect(fetched).toContain('https://cdn.example.com/zaatar.jpg')
+    expect(zaatar.image).toMatch(/^\/uploads\/products\/.+\.webp$/)
     expect(zaatar.shortDescription).toBe('זעתר ירושלמי עם שומשום, טרי')
     expect(zaatar.subCategories.map((c) => c.nameInEnglish)).toEqual(['spice-blends'])
     expect(zaatar.pricing).toEqual([

@@ -12,6 +12,8 @@ import { planDrafts, type PlannedItem } from './import-plan.js'
 import { shopifyDrafts, isShopifySheet } from './shopify-source.js'
 import { tavlinDrafts, tavlinSheetOf } from './tavlin-source.js'
 import { isWooSheet, wooDrafts } from './woocommerce-source.js'
+import { isRemote, RemoteImageError, type RemoteImages } from './remote-image.js'
+import { problemText } from './import-messages.js'
 
 /**
  * The catalogue import (issue 37, decision 285): a file read, its products judged and
@@ -23,6 +25,15 @@ export type CatalogueImportDeps = {
   rows: CatalogRepository<ProductRecord, ProductFilter, ProductWrite>
   toWrite(input: ProductInput): Promise<ProductWrite>
   audit: AuditService
+  /** Images given as addresses: checked, fetched and stored by the upload pipeline. Absent: refused. */
+  images?: ImportImages
+}
+
+export type ImportImages = {
+  remote: Pick<RemoteImages, 'check' | 'fetch'>
+  /** The upload pipeline (type and size checks, re-encoded to WebP): the stored image's address. */
+  store(data: Buffer, name: string): Promise<string>
+  release(urls: readonly string[]): Promise<void>
 }
 
 export type ImportOptions = { map?: readonly string[] | Record<string, string> }
@@ -70,7 +81,12 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       const source = sourceOf(file)
       if (source.drafts.length === 0) throw new ImportFileError('noRows')
       const existing = await existingProducts(deps.contents)
-      const items = await planDrafts(source.drafts, { existing, mapping: mappingOf(options.map), toWrite: deps.toWrite })
+      const items = await planDrafts(source.drafts, {
+        existing,
+        mapping: mappingOf(options.map),
+        toWrite: deps.toWrite,
+        ...(deps.images && { checkImage: (url: string) => deps.images!.remote.check(url) }),
+      })
       return { file, source, items }
     } catch (error) {
       throw error instanceof ImportFileError ? refused(error) : error
@@ -92,6 +108,12 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
         throw new AppError('CATALOGUE_IMPORT_INVALID', 'Rows of the file have problems: nothing was imported', report)
       const writes = items.filter((item) => item.status === 'create' || item.status === 'change')
       if (writes.length === 0) return { ...report, applied: true }
+      const stored = await fetchImages(writes, deps.images)
+      if (writes.some((item) => item.status === 'invalid')) {
+        await deps.images?.release(stored)
+        const refusedReport = reportOf(file, source, items, false)
+        throw new AppError('CATALOGUE_IMPORT_INVALID', 'An image of the file could not be fetched: nothing was imported', refusedReport)
+      }
       const by = actor ? (actor.email ?? actor.subject) : null
       await deps.rows.transaction(async (tx) => {
         for (const item of writes)
@@ -110,3 +132,29 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
 }
 
 export type CatalogueImport = ReturnType<typeof createCatalogueImport>
+
+/**
+ * The new products' images, fetched and stored before the transaction (each address once);
+ * a failed image turns its row invalid, which refuses the file. Returns what was stored.
+ */
+async function fetchImages(items: PlannedItem[], images: ImportImages | undefined): Promise<string[]> {
+  const stored = new Map<string, string>()
+  for (const item of items) {
+    const address = item.write!.image
+    if (!isRemote(address)) continue
+    try {
+      if (!images) throw new RemoteImageError('אפשר לטעון תמונות מכתובת רק מתוך ממשק הניהול')
+      let url = stored.get(address)
+      if (!url) {
+        url = await images.store(await images.remote.fetch(address), address.split('/').pop() ?? 'image')
+        stored.set(address, url)
+      }
+      item.write!.image = url
+    } catch (error) {
+      const reason = error instanceof RemoteImageError ? error.message : 'התמונה אינה תמונה תקינה (JPEG, PNG, GIF או WebP)'
+      item.status = 'invalid'
+      item.problems.push({ row: item.row, column: null, code: 'import.image', message: problemText('import.image', { value: reason }) })
+    }
+  }
+  return [...stored.values()]
+}

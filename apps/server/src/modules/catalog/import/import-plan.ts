@@ -16,6 +16,7 @@ import {
 import type { Draft, RowProblem } from './import-draft.js'
 import { problemText } from './import-messages.js'
 import { changesOf } from './import-diff.js'
+import { isRemote, RemoteImageError } from './remote-image.js'
 
 /**
  * Each draft judged (issue 37): the contracts' schema (the admin form's rules), the product
@@ -29,6 +30,8 @@ export type PlanContext = {
   existing: readonly Product[]
   mapping: CategoryMapping
   toWrite(input: ProductInput): Promise<ProductWrite>
+  /** Checks an image address a new product gives (https, a public host); absent: none can be fetched. */
+  checkImage?(url: string): Promise<void>
 }
 
 const problem = (row: number, column: string | undefined, code: string, values = {}): RowProblem => ({
@@ -150,6 +153,26 @@ function fileProblems(drafts: readonly Draft[]): Map<Draft, RowProblem[]> {
   return found
 }
 
+/**
+ * An image given as an address: an existing product keeps the image it has (the shop's copy of
+ * the same picture, fetched by an earlier import), a new one's address is checked now and
+ * fetched when the file is applied. Returns the refusal's reason, if any.
+ */
+async function remoteImage(write: ProductWrite, matched: Product | undefined, context: PlanContext) {
+  if (matched) {
+    write.image = matched.image
+    return undefined
+  }
+  if (!context.checkImage) return 'אפשר לטעון תמונות מכתובת רק מתוך ממשק הניהול'
+  try {
+    await context.checkImage(write.image)
+    return undefined
+  } catch (error) {
+    if (error instanceof RemoteImageError) return error.message
+    throw error
+  }
+}
+
 export async function planDrafts(drafts: readonly Draft[], context: PlanContext): Promise<PlannedItem[]> {
   const matcher = matcherOf(context.existing)
   const between = fileProblems(drafts)
@@ -176,6 +199,10 @@ export async function planDrafts(drafts: readonly Draft[], context: PlanContext)
         if (!found) throw error
         problems.push(found)
       }
+    }
+    if (write && isRemote(write.image)) {
+      const kept = await remoteImage(write, matched, context)
+      if (kept) problems.push(problem(draft.row, draft.columns.image, 'import.image', { value: kept }))
     }
     const base = { row: draft.row, name: draft.name, productId: matched?._id ?? null, unknownCategories: unknown }
     if (problems.length > 0 || !write) {
