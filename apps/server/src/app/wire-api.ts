@@ -121,7 +121,11 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     requireAdmin,
   })
   await api.register(catalogueExportRoutes, { contents: services.catalog.contents, requireAdmin })
-  await api.register(catalogueImportRoutes, { importer: services.catalog.importer, requireAdmin })
+  // An applied import changes the catalogue: this process's next read must see it (decision 160).
+  await api.register(async (imports) => {
+    await imports.register(afterWritePlugin, { afterWrite: wiring.catalogVersionSource.refresh })
+    await imports.register(catalogueImportRoutes, { importer: services.catalog.importer, requireAdmin })
+  })
   // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
   // version, for the catalogue reads and the business details and legal pages, whose
   // writes bump that version too (docs/decisions/031-catalogue-read-cache.md, 232).

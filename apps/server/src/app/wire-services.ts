@@ -29,8 +29,8 @@ import { createWelcomeCouponsRepository } from '../modules/coupons/coupons.repos
 import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.service.js'
 import { createDeliveryRepository } from '../modules/delivery/delivery.repository.js'
 import { createDeliveryService } from '../modules/delivery/delivery.service.js'
-import { createCatalog, type Catalog } from '../modules/catalog/index.js'
-import { importedImage } from './wire-catalogue-import.js'
+import type { Catalog } from '../modules/catalog/index.js'
+import { wireCatalog } from './wire-catalogue-import.js'
 import type { RemoteImageOptions } from '../modules/catalog/import/remote-image.js'
 import { createAccountRepository } from '../modules/account/account.repository.js'
 import { createAccountService } from '../modules/account/account.service.js'
@@ -122,8 +122,7 @@ export function createServices(deps: WiringDeps) {
     imagesInUse: (urls) => catalog.imagesInUse(urls),
     log: log.child({ module: 'uploads' }),
   })
-  // The catalogue releases images it stops using; uploads asks it which are still used.
-  const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads, ...importedImage(uploads, deps.importImages) })
+  const catalog: Catalog = wireCatalog({ db, audit: base.audit, uploads, importImages: deps.importImages })
   const accounts = createAccountServices(deps, { orders: sales.orders, privacy, catalog })
   return {
     ...base,

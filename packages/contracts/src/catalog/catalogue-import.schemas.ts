@@ -64,10 +64,10 @@ export const CatalogueImportQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'validation.catalogueImport.dryRun' })
     .default('true')
     .transform((value) => value === 'true'),
-  /** The owner's category mapping, `old=new`, repeated. */
+  /** The owner's category mapping, `old=new`: repeated, or several on lines of one value. */
   map: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    .transform((value) => (value === undefined ? [] : [value].flat().flatMap((pairs) => pairs.split('\n')))),
 })
 export type CatalogueImportQuery = z.infer<typeof CatalogueImportQuerySchema>

@@ -88,7 +88,11 @@ export function createCatalog({
     toWrite: (input) => kinds.product.toWrite(input),
     audit: deps.audit,
     ...(storeImage && {
-      images: { remote: createRemoteImages(remoteImages), store: storeImage, release: (urls) => deps.images.release(urls) },
+      images: {
+        remote: createRemoteImages(remoteImages),
+        store: storeImage,
+        release: (urls) => deps.images.release(urls),
+      },
     }),
   })
 

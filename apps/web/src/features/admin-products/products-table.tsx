@@ -12,13 +12,14 @@ import { AdminListFilters, useAdminListFilters } from '../../components/ui/admin
 import { Price } from '../../components/commerce/price'
 import { StockCount } from '../../components/commerce/stock-count'
 import { CatalogueExport } from './catalogue-export'
+import { CatalogueImport } from './catalogue-import'
 
 type ProductsTableProps = {
   onAdd: () => void
   onEdit: (productId: string) => void
 }
 
-/** The admin product list (spec §2): 20 a page, filters, edit and delete; the catalogue export on top. */
+/** The admin product list (spec §2): 20 a page, filters, edit and delete; the catalogue export and import on top. */
 export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
   const { t } = useTranslation()
   const filters = useAdminListFilters<ProductCategoryName>()
@@ -26,6 +27,7 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
   return (
     <div className="flex flex-col gap-4">
       <CatalogueExport />
+      <CatalogueImport />
       <AdminCatalogTable
         listQuery={(page) => productQueries.list({ page, limit: PAGE_SIZES.admin, ...filters.params })}
         caption={t('admin.products.title')}

@@ -34,7 +34,11 @@ export async function runCatalogueImport(
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openMigratedDatabase(config)
   try {
-    const log = { info: () => {}, warn: () => {}, error: (obj: object, msg?: string) => console.error(msg, obj) }
+    const log = {
+      info: () => {},
+      warn: () => {},
+      error: (obj: object, msg?: string) => console.error(msg, obj),
+    }
     const audit = createAuditService({ repository: createAuditRepository(database.db), log })
     const { importer } = createCatalog({ db: database.db, audit, images: { release: async () => {} } })
     return options.apply
@@ -50,7 +54,10 @@ function argsOf(args: string[]) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { apply: { type: 'boolean', default: false }, map: { type: 'string', multiple: true, default: [] } },
+      options: {
+        apply: { type: 'boolean', default: false },
+        map: { type: 'string', multiple: true, default: [] },
+      },
     })
     if (positionals.length !== 1) throw new UsageError(USAGE)
     return { file: positionals[0]!, apply: values.apply, map: values.map }
@@ -69,12 +76,15 @@ async function main(): Promise<void> {
   const started = Date.now()
   try {
     const report = await runCatalogueImport(config, path.resolve(invocationDir(), file), { apply, map })
-    process.stdout.write(`${reportLines(report).join('\n')}\n(${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+    process.stdout.write(
+      `${reportLines(report).join('\n')}\n(${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    )
   } catch (error) {
     if (!(error instanceof AppError) || !error.code.startsWith('CATALOGUE_IMPORT')) throw error
     const report = error.details as CatalogueImportReport | undefined
     const lines = error.code === 'CATALOGUE_IMPORT_INVALID' && report ? reportLines(report) : []
-    const reason = error.code === 'CATALOGUE_IMPORT_INVALID' ? 'לא יובא דבר: יש בקובץ שורות עם בעיות.' : error.message
+    const reason =
+      error.code === 'CATALOGUE_IMPORT_INVALID' ? 'לא יובא דבר: יש בקובץ שורות עם בעיות.' : error.message
     process.stderr.write(`${[...lines, reason].join('\n')}\n`)
     process.exit(1)
   }

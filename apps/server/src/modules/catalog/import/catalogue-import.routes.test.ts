@@ -18,10 +18,13 @@ const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname,
 const PUBLIC_HOSTS = new Set(['cdn.example.com', 'cdn.shopify.com'])
 const fetched: string[] = []
 const importImages: RemoteImageOptions = {
-  lookup: async (host) => (PUBLIC_HOSTS.has(host) ? [{ address: '93.184.215.14', family: 4 }] : [{ address: '10.1.2.3', family: 4 }]),
+  lookup: async (host) =>
+    PUBLIC_HOSTS.has(host) ? [{ address: '93.184.215.14', family: 4 }] : [{ address: '10.1.2.3', family: 4 }],
   transport: async (url) => {
     fetched.push(url.href)
-    const body = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c0392b' } }).png().toBuffer()
+    const body = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer()
     return { status: 200, contentType: 'image/png', body }
   },
 }
@@ -36,7 +39,12 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     await seedIfEmpty(ctx.database.db, ctx.config)
     const tokens = await tokenFactory(ctx.config, ctx.database.db)
     admin = { authorization: `Bearer ${await tokens.admin()}` }
-    const created = await ctx.app.inject({ method: 'POST', url: '/api/products', headers: admin, payload: EXPORTED_PRODUCT })
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: admin,
+      payload: EXPORTED_PRODUCT,
+    })
     expect(created.statusCode, created.body).toBe(201)
     productId = (created.json() as { data: Product }).data._id
   }, 180_000)
@@ -120,7 +128,9 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     expect(`שורה ${priceRow.row}, עמודה ${priceRow.column}: ${priceRow.message}`).toMatch(
       /^שורה \d+, עמודה מחיר \(₪\): המחיר חייב להיות חיובי$/,
     )
-    expect(problems.map((p) => p.code)).toEqual(expect.arrayContaining(['import.skuTwice', 'import.unknownCategory']))
+    expect(problems.map((p) => p.code)).toEqual(
+      expect.arrayContaining(['import.skuTwice', 'import.unknownCategory']),
+    )
     expect(dry.unknownCategories.map((category) => category.name)).toEqual(['Old shop spices'])
 
     const before = await exported('csv')
@@ -131,7 +141,11 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
   })
 
   it.each([
-    ['not a spreadsheet', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 'notSpreadsheet'],
+    [
+      'not a spreadsheet',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+      'notSpreadsheet',
+    ],
     ['over 10 MB', Buffer.alloc(10 * 1024 * 1024 + 1, 'a'), 'tooLarge'],
     ['a live formula', 'שם,גודל,מחיר (₪)\r\nזעתר,100 גרם,=1+1\r\n', 'formula'],
     ['columns of no known shop', 'a,b\r\n1,2\r\n', 'unknownFormat'],
@@ -164,14 +178,18 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
   it('reads Windows-1255 (Excel\'s Hebrew "CSV") and says so', async () => {
     const csv = await editedCsv(() => {})
     // The export's Hebrew only: every character of it has a Windows-1255 byte.
-    const text = csv.replace(/^\uFEFF/, '').replace(/[^\u0000-\u007F\u05D0-\u05EA₪]/g, '')
-    const bytes = Buffer.from([...text].map((ch) => (ch === '₪' ? 0xa4 : ch >= 'א' && ch <= 'ת' ? ch.charCodeAt(0) - 0x05d0 + 0xe0 : ch.charCodeAt(0))))
+    const text = csv.replace(/^\uFEFF/, '').replace(/[^\t\n\r\u0020-\u007E\u05D0-\u05EA₪]/g, '')
+    const bytes = Buffer.from(
+      [...text].map((ch) =>
+        ch === '₪' ? 0xa4 : ch >= 'א' && ch <= 'ת' ? ch.charCodeAt(0) - 0x05d0 + 0xe0 : ch.charCodeAt(0),
+      ),
+    )
     const dry = await report(bytes)
     expect(dry.encoding).toBe('windows-1255')
     expect(dry.source).toBe('tavlin')
   })
 
-  it('imports a WooCommerce export: a variable product\'s weights become its sizes, HTML becomes text', async () => {
+  it("imports a WooCommerce export: a variable product's weights become its sizes, HTML becomes text", async () => {
     const dry = await report(fixture('woocommerce-products.csv'))
     expect(dry.items.flatMap((item) => item.problems)).toEqual([])
     expect(dry).toMatchObject({ source: 'woocommerce', counts: { create: 2, invalid: 0 } })
@@ -186,9 +204,27 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     expect(zaatar.shortDescription).toBe('זעתר ירושלמי עם שומשום, טרי')
     expect(zaatar.subCategories.map((c) => c.nameInEnglish)).toEqual(['spice-blends'])
     expect(zaatar.pricing).toEqual([
-      { size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 18.9, stock: 40, sku: 'WC-ZAATAR-100', barcode: '7290000000022' },
-      { size: { sizeName: '250 גרם', sizeQuantity: 250 }, price: 42.5, stock: null, sku: 'WC-ZAATAR-250', barcode: null },
-      { size: { sizeName: '1 ק״ג', sizeQuantity: 1000 }, price: 139, stock: 5, sku: 'WC-ZAATAR-1KG', barcode: null },
+      {
+        size: { sizeName: '100 גרם', sizeQuantity: 100 },
+        price: 18.9,
+        stock: 40,
+        sku: 'WC-ZAATAR-100',
+        barcode: '7290000000022',
+      },
+      {
+        size: { sizeName: '250 גרם', sizeQuantity: 250 },
+        price: 42.5,
+        stock: null,
+        sku: 'WC-ZAATAR-250',
+        barcode: null,
+      },
+      {
+        size: { sizeName: '1 ק״ג', sizeQuantity: 1000 },
+        price: 139,
+        stock: 5,
+        sku: 'WC-ZAATAR-1KG',
+        barcode: null,
+      },
     ])
     expect((await report(fixture('woocommerce-products.csv'))).counts).toMatchObject({ create: 0, change: 0 })
   })
@@ -201,14 +237,20 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     expect(applied.counts.create).toBe(2)
     const found = await ctx.app.inject({ url: `/api/products?filter=${encodeURIComponent('ברברה, תערובת')}` })
     const berbere = (found.json() as { data: { items: Product[] } }).data.items[0]!
-    expect(berbere.features.value[0]!.description).toBe('תערובת ברברה חריפה: צ׳ילי, שום, ג׳ינג׳ר.\nמתאימה לתבשילים, & לבשר.')
-    expect(berbere.pricing.map((o) => [o.size.sizeName, o.size.sizeQuantity, o.price, o.stock, o.sku])).toEqual([
+    expect(berbere.features.value[0]!.description).toBe(
+      'תערובת ברברה חריפה: צ׳ילי, שום, ג׳ינג׳ר.\nמתאימה לתבשילים, & לבשר.',
+    )
+    expect(
+      berbere.pricing.map((o) => [o.size.sizeName, o.size.sizeQuantity, o.price, o.stock, o.sku]),
+    ).toEqual([
       ['100g', 100, 22, 25, 'SH-BRB-100'],
       ['250g', 250, 49.9, 10, 'SH-BRB-250'],
       ['1kg', 1000, 169, null, 'SH-BRB-1000'],
     ])
     const mapped = fixture('shopify-products.csv').toString('utf8').replace(',shiro,', ',Old teff,')
     expect((await report(mapped)).unknownCategories).toEqual([{ name: 'Old teff', rows: [5] }])
-    expect((await report(mapped, `map=${encodeURIComponent('Old teff=shiro')}`)).counts).toMatchObject({ invalid: 0 })
+    expect((await report(mapped, `map=${encodeURIComponent('Old teff=shiro')}`)).counts).toMatchObject({
+      invalid: 0,
+    })
   })
 })

@@ -47,7 +47,9 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{
   requireAdmin: AdminGuard
 }> = async (app, { importer, requireAdmin }) => {
   app.addHook('onRequest', requireAdmin)
-  await app.register(multipart, { limits: { fileSize: IMPORT_LIMITS.bytes + 1, files: 1, fields: 5, parts: 10 } })
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_LIMITS.bytes + 1, files: 1, fields: 5, parts: 10 },
+  })
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   )
@@ -62,7 +64,12 @@ export const catalogueImportRoutes: FastifyPluginAsyncZod<{
           'Import products from our export (CSV/XLSX), a WooCommerce or a Shopify product CSV (admin): ' +
           'dryRun=true reports what would change; dryRun=false applies all or nothing',
         security: [{ bearerAuth: [] }],
-        consumes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/octet-stream', 'multipart/form-data'],
+        consumes: [
+          'text/csv',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'application/octet-stream',
+          'multipart/form-data',
+        ],
         querystring: CatalogueImportQuerySchema,
         response: { 200: envelope(CatalogueImportReportSchema), ...errors },
       },

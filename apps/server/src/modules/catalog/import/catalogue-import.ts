@@ -54,7 +54,12 @@ async function existingProducts(contents: CatalogContents): Promise<Product[]> {
   return all
 }
 
-function reportOf(file: ImportFile, source: DraftSource, items: PlannedItem[], applied: boolean): CatalogueImportReport {
+function reportOf(
+  file: ImportFile,
+  source: DraftSource,
+  items: PlannedItem[],
+  applied: boolean,
+): CatalogueImportReport {
   const count = (status: PlannedItem['status']) => items.filter((item) => item.status === status).length
   const unknown = new Map<string, number[]>()
   for (const item of items)
@@ -64,7 +69,12 @@ function reportOf(file: ImportFile, source: DraftSource, items: PlannedItem[], a
     format: file.format,
     encoding: file.encoding,
     applied,
-    counts: { create: count('create'), change: count('change'), unchanged: count('unchanged'), invalid: count('invalid') },
+    counts: {
+      create: count('create'),
+      change: count('change'),
+      unchanged: count('unchanged'),
+      invalid: count('invalid'),
+    },
     items: items.map(({ write: _write, unknownCategories: _unknown, ...item }) => item),
     unknownCategories: [...unknown].map(([name, rows]) => ({ name, rows })),
   }
@@ -101,18 +111,30 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
     },
 
     /** All or nothing: any row with a problem refuses the file (422 with the report). */
-    async apply(bytes: Uint8Array, options: ImportOptions = {}, actor?: Actor): Promise<CatalogueImportReport> {
+    async apply(
+      bytes: Uint8Array,
+      options: ImportOptions = {},
+      actor?: Actor,
+    ): Promise<CatalogueImportReport> {
       const { file, source, items } = await plan(bytes, options)
       const report = reportOf(file, source, items, false)
       if (report.counts.invalid > 0)
-        throw new AppError('CATALOGUE_IMPORT_INVALID', 'Rows of the file have problems: nothing was imported', report)
+        throw new AppError(
+          'CATALOGUE_IMPORT_INVALID',
+          'Rows of the file have problems: nothing was imported',
+          report,
+        )
       const writes = items.filter((item) => item.status === 'create' || item.status === 'change')
       if (writes.length === 0) return { ...report, applied: true }
       const stored = await fetchImages(writes, deps.images)
       if (writes.some((item) => item.status === 'invalid')) {
         await deps.images?.release(stored)
         const refusedReport = reportOf(file, source, items, false)
-        throw new AppError('CATALOGUE_IMPORT_INVALID', 'An image of the file could not be fetched: nothing was imported', refusedReport)
+        throw new AppError(
+          'CATALOGUE_IMPORT_INVALID',
+          'An image of the file could not be fetched: nothing was imported',
+          refusedReport,
+        )
       }
       const by = actor ? (actor.email ?? actor.subject) : null
       await deps.rows.transaction(async (tx) => {
@@ -151,9 +173,15 @@ async function fetchImages(items: PlannedItem[], images: ImportImages | undefine
       }
       item.write!.image = url
     } catch (error) {
-      const reason = error instanceof RemoteImageError ? error.message : 'התמונה אינה תמונה תקינה (JPEG, PNG, GIF או WebP)'
+      const reason =
+        error instanceof RemoteImageError ? error.message : 'התמונה אינה תמונה תקינה (JPEG, PNG, GIF או WebP)'
       item.status = 'invalid'
-      item.problems.push({ row: item.row, column: null, code: 'import.image', message: problemText('import.image', { value: reason }) })
+      item.problems.push({
+        row: item.row,
+        column: null,
+        code: 'import.image',
+        message: problemText('import.image', { value: reason }),
+      })
     }
   }
   return [...stored.values()]

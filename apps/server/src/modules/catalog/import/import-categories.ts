@@ -20,7 +20,11 @@ for (const sub of PRODUCT_SUB_CATEGORIES) {
 
 export type CategoryMapping = ReadonlyMap<string, string>
 
-const normal = (name: string) => name.trim().toLowerCase().replace(/[\s_]+/g, '-')
+const normal = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-')
 
 /** `old=new` pairs (the CLI's --map, the admin's mapping step) as a mapping. */
 export function mappingOf(pairs: Record<string, string> | readonly string[] = {}): CategoryMapping {
@@ -30,7 +34,9 @@ export function mappingOf(pairs: Record<string, string> | readonly string[] = {}
         return [pair.slice(0, at), pair.slice(at + 1)] as const
       })
     : Object.entries(pairs)
-  return new Map(entries.filter(([old, ours]) => old.trim() && ours.trim()).map(([o, n]) => [normal(o), n.trim()]))
+  return new Map(
+    entries.filter(([old, ours]) => old.trim() && ours.trim()).map(([o, n]) => [normal(o), n.trim()]),
+  )
 }
 
 const lookUp = (name: string, mapping: CategoryMapping): Found | undefined => {
@@ -45,7 +51,10 @@ const lookUp = (name: string, mapping: CategoryMapping): Found | undefined => {
 export function resolveCategory(name: string, mapping: CategoryMapping): Found[] | undefined {
   const direct = lookUp(name, mapping)
   if (direct) return [direct]
-  const parts = name.split('>').map((part) => part.trim()).filter(Boolean)
+  const parts = name
+    .split('>')
+    .map((part) => part.trim())
+    .filter(Boolean)
   if (parts.length < 2) return undefined
   const found = parts.map((part) => lookUp(part, mapping)).filter((hit): hit is Found => hit !== undefined)
   return found.length > 0 ? found : undefined

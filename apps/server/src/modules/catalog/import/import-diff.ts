@@ -34,13 +34,23 @@ const shown = (value: unknown): string =>
           : NO
         : stable(value)
 
-type Sized = { sizeQuantity: number; priceAgorot: number; stock: number | null; sku: string | null; barcode: string | null }
+type Sized = {
+  sizeQuantity: number
+  priceAgorot: number
+  stock: number | null
+  sku: string | null
+  barcode: string | null
+}
 
 function sizeChanges(before: Map<string, Sized>, after: ProductWrite['sizes'], changes: Change[]) {
   const order = (sizes: Iterable<string>) => [...sizes].join(' | ')
   const afterNames = after.map((size) => size.sizeName)
   if (order(before.keys()) !== order(afterNames))
-    changes.push({ field: title('pricing.size.sizeName'), before: order(before.keys()), after: order(afterNames) })
+    changes.push({
+      field: title('pricing.size.sizeName'),
+      before: order(before.keys()),
+      after: order(afterNames),
+    })
   for (const size of after) {
     const old = before.get(size.sizeName)
     if (!old) continue
@@ -65,7 +75,11 @@ export function changesOf(product: Product, write: ProductWrite): Change[] {
     ['shortDescription', product.shortDescription, write.shortDescription],
     ['image', product.image, write.image],
     ['categories', product.categories.map((c) => c.nameInEnglish).join('|'), write.categories.join('|')],
-    ['subCategories', product.subCategories.map((c) => c.nameInEnglish).join('|'), write.subCategories.join('|')],
+    [
+      'subCategories',
+      product.subCategories.map((c) => c.nameInEnglish).join('|'),
+      write.subCategories.join('|'),
+    ],
     ['perishable', product.perishable ?? false, write.perishable],
     ['features', product.features.value, write.features],
     ['labelling.ingredients', product.labelling.ingredients, write.labelling.ingredients],
@@ -77,7 +91,8 @@ export function changesOf(product: Product, write: ProductWrite): Change[] {
   ]
   for (const [key, was, now] of fields)
     if (shown(was) !== shown(now)) {
-      const field = key === 'features' ? 'מאפיינים' : key === 'labelling.nutrition' ? 'סימון תזונתי' : title(key)
+      const field =
+        key === 'features' ? 'מאפיינים' : key === 'labelling.nutrition' ? 'סימון תזונתי' : title(key)
       changes.push({ field, before: shown(was), after: shown(now) })
     }
   const before = new Map(

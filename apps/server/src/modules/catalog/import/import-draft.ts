@@ -120,7 +120,8 @@ export function gramsName(grams: number): string {
 
 /** The grams a size's name states ("250g", "250 גרם", "1 kg", "1 ק"ג"), or undefined. */
 export function gramsIn(text: string): number | undefined {
-  const match = /(\d+(?:[.,]\d+)?)\s*(kg|ק["״']?ג|קילו|g|gr|גר(?:ם)?)\b/i.exec(text) ??
+  const match =
+    /(\d+(?:[.,]\d+)?)\s*(kg|ק["״']?ג|קילו|g|gr|גר(?:ם)?)\b/i.exec(text) ??
     /(\d+(?:[.,]\d+)?)\s*(ק["״']?ג|קילו|גרם|גר)/.exec(text)
   if (!match) return undefined
   const value = Number(match[1]!.replace(',', '.'))

@@ -46,11 +46,18 @@ function decode(bytes: Uint8Array): { text: string; encoding: ImportEncoding } {
 }
 
 /** Text with control characters other than tab and line breaks is a binary file, not CSV. */
-const BINARY = /[\u0000-\u0008\u000E-\u001F]/
+function isBinary(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0)!
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0b && code !== 0x0c && code !== 0x0d)
+      return true
+  }
+  return false
+}
 
 function readCsv(bytes: Uint8Array): ImportFile {
   const { text, encoding } = decode(bytes)
-  if (BINARY.test(text.slice(0, 8192))) throw new ImportFileError('notSpreadsheet')
+  if (isBinary(text.slice(0, 8192))) throw new ImportFileError('notSpreadsheet')
   let records: string[][]
   try {
     records = parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][]
@@ -91,7 +98,11 @@ async function readXlsx(bytes: Uint8Array): Promise<ImportFile> {
   }
   const sheets = workbook.map(({ sheet, data }) => {
     const [header = [], ...rows] = data.map((row) => row.map(cellOf))
-    return sheetOf(sheet, header.map((title) => (title === null ? '' : String(title))), rows)
+    return sheetOf(
+      sheet,
+      header.map((title) => (title === null ? '' : String(title))),
+      rows,
+    )
   })
   return { format: 'xlsx', encoding: 'utf-8', sheets }
 }

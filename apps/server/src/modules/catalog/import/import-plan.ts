@@ -49,7 +49,9 @@ function inputOf(draft: Draft, mapping: CategoryMapping, problems: RowProblem[])
   for (const name of categories.unknown)
     problems.push(problem(draft.row, draft.columns.categories, 'import.unknownCategory', { value: name }))
   for (const name of subCategories.unknown)
-    problems.push(problem(draft.row, draft.columns.subCategories, 'import.unknownSubCategory', { value: name }))
+    problems.push(
+      problem(draft.row, draft.columns.subCategories, 'import.unknownSubCategory', { value: name }),
+    )
   const subs = [...new Set([...categories.subCategories, ...subCategories.subCategories])]
   const input = {
     name: draft.name,
@@ -124,7 +126,10 @@ function catalogueProblems(draft: Draft, matched: Product | undefined, matcher: 
     const owner = size.sku ? matcher.bySku.get(size.sku) : undefined
     if (owner && owner._id !== matched?._id)
       problems.push(
-        problem(size.row, draft.columns['pricing.sku'], 'import.skuTaken', { value: size.sku, other: owner.name }),
+        problem(size.row, draft.columns['pricing.sku'], 'import.skuTaken', {
+          value: size.sku,
+          other: owner.name,
+        }),
       )
   }
   const named = matcher.byName.get(draft.name.trim())
@@ -204,7 +209,12 @@ export async function planDrafts(drafts: readonly Draft[], context: PlanContext)
       const kept = await remoteImage(write, matched, context)
       if (kept) problems.push(problem(draft.row, draft.columns.image, 'import.image', { value: kept }))
     }
-    const base = { row: draft.row, name: draft.name, productId: matched?._id ?? null, unknownCategories: unknown }
+    const base = {
+      row: draft.row,
+      name: draft.name,
+      productId: matched?._id ?? null,
+      unknownCategories: unknown,
+    }
     if (problems.length > 0 || !write) {
       items.push({ ...base, status: 'invalid', changes: [], problems: problems.map(asReported) })
       continue

@@ -24,6 +24,8 @@ export function reportLines(report: CatalogueImportReport): string[] {
       lines.push(`! ${problemLine(problem.row, problem.column ?? undefined, problem.message)}`)
   }
   for (const unknown of report.unknownCategories)
-    lines.push(`? קטגוריה לא מוכרת "${unknown.name}" (שורות ${unknown.rows.join(', ')}): --map "${unknown.name}=<קטגוריה>"`)
+    lines.push(
+      `? קטגוריה לא מוכרת "${unknown.name}" (שורות ${unknown.rows.join(', ')}): --map "${unknown.name}=<קטגוריה>"`,
+    )
   return lines
 }

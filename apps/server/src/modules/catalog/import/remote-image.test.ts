@@ -19,7 +19,9 @@ function world(answers: Record<string, Awaited<ReturnType<Transport>>>, hosts: R
 
 describe('image addresses of an import (decision 286)', () => {
   it('fetches an https image from a public host, connecting to the address it vetted', async () => {
-    const { images, asked } = world({ 'https://cdn.example.com/a.png': { status: 200, contentType: 'image/png', body: PNG } })
+    const { images, asked } = world({
+      'https://cdn.example.com/a.png': { status: 200, contentType: 'image/png', body: PNG },
+    })
     expect(await images.fetch('https://cdn.example.com/a.png')).toEqual(PNG)
     expect(asked).toEqual(['https://cdn.example.com/a.png @93.184.215.14'])
   })
@@ -41,10 +43,15 @@ describe('image addresses of an import (decision 286)', () => {
     expect(asked).toEqual([])
   })
 
-  it('vets every redirect: one to the shop\'s own network is refused', async () => {
+  it("vets every redirect: one to the shop's own network is refused", async () => {
     const { images, asked } = world(
       {
-        'https://cdn.example.com/a.png': { status: 302, location: 'https://internal.example/a.png', contentType: '', body: Buffer.alloc(0) },
+        'https://cdn.example.com/a.png': {
+          status: 302,
+          location: 'https://internal.example/a.png',
+          contentType: '',
+          body: Buffer.alloc(0),
+        },
       },
       { 'internal.example': '172.16.4.4' },
     )

@@ -36,7 +36,11 @@ export const isWooSheet = (sheet: ImportSheet): boolean =>
 type Read = ReturnType<typeof rowReader>
 
 /** The first address of "Images" (a comma-separated list). */
-const firstImage = (text: string) => text.split(',').map((url) => url.trim()).find(Boolean) ?? ''
+const firstImage = (text: string) =>
+  text
+    .split(',')
+    .map((url) => url.trim())
+    .find(Boolean) ?? ''
 
 /** "Spices > Blends, Flours": comma-separated paths (a literal comma is written "\,"). */
 const categoriesOf = (text: string) =>
@@ -92,7 +96,15 @@ export function wooDrafts(sheet: ImportSheet): DraftSource {
     const row = index + 2
     const type = read.text(cells, 'Type').toLowerCase()
     if (type === 'variation') return void variations.push({ cells, row })
-    if (!['simple', 'variable'].some((kind) => type.split(',').map((t) => t.trim()).includes(kind))) return
+    if (
+      !['simple', 'variable'].some((kind) =>
+        type
+          .split(',')
+          .map((t) => t.trim())
+          .includes(kind),
+      )
+    )
+      return
     const draft = productOf(cells, row, read)
     drafts.push(draft)
     const id = read.text(cells, 'ID')
