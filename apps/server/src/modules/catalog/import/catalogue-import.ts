@@ -6,7 +6,7 @@ import type { CatalogRepository } from '../catalog.repository.js'
 import type { ProductFilter, ProductRecord, ProductWrite } from '../products/products.repository.js'
 import { mappingOf } from './import-categories.js'
 import type { DraftSource } from './import-draft.js'
-import { readImportFile, type ImportFile } from './import-file.js'
+import { IMPORT_LIMITS, readImportFile, type ImportFile } from './import-file.js'
 import { ImportFileError } from './import-messages.js'
 import { planDrafts, type PlannedItem } from './import-plan.js'
 import { shopifyDrafts, isShopifySheet } from './shopify-source.js'
@@ -90,6 +90,8 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       const file = await readImportFile(bytes)
       const source = sourceOf(file)
       if (source.drafts.length === 0) throw new ImportFileError('noRows')
+      if (source.drafts.length > IMPORT_LIMITS.products)
+        throw new ImportFileError('tooManyProducts', { products: source.drafts.length, limit: IMPORT_LIMITS.products })
       const existing = await existingProducts(deps.contents)
       const items = await planDrafts(source.drafts, {
         existing,

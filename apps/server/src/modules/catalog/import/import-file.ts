@@ -10,7 +10,11 @@ import { ImportFileError } from './import-messages.js'
  * that are not valid UTF-8 are read as Windows-1255, what Excel in Hebrew saves "CSV" as.
  */
 
-export const IMPORT_LIMITS = { bytes: 10 * 1024 * 1024, rows: 5000 } as const
+/**
+ * 10 MB and 5,000 products a file (issue 37); our export has a row per size, so the rows may
+ * be more: up to 20,000 (2,000 products of 3 sizes are 6,000 rows).
+ */
+export const IMPORT_LIMITS = { bytes: 10 * 1024 * 1024, rows: 20_000, products: 5000 } as const
 
 export type ImportCell = string | number | null
 export type ImportSheet = { name: string; header: string[]; rows: ImportCell[][] }

@@ -56,6 +56,7 @@ const FILE: Record<string, string> = {
   empty: 'הקובץ ריק.',
   tooLarge: 'הקובץ גדול מדי: עד {{limit}}.',
   tooManyRows: 'בקובץ {{rows}} שורות; אפשר לייבא עד {{limit}} שורות בפעם אחת.',
+  tooManyProducts: 'בקובץ {{products}} מוצרים; אפשר לייבא עד {{limit}} מוצרים בפעם אחת.',
   notSpreadsheet: 'הקובץ אינו CSV או XLSX. נא לשמור אותו מהגיליון כ־CSV ‏(UTF-8) או כ־XLSX.',
   badCsv: 'קובץ ה־CSV פגום בשורה {{line}} (למשל מירכאות שלא נסגרו).',
   formula: 'שורה {{row}}, עמודה {{column}}: התא מכיל נוסחה. נא לשמור את הגיליון עם ערכים בלבד, בלי נוסחאות.',
