@@ -59,11 +59,26 @@ function toFormValues(product: Product): ProductFormValues {
   }
 }
 
-// The contract's schema, after eight empty nutrition numbers become "no table".
-const formSchema = z.preprocess(withoutEmptyNutrition, ProductInputSchema) as unknown as z.ZodType<
-  ProductInput,
-  ProductFormValues
->
+/** A size's empty SKU or barcode is none: left out of what is sent. */
+function withoutEmptyCodes(values: unknown): unknown {
+  const pricing = (values as { pricing?: unknown }).pricing
+  if (!Array.isArray(pricing)) return values
+  const trimmed = pricing.map((option: Record<string, unknown>) => {
+    const { sku, barcode, ...rest } = option
+    return {
+      ...rest,
+      ...(typeof sku === 'string' && sku.trim() !== '' && { sku }),
+      ...(typeof barcode === 'string' && barcode.trim() !== '' && { barcode }),
+    }
+  })
+  return { ...(values as object), pricing: trimmed }
+}
+
+// The contract's schema, after eight empty nutrition numbers become "no table" and empty codes none.
+const formSchema = z.preprocess(
+  (values) => withoutEmptyCodes(withoutEmptyNutrition(values)),
+  ProductInputSchema,
+) as unknown as z.ZodType<ProductInput, ProductFormValues>
 
 const productFormKind: CatalogFormKind<ProductFormValues, ProductInput, Product> = {
   schema: formSchema,
