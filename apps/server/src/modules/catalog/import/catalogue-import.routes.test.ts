@@ -82,6 +82,25 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     return toCsv(header!, edited)
   }
 
+  it('keeps a SKU to one size of the catalogue, and a barcode to 8, 12, 13 or 14 digits (decision 284)', async () => {
+    const size = (sku: string, barcode?: string) => ({
+      ...EXPORTED_PRODUCT,
+      name: `בדיקת מק״ט ${sku}`,
+      pricing: [
+        { size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 10, sku, ...(barcode && { barcode }) },
+      ],
+    })
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: '/api/products', headers: admin, payload })
+    const taken = await post(size('BRB-100'))
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json()).toMatchObject({ details: [{ message: 'validation.skuTaken' }] })
+    expect((await post(size('NEW-1', '12345'))).json()).toMatchObject({
+      details: [{ field: 'body.pricing.0.barcode', message: 'validation.barcodeInvalid' }],
+    })
+    expect((await post(size('NEW-1', '7290000000046'))).statusCode).toBe(201)
+  })
+
   it('reads its own CSV and XLSX back as unchanged: export → import → the same catalogue', async () => {
     for (const format of ['csv', 'xlsx'] as const) {
       const before = await exported('csv')
