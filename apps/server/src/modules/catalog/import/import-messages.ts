@@ -1,39 +1,40 @@
 /**
  * The import's report in Hebrew (issue 37): the CLI prints it and the admin shows it as is, so
  * the messages live here, next to the codes the API returns with them. The validation keys are
- * the contracts' (the same rules as the admin form); their texts are the web's, word for word.
+ * the contracts' (the same rules as the admin form), here without their `validation.` prefix;
+ * their texts are the web's, word for word.
  */
 const VALIDATION: Record<string, string> = {
-  'validation.nameRequired': 'נא להזין שם',
-  'validation.shortDescriptionMin': 'התיאור הקצר צריך להכיל לפחות 5 תווים',
-  'validation.shortDescriptionMax': 'התיאור הקצר לא יכול לעבור 1000 תווים',
-  'validation.pricingRequired': 'נדרשת לפחות אפשרות תמחור אחת',
-  'validation.sizeNameRequired': 'נא להזין שם גודל',
-  'validation.sizeQuantityPositive': 'כמות הגודל חייבת להיות חיובית',
-  'validation.pricePositive': 'המחיר חייב להיות חיובי',
-  'validation.tooManyDecimals': 'עד שתי ספרות אחרי הנקודה',
-  'validation.invalidImageUrl': 'כתובת התמונה אינה תקינה',
-  'validation.imageRequired': 'יש להעלות תמונה',
-  'validation.categoriesRequired': 'נא לבחור לפחות קטגוריה אחת',
-  'validation.featuresRequired': 'נדרש לפחות מאפיין אחד',
-  'validation.titleRequired': 'נא להזין כותרת',
-  'validation.descriptionRequired': 'נא להזין תיאור',
-  'validation.stockWhole': 'המלאי חייב להיות מספר שלם, 0 ומעלה (או ריק, ללא מעקב)',
-  'validation.sizeNameDuplicate': 'כבר יש במוצר גודל בשם הזה. לכל גודל שם משלו.',
-  'validation.skuInvalid': 'מק״ט: אותיות, ספרות, נקודה, מקף, קו תחתון או לוכסן, עד 64 תווים',
-  'validation.skuDuplicate': 'המק״ט הזה כבר ניתן לגודל אחר של המוצר',
-  'validation.skuTaken': 'המק״ט כבר שייך למוצר אחר. לכל גודל מק״ט משלו.',
-  'validation.barcodeInvalid': 'ברקוד: 8, 12, 13 או 14 ספרות',
-  'validation.subCategoryWithoutParent': 'אפשר לבחור תת-קטגוריה רק כשהקטגוריה שלה מסומנת',
-  'validation.wrongParentCategory': 'תת-הקטגוריה אינה שייכת לקטגוריה שצוינה לה',
-  'validation.nameTaken': 'כבר קיים פריט בשם הזה. נא לבחור שם אחר.',
-  'validation.invalidText': 'הטקסט מכיל תווים לא חוקיים (כמו תווי בקרה). נא להקליד אותו מחדש.',
-  'validation.tooLong': 'הטקסט ארוך מדי',
-  'validation.nutrition.number': 'נא להזין מספר שאינו שלילי',
-  'validation.nutrition.tooLarge': 'הערך גדול מדי ל־100 גרם',
-  'validation.nutrition.sugarOverCarbohydrate': 'הסוכרים אינם יכולים לעלות על הפחמימות',
-  'validation.nutrition.saturatedOverFat': 'השומן הרווי אינו יכול לעלות על סך השומן',
-  'validation.nutrition.overHundredGrams': 'סכום הרכיבים עולה על 100 גרם',
+  nameRequired: 'נא להזין שם',
+  shortDescriptionMin: 'התיאור הקצר צריך להכיל לפחות 5 תווים',
+  shortDescriptionMax: 'התיאור הקצר לא יכול לעבור 1000 תווים',
+  pricingRequired: 'נדרשת לפחות אפשרות תמחור אחת',
+  sizeNameRequired: 'נא להזין שם גודל',
+  sizeQuantityPositive: 'כמות הגודל חייבת להיות חיובית',
+  pricePositive: 'המחיר חייב להיות חיובי',
+  tooManyDecimals: 'עד שתי ספרות אחרי הנקודה',
+  invalidImageUrl: 'כתובת התמונה אינה תקינה',
+  imageRequired: 'יש להעלות תמונה',
+  categoriesRequired: 'נא לבחור לפחות קטגוריה אחת',
+  featuresRequired: 'נדרש לפחות מאפיין אחד',
+  titleRequired: 'נא להזין כותרת',
+  descriptionRequired: 'נא להזין תיאור',
+  stockWhole: 'המלאי חייב להיות מספר שלם, 0 ומעלה (או ריק, ללא מעקב)',
+  sizeNameDuplicate: 'כבר יש במוצר גודל בשם הזה. לכל גודל שם משלו.',
+  skuInvalid: 'מק״ט: אותיות, ספרות, נקודה, מקף, קו תחתון או לוכסן, עד 64 תווים',
+  skuDuplicate: 'המק״ט הזה כבר ניתן לגודל אחר של המוצר',
+  skuTaken: 'המק״ט כבר שייך למוצר אחר. לכל גודל מק״ט משלו.',
+  barcodeInvalid: 'ברקוד: 8, 12, 13 או 14 ספרות',
+  subCategoryWithoutParent: 'אפשר לבחור תת-קטגוריה רק כשהקטגוריה שלה מסומנת',
+  wrongParentCategory: 'תת-הקטגוריה אינה שייכת לקטגוריה שצוינה לה',
+  nameTaken: 'כבר קיים פריט בשם הזה. נא לבחור שם אחר.',
+  invalidText: 'הטקסט מכיל תווים לא חוקיים (כמו תווי בקרה). נא להקליד אותו מחדש.',
+  tooLong: 'הטקסט ארוך מדי',
+  'nutrition.number': 'נא להזין מספר שאינו שלילי',
+  'nutrition.tooLarge': 'הערך גדול מדי ל־100 גרם',
+  'nutrition.sugarOverCarbohydrate': 'הסוכרים אינם יכולים לעלות על הפחמימות',
+  'nutrition.saturatedOverFat': 'השומן הרווי אינו יכול לעלות על סך השומן',
+  'nutrition.overHundredGrams': 'סכום הרכיבים עולה על 100 גרם',
 }
 
 /** The import's own problems with a row. */
@@ -82,7 +83,8 @@ export class ImportFileError extends Error {
 
 /** A row's problem in Hebrew, without the row and column ("המחיר חייב להיות חיובי"). */
 export function problemText(code: string, values: Record<string, string | number> = {}): string {
-  return fill(VALIDATION[code] ?? ROW[code] ?? ROW['import.invalid']!, values)
+  const text = code.startsWith('validation.') ? VALIDATION[code.slice('validation.'.length)] : ROW[code]
+  return fill(text ?? ROW['import.invalid']!, values)
 }
 
 /** "שורה 14, עמודה מחיר: המחיר חייב להיות חיובי". */
