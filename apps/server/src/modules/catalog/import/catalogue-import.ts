@@ -91,7 +91,10 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       const source = sourceOf(file)
       if (source.drafts.length === 0) throw new ImportFileError('noRows')
       if (source.drafts.length > IMPORT_LIMITS.products)
-        throw new ImportFileError('tooManyProducts', { products: source.drafts.length, limit: IMPORT_LIMITS.products })
+        throw new ImportFileError('tooManyProducts', {
+          products: source.drafts.length,
+          limit: IMPORT_LIMITS.products,
+        })
       const existing = await existingProducts(deps.contents)
       const items = await planDrafts(source.drafts, {
         existing,
