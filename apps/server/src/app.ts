@@ -13,6 +13,7 @@ import { createSeoService } from './modules/seo/seo.service.js'
 import { readWebTranslation } from './lib/web-translation.js'
 import { createFastify, registerBasePlugins, type LogStream } from './app/fastify.js'
 import { createServices } from './app/wire-services.js'
+import type { RemoteImageOptions } from './modules/catalog/import/remote-image.js'
 import { connectRateLimitRedis, startCatalogVersion } from './app/wire-runtime.js'
 import { registerApi } from './app/wire-api.js'
 import { registerPayPlusSandbox, registerSite } from './app/wire-site.js'
@@ -47,6 +48,8 @@ export type AppDependencies = {
   signInLimits?: typeof THROTTLE_LIMITS
   /** Where the log goes instead of standard output, at `info` even in tests (the log's own test). */
   logStream?: LogStream
+  /** How the catalogue import resolves and fetches image addresses (tests: stubs, no network). */
+  importImages?: RemoteImageOptions
 }
 
 export type App = FastifyInstance
@@ -71,12 +74,13 @@ export async function buildApp({
   signInLimits,
   logStream,
   sandboxBehaviour,
+  importImages,
 }: AppDependencies): Promise<App> {
   const app = createFastify(config, database, logStream)
   await warnOfSharedDataFolders(config, app.log)
   const keptPages = await registerBasePlugins(app, config, pageDraws)
 
-  const services = createServices({ config, database, httpClient, log: app.log })
+  const services = createServices({ config, database, httpClient, log: app.log, importImages })
   const { mail, uploads, orders } = services
   app.addHook('onClose', async () => {
     // A delivery started on enqueue (mail.service.ts) ends before the transport and database go.

@@ -23,6 +23,7 @@ import { catalogRoutes } from '../modules/catalog/catalog.routes.js'
 import { stockRoutes } from '../modules/catalog/catalog-stock.routes.js'
 import { catalogueExportRoutes } from '../modules/catalog/export/catalogue-export.routes.js'
 import { bulkEditRoutes } from '../modules/catalog/bulk/bulk-edit.routes.js'
+import { catalogueImportRoutes } from '../modules/catalog/import/catalogue-import.routes.js'
 import type { CatalogVersion } from '../modules/catalog/catalog-version.js'
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js'
 import { refundsRoutes } from '../modules/orders/refunds.routes.js'
@@ -125,7 +126,18 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     requireAdmin,
   })
   await api.register(catalogueExportRoutes, { contents: services.catalog.contents, requireAdmin })
-  await api.register(bulkEditRoutes, { bulkEdit: services.catalog.productsBulkEdit, requireAdmin })
+  // A bulk change or an applied import changes the catalogue: this process's next read must see it (decision 160).
+  await api.register(async (catalogueWrites) => {
+    await catalogueWrites.register(afterWritePlugin, { afterWrite: wiring.catalogVersionSource.refresh })
+    await catalogueWrites.register(bulkEditRoutes, {
+      bulkEdit: services.catalog.productsBulkEdit,
+      requireAdmin,
+    })
+    await catalogueWrites.register(catalogueImportRoutes, {
+      importer: services.catalog.importer,
+      requireAdmin,
+    })
+  })
   // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
   // version, for the catalogue reads and the business details and legal pages, whose
   // writes bump that version too (docs/decisions/031-catalogue-read-cache.md, 232).

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppConfig } from '../config/env.js'
 import type { DatabaseHandle } from '../db/client.js'
 import type { HttpFetch } from '../modules/payments/payment-provider.js'
+import type { RemoteImageOptions } from '../modules/catalog/import/remote-image.js'
 import { createPayPlusProvider } from '../modules/payments/payplus.adapter.js'
 import { createMailRepository } from '../modules/mail/mail.repository.js'
 import { createMailService } from '../modules/mail/mail.service.js'
@@ -19,6 +20,8 @@ export type WiringDeps = {
   database: DatabaseHandle
   httpClient: HttpFetch
   log: FastifyBaseLogger
+  /** How the catalogue import fetches images given as addresses (tests inject a resolver). */
+  importImages?: RemoteImageOptions | undefined
 }
 
 export type BaseServices = ReturnType<typeof createBaseServices>

@@ -16,7 +16,8 @@ import type { ImagesInUse } from '../modules/uploads/index.js'
 
 import { createWelcomeCouponsRepository } from '../modules/coupons/coupons.repository.js'
 import { createWelcomeCouponService } from '../modules/coupons/welcome-coupon.service.js'
-import { createCatalog, type Catalog } from '../modules/catalog/index.js'
+import type { Catalog } from '../modules/catalog/index.js'
+import { wireCatalog } from './wire-catalogue-import.js'
 import { createAccountRepository } from '../modules/account/account.repository.js'
 import { createAccountService } from '../modules/account/account.service.js'
 import { createAddressesService } from '../modules/account/account-addresses.service.js'
@@ -97,8 +98,7 @@ export function createServices(deps: WiringDeps) {
   })
   // Asked only while requests and jobs run, by which time the catalogue below exists.
   const uploads = createUploads(deps, (urls) => catalog.imagesInUse(urls))
-  // The catalogue releases images it stops using; uploads asks it which are still used.
-  const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads })
+  const catalog: Catalog = wireCatalog({ db, audit: base.audit, uploads, importImages: deps.importImages })
   const accounts = createAccountServices(deps, { orders: sales.orders, privacy, catalog })
   return {
     ...base,

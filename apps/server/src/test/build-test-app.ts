@@ -65,6 +65,7 @@ export type TestDependencies = {
   catalogVersionTiming?: AppDependencies['catalogVersionTiming']
   pageDraws?: AppDependencies['pageDraws']
   signInLimits?: AppDependencies['signInLimits']
+  importImages?: AppDependencies['importImages']
   /**
    * Listen on 127.0.0.1:0 so the payment adapter's real HTTP code can reach the
    * built-in sandbox: PUBLIC_URL (http://shop.test unless given) is rewritten to
@@ -156,6 +157,7 @@ export async function buildTestApp(
     ...(deps.pageDraws ? { pageDraws: deps.pageDraws } : {}),
     ...(deps.signInLimits ? { signInLimits: deps.signInLimits } : {}),
     ...(deps.logStream ? { logStream: deps.logStream } : {}),
+    ...(deps.importImages ? { importImages: deps.importImages } : {}),
   })
   await app.ready()
   if (deps.listen) {

@@ -12,7 +12,13 @@ export const EXPORTED_PRODUCT: ProductInput = {
   shortDescription: '=HYPERLINK("http://evil") תערובת חריפה - עם צ׳ילי',
   image: '/uploads/products/export-test.webp',
   pricing: [
-    { size: { sizeName: '100 גרם', sizeQuantity: 100 }, price: 24.9, stock: 7 },
+    {
+      size: { sizeName: '100 גרם', sizeQuantity: 100 },
+      price: 24.9,
+      stock: 7,
+      sku: 'BRB-100',
+      barcode: '7290000000015',
+    },
     { size: { sizeName: '1 ק״ג', sizeQuantity: 1000 }, price: 189.5 },
   ],
   categories: [{ nameInEnglish: 'spices', nameInHebrew: 'תבלינים' }],
@@ -80,14 +86,16 @@ export function productRows(productId: string): Array<Record<string, ExportedCel
     'מאפיין 2 – כותרת': 'חריפות',
     'מאפיין 2 – תיאור': 'גבוהה, 4 מתוך 5',
   }
-  const size = (name: string, quantity: number, price: number, stock: number | null) => ({
+  const size = (name: string, quantity: number, price: number, stock: number | null, codes = ['', '']) => ({
     גודל: name,
     'כמות בגודל': quantity,
     'מחיר (₪)': price,
     'מלאי (ריק = ללא מעקב)': stock,
+    'מק"ט': codes[0]!,
+    ברקוד: codes[1]!,
   })
   return [
-    { ...product, ...size('100 גרם', 100, 24.9, 7), ...labelling },
+    { ...product, ...size('100 גרם', 100, 24.9, 7, ['BRB-100', '7290000000015']), ...labelling },
     { ...product, ...size('1 ק״ג', 1000, 189.5, null), ...labelling },
   ]
 }

@@ -45,6 +45,8 @@ const pricingOption = object<PricingOption>({
   size: object<PricingOption['size']>({ sizeName: string, sizeQuantity: number }),
   price: number,
   stock: optional(nullable(number)),
+  sku: optional(nullable(string)),
+  barcode: optional(nullable(string)),
 })
 
 const feature = object<Feature>({ title: string, description: string })

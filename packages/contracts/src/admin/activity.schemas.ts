@@ -8,7 +8,7 @@ export const ActivityEntrySchema = z.object({
   at: z.string(),
   actorSubject: z.string(),
   actorEmail: z.string().nullable(),
-  action: z.enum(['create', 'update', 'delete', 'status', 'refund', 'tracking']),
+  action: z.enum(['create', 'update', 'delete', 'status', 'refund', 'tracking', 'import']),
   entityType: z.enum([
     'product',
     'recipe',
@@ -20,6 +20,7 @@ export const ActivityEntrySchema = z.object({
     'coupon',
     'delivery',
     'courier',
+    'catalogue',
   ]),
   entityId: z.string(),
   /** A short line: the item's name, or for a status change `statusChangeSummary(…)`. */

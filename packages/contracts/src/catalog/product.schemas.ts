@@ -19,6 +19,17 @@ export const SubCategorySchema = CategorySchema.extend({
 })
 export type SubCategory = z.infer<typeof SubCategorySchema>
 
+/** Letters, digits and . _ - / (what label printers and spreadsheets keep as is), up to 64. */
+export const SKU_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}._\-/]{0,63}$/u
+export const SkuSchema = z
+  .string()
+  .trim()
+  .refine((sku) => sku === '' || SKU_PATTERN.test(sku), { error: 'validation.skuInvalid' })
+export const BarcodeSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{8}|\d{12,14})?$/, { error: 'validation.barcodeInvalid' })
+
 export const PricingOptionSchema = z.object({
   size: z.object({
     sizeName: z.string().trim().min(1, { error: 'validation.sizeNameRequired' }),
@@ -29,6 +40,10 @@ export const PricingOptionSchema = z.object({
   price: shekelAmount('validation.pricePositive'),
   /** Units left of this size; null or absent = not tracked (decision 221). */
   stock: StockCountSchema.optional(),
+  /** The shop's own code of this size (מק"ט), unique across the catalogue; empty or absent = none. */
+  sku: SkuSchema.nullable().optional(),
+  /** The barcode printed on it (EAN-8, UPC-A, EAN-13 or GTIN-14); empty or absent = none. */
+  barcode: BarcodeSchema.nullable().optional(),
 })
 export type PricingOption = z.infer<typeof PricingOptionSchema>
 

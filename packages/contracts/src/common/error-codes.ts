@@ -60,6 +60,10 @@ export const ERROR_CODES = [
   'STOCK_ALERT_IN_STOCK',
   /** The mailbox already waits for MAX_STOCK_ALERTS_PER_MAILBOX sizes; details: { max }. */
   'STOCK_ALERT_LIMIT_REACHED',
+  /** The catalogue import (issue 37) refused a whole file; details: { reason }, the message is Hebrew. */
+  'CATALOGUE_IMPORT_FILE',
+  /** An import asked to apply a file whose rows have problems: nothing written; details: the report. */
+  'CATALOGUE_IMPORT_INVALID',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

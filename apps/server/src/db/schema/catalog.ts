@@ -85,9 +85,16 @@ export const productSizes = pgTable(
     priceAgorot: integer('price_agorot').notNull(),
     /** Units left to sell; null = not tracked (any quantity can be ordered). Decision 221. */
     stock: integer('stock'),
+    /** The shop's code of this size (מק"ט), unique when set; the import matches rows by it (decision 284). */
+    sku: text('sku'),
+    /** EAN/UPC barcode; not unique (two sizes may share a supplier's code). */
+    barcode: text('barcode'),
   },
   (t) => [
     uniqueIndex('product_sizes_product_size_idx').on(t.productId, t.sizeName),
+    uniqueIndex('product_sizes_sku_idx')
+      .on(t.sku)
+      .where(sql`${t.sku} IS NOT NULL`),
     check('product_sizes_price_positive', sql`${t.priceAgorot} > 0`),
     check('product_sizes_stock_not_negative', sql`${t.stock} >= 0`),
   ],

@@ -6,6 +6,8 @@ import { everyEntity, type CatalogContents } from './catalog-contents.js'
 import { createCatalogPrices, type CatalogPrices } from './catalog-prices.js'
 import { createCatalogPricesRepository } from './catalog-prices.repository.js'
 import { createCatalogStock, type CatalogStock } from './catalog-stock.js'
+import { createCatalogueImport } from './import/catalogue-import.js'
+import { createRemoteImages, type RemoteImageOptions } from './import/remote-image.js'
 import { createCatalogStockRepository } from './catalog-stock.repository.js'
 import { createCatalogRepository } from './catalog.repository.js'
 import { createCatalogService, type CatalogServiceDeps } from './catalog.service.js'
@@ -39,6 +41,7 @@ export { offerKey } from './catalog-offers.js'
 export type { CatalogOffers, ItemOffer, OfferQuery } from './catalog-offers.js'
 export type { CatalogService } from './catalog.service.js'
 export type { ProductsBulkEdit } from './bulk/bulk-edit.service.js'
+export type { CatalogueImport } from './import/catalogue-import.js'
 export { crossedThreshold } from './catalog-stock.js'
 export type { CatalogStock, OrderCause, ReservedLine, TakenCount } from './catalog-stock.js'
 export type { StockLine } from './catalog-stock.repository.js'
@@ -51,7 +54,18 @@ export type Catalog = ReturnType<typeof createCatalog>
  * export (issue 37), and the images the uploads clean-up must keep. Nothing outside this
  * module reads its tables.
  */
-export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Database }) {
+export function createCatalog({
+  db,
+  storeImage,
+  remoteImages,
+  ...deps
+}: CatalogServiceDeps & {
+  db: Database
+  /** The upload pipeline, for the import's images given as addresses; absent, they are refused. */
+  storeImage?: (data: Buffer, name: string) => Promise<string>
+  /** How image addresses are resolved and fetched (tests: stubs). */
+  remoteImages?: RemoteImageOptions
+}) {
   const { productRows, recipeRows, packageRows, kinds, contents } = catalogParts(db)
   const products = createCatalogService(kinds.product, productRows, deps)
   const recipes = createCatalogService(kinds.recipe, recipeRows, deps)
@@ -82,7 +96,32 @@ export function createCatalog({ db, ...deps }: CatalogServiceDeps & { db: Databa
     return new Set(used.flat())
   }
 
-  return { products, productsBulkEdit, recipes, packages, prices, offers, stock, imagesInUse, contents }
+  const importer = createCatalogueImport({
+    contents,
+    rows: productRows,
+    toWrite: (input) => kinds.product.toWrite(input),
+    audit: deps.audit,
+    ...(storeImage && {
+      images: {
+        remote: createRemoteImages(remoteImages),
+        store: storeImage,
+        release: (urls) => deps.images.release(urls),
+      },
+    }),
+  })
+
+  return {
+    products,
+    productsBulkEdit,
+    recipes,
+    packages,
+    prices,
+    offers,
+    stock,
+    imagesInUse,
+    contents,
+    importer,
+  }
 }
 
 /** The catalogue read whole, for `npm run catalogue:export`, which records nothing and frees no image. */

@@ -22,6 +22,8 @@ const blankPrice = () => ({
   size: { sizeName: '', sizeQuantity: undefined as unknown as number },
   price: undefined as unknown as number,
   stock: null,
+  sku: '',
+  barcode: '',
 })
 const blankFeature = () => ({ title: '', description: '' })
 
@@ -44,7 +46,11 @@ function toFormValues(product: Product): ProductFormValues {
     nameInEnglish: product.nameInEnglish ?? '',
     shortDescription: product.shortDescription,
     image: product.image,
-    pricing: product.pricing,
+    pricing: product.pricing.map((option) => ({
+      ...option,
+      sku: option.sku ?? '',
+      barcode: option.barcode ?? '',
+    })),
     categories: product.categories as ProductInput['categories'],
     subCategories: product.subCategories as ProductInput['subCategories'],
     features: product.features,
@@ -53,11 +59,26 @@ function toFormValues(product: Product): ProductFormValues {
   }
 }
 
-// The contract's schema, after eight empty nutrition numbers become "no table".
-const formSchema = z.preprocess(withoutEmptyNutrition, ProductInputSchema) as unknown as z.ZodType<
-  ProductInput,
-  ProductFormValues
->
+/** A size's empty SKU or barcode is none: left out of what is sent. */
+function withoutEmptyCodes(values: unknown): unknown {
+  const pricing = (values as { pricing?: unknown }).pricing
+  if (!Array.isArray(pricing)) return values
+  const trimmed = pricing.map((option: Record<string, unknown>) => {
+    const { sku, barcode, ...rest } = option
+    return {
+      ...rest,
+      ...(typeof sku === 'string' && sku.trim() !== '' && { sku }),
+      ...(typeof barcode === 'string' && barcode.trim() !== '' && { barcode }),
+    }
+  })
+  return { ...(values as object), pricing: trimmed }
+}
+
+// The contract's schema, after eight empty nutrition numbers become "no table" and empty codes none.
+const formSchema = z.preprocess(
+  (values) => withoutEmptyCodes(withoutEmptyNutrition(values)),
+  ProductInputSchema,
+) as unknown as z.ZodType<ProductInput, ProductFormValues>
 
 const productFormKind: CatalogFormKind<ProductFormValues, ProductInput, Product> = {
   schema: formSchema,
@@ -160,7 +181,7 @@ function ProductCategories({ catalogForm: { form, errorText } }: { catalogForm: 
   )
 }
 
-/** Sizes, each with its quantity, price and stock (empty: not tracked). */
+/** Sizes, each with its quantity, price, stock (empty: not tracked), SKU and barcode. */
 function PricingRows({ catalogForm: { form, errorText } }: { catalogForm: ProductCatalogForm }) {
   const { t } = useTranslation()
   const errors = form.formState.errors
@@ -215,6 +236,23 @@ function PricingRows({ catalogForm: { form, errorText } }: { catalogForm: Produc
             hint={t('admin.stock.fieldHint')}
             error={errorText(errors.pricing?.[index]?.stock?.message)}
             {...form.register(`pricing.${index}.stock`, { setValueAs: asStock })}
+          />
+          <TextField
+            className="w-36"
+            dir="ltr"
+            autoComplete="off"
+            label={t('admin.products.form.sku')}
+            error={errorText(errors.pricing?.[index]?.sku?.message)}
+            {...form.register(`pricing.${index}.sku`)}
+          />
+          <TextField
+            className="w-40"
+            inputMode="numeric"
+            dir="ltr"
+            autoComplete="off"
+            label={t('admin.products.form.barcode')}
+            error={errorText(errors.pricing?.[index]?.barcode?.message)}
+            {...form.register(`pricing.${index}.barcode`)}
           />
         </>
       )}

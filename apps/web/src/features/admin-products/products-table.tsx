@@ -14,6 +14,7 @@ import { Price } from '../../components/commerce/price'
 import { StockCount } from '../../components/commerce/stock-count'
 import { BulkEdit } from './bulk-edit'
 import { CatalogueExport } from './catalogue-export'
+import { CatalogueImport } from './catalogue-import'
 
 type ProductsTableProps = {
   onAdd: () => void
@@ -22,7 +23,7 @@ type ProductsTableProps = {
 
 /**
  * The admin product list (spec §2): 20 a page, filters, edit and delete; the catalogue export
- * on top, and rows ticked for a bulk change (issue 37).
+ * and import on top, and rows ticked for a bulk change (issue 37).
  */
 export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
   const { t } = useTranslation()
@@ -45,6 +46,7 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
     <div className="flex flex-col gap-4">
       <CatalogueExport />
       <BulkEdit selected={selected} filter={filters.params} onApplied={() => setSelected(new Map())} />
+      <CatalogueImport />
       <AdminCatalogTable
         listQuery={(page) => productQueries.list({ page, limit: PAGE_SIZES.admin, ...filters.params })}
         caption={t('admin.products.title')}

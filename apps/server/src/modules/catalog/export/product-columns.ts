@@ -27,6 +27,8 @@ export const PRODUCT_COLUMNS: readonly Column<ProductSizeRow>[] = [
   { key: 'pricing.size.sizeQuantity', header: 'כמות בגודל', cell: ({ option }) => option.size.sizeQuantity },
   { key: 'pricing.price', header: 'מחיר (₪)', cell: ({ option }) => option.price },
   { key: 'pricing.stock', header: 'מלאי (ריק = ללא מעקב)', cell: ({ option }) => countCell(option.stock) },
+  { key: 'pricing.sku', header: 'מק"ט', cell: ({ option }) => option.sku ?? '' },
+  { key: 'pricing.barcode', header: 'ברקוד', cell: ({ option }) => option.barcode ?? '' },
   { key: 'labelling.ingredients', header: 'רכיבים', cell: ({ product }) => product.labelling.ingredients },
   {
     key: 'labelling.allergens',

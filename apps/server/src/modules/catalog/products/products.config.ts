@@ -7,7 +7,7 @@ import {
   type ProductListQuery,
 } from '@tavlin/contracts'
 import { AppError, invalidField } from '../../../lib/errors.js'
-import { isUniqueViolation } from '../../../lib/pg-errors.js'
+import { constraintOf, isUniqueViolation } from '../../../lib/pg-errors.js'
 import { searchTextOf } from '../../../lib/search-text.js'
 import type { CatalogKind } from '../catalog.config.js'
 import { toProduct } from './products.mapper.js'
@@ -34,8 +34,12 @@ export const productKind: ProductKind = {
   toEntities: async (records) => records.map(toProduct),
   toWrite: async (input) => toWrite(input),
   violationOf(error) {
-    // Sizes are checked before writing, so the only unique key left is the name.
+    // Sizes are checked before writing; the unique keys left are the name and a size's SKU.
     if (!isUniqueViolation(error)) return undefined
+    if (constraintOf(error) === 'product_sizes_sku_idx')
+      return new AppError('CONFLICT', 'Another product already has this SKU', [
+        { field: 'body.pricing', message: 'validation.skuTaken' },
+      ])
     return new AppError('CONFLICT', 'A product with this name already exists', [
       { field: 'body.name', message: 'validation.nameTaken' },
     ])
@@ -56,13 +60,7 @@ function toWrite(input: ProductInput): ProductWrite {
     }
     if (!subCategories.includes(sub.nameInEnglish)) subCategories.push(sub.nameInEnglish)
   })
-  const seenSizes = new Set<string>()
-  input.pricing.forEach((option, index) => {
-    if (seenSizes.has(option.size.sizeName)) {
-      throw invalidField(`body.pricing.${index}.size.sizeName`, 'validation.sizeNameDuplicate')
-    }
-    seenSizes.add(option.size.sizeName)
-  })
+  checkSizes(input.pricing)
   return {
     name: input.name,
     nameInEnglish: input.nameInEnglish || null,
@@ -80,6 +78,23 @@ function toWrite(input: ProductInput): ProductWrite {
       sizeQuantity: option.size.sizeQuantity,
       priceAgorot: toAgorot(option.price),
       stock: option.stock ?? null,
+      sku: option.sku || null,
+      barcode: option.barcode || null,
     })),
   }
+}
+
+/** Each size's name once, and each SKU once within the product (across products: the unique index). */
+function checkSizes(pricing: ProductInput['pricing']): void {
+  const seenSizes = new Set<string>()
+  const seenSkus = new Set<string>()
+  pricing.forEach((option, index) => {
+    if (seenSizes.has(option.size.sizeName)) {
+      throw invalidField(`body.pricing.${index}.size.sizeName`, 'validation.sizeNameDuplicate')
+    }
+    seenSizes.add(option.size.sizeName)
+    if (!option.sku) return
+    if (seenSkus.has(option.sku)) throw invalidField(`body.pricing.${index}.sku`, 'validation.skuDuplicate')
+    seenSkus.add(option.sku)
+  })
 }

@@ -36,6 +36,8 @@ export function toProduct(record: ProductRecord): Product {
       size: { sizeName: size.sizeName, sizeQuantity: size.sizeQuantity },
       price: toShekels(size.priceAgorot),
       stock: size.stock ?? null,
+      sku: size.sku ?? null,
+      barcode: size.barcode ?? null,
     })),
     categories: record.categories.flatMap((name) => categoryByName.get(name) ?? []),
     subCategories: record.subCategories.flatMap((name) => subCategoryByName.get(name) ?? []),

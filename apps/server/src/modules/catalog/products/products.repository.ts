@@ -6,7 +6,14 @@ import type { CatalogFilter, CatalogTable } from '../catalog.config.js'
 import { childRowsJson, ownColumns } from '../catalog-record.repository.js'
 import { createCatalogStockRepository } from '../catalog-stock.repository.js'
 
-export type SizeRow = { sizeName: string; sizeQuantity: number; priceAgorot: number; stock: number | null }
+export type SizeRow = {
+  sizeName: string
+  sizeQuantity: number
+  priceAgorot: number
+  stock: number | null
+  sku: string | null
+  barcode: string | null
+}
 
 export type ProductRecord = {
   id: string
@@ -38,6 +45,8 @@ const sizesJson = childRowsJson<SizeRow>(
     sizeQuantity: 's.size_quantity',
     priceAgorot: 's.price_agorot',
     stock: 's.stock',
+    sku: 's.sku',
+    barcode: 's.barcode',
   },
   sql`${productSizes} s where s.product_id = "products"."id"`,
   's.position',
@@ -84,6 +93,9 @@ async function replaceSizes(db: Database, productId: string, { sizes }: ProductW
   await db
     .delete(productSizes)
     .where(and(eq(productSizes.productId, productId), notInArray(productSizes.sizeName, names)))
+  // A SKU moving from one size to another of this product must not meet itself on the way.
+  if (sizes.some((size) => size.sku !== null))
+    await db.update(productSizes).set({ sku: null }).where(eq(productSizes.productId, productId))
   const before = await db
     .select({ sizeName: productSizes.sizeName, stock: productSizes.stock })
     .from(productSizes)
@@ -96,7 +108,14 @@ async function replaceSizes(db: Database, productId: string, { sizes }: ProductW
       .values({ productId, position, ...size })
       .onConflictDoUpdate({
         target: [productSizes.productId, productSizes.sizeName],
-        set: { position, sizeQuantity: size.sizeQuantity, priceAgorot: size.priceAgorot, stock: size.stock },
+        set: {
+          position,
+          sizeQuantity: size.sizeQuantity,
+          priceAgorot: size.priceAgorot,
+          stock: size.stock,
+          sku: size.sku,
+          barcode: size.barcode,
+        },
       })
     const old = before.find((row) => row.sizeName === size.sizeName)?.stock ?? null
     await stock.set(
