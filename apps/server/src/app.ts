@@ -89,6 +89,7 @@ export async function buildApp({
     deliverMail: () => mail.deliverDue(),
     sweepUploads: (now) => uploads.sweepUnused(now),
     purgeConfirmations: (now) => services.confirmationLinks.purge(now),
+    requestReviews: (now) => services.reviewRequests.sendDue(now),
     backup: createBackupJob(config, database),
     closeDeadRuns: () => closeDeadRuns(database.db),
   }
@@ -105,6 +106,7 @@ export async function buildApp({
   const seo = createSeoService({
     catalog: services.catalog,
     texts: loadPageTexts(webTranslation, config.shopName),
+    reviews: (item) => services.publishedReviews.ofItem(item),
     publicUrl: config.publicUrl,
     catalogVersion,
   })

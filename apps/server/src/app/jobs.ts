@@ -13,6 +13,8 @@ export type AppJobs = {
   purgeConfirmations(now?: Date): Promise<number>
   /** The daily backup into BACKUP_DIR (decision 121); nothing when it is unset or the newest is recent. */
   backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
+  /** The review e-mails of orders delivered the owner's number of days ago, once each (decision 281). */
+  requestReviews(now?: Date): Promise<{ sent: number }>
   /** Frees the jobs a dead process of this host left held (db/job-runs.ts): how many runs it closed. */
   closeDeadRuns(): Promise<number>
 }
@@ -39,6 +41,7 @@ export function scheduleAppJobs(app: FastifyInstance, config: AppConfig, jobs: A
       // Uploads no entity uses, past their day of grace (docs/decisions/080).
       { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
       { name: 'purge-confirmations', everySeconds: 3600, run: () => jobs.purgeConfirmations() },
+      { name: 'request-reviews', everySeconds: 3600, run: () => jobs.requestReviews() },
       // Looks every hour; writes when the newest backup is a day old.
       ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
     ],

@@ -39,6 +39,7 @@ import type { DeleteLocalAccount, IsLocalAccount } from '../modules/account/inde
 import { createLocalAccounts } from '../modules/identity/index.js'
 
 import { createSalesServices } from './wire-sales.js'
+import { createReviewServices, imagesInUseBy } from './wire-reviews.js'
 
 export type WiringDeps = {
   config: AppConfig
@@ -116,11 +117,12 @@ export function createServices(deps: WiringDeps) {
       : createLocalImageStorage(path.join(config.dataDir, 'uploads')),
     repository: createUploadsRepository(db),
     // Asked only while requests and jobs run, by which time the catalogue below exists.
-    imagesInUse: (urls) => catalog.imagesInUse(urls),
+    imagesInUse: (urls) => imagesInUseBy(urls, catalog, reviews),
     log: log.child({ module: 'uploads' }),
   })
   // The catalogue releases images it stops using; uploads asks it which are still used.
   const catalog: Catalog = createCatalog({ db, audit: base.audit, images: uploads })
+  const reviews = createReviewServices(deps, { ...base, confirmationLinks, uploads })
   const accounts = createAccountServices(deps, { orders: sales.orders, privacy, catalog })
   return {
     ...base,
@@ -133,6 +135,7 @@ export function createServices(deps: WiringDeps) {
     uploads,
     catalog,
     ...accounts,
+    ...reviews,
   }
 }
 

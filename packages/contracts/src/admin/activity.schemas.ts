@@ -20,6 +20,7 @@ export const ActivityEntrySchema = z.object({
     'coupon',
     'delivery',
     'courier',
+    'review',
   ]),
   entityId: z.string(),
   /** A short line: the item's name, or for a status change `statusChangeSummary(…)`. */

@@ -54,6 +54,12 @@ export const ERROR_CODES = [
   'ORDER_NOT_TRACKABLE',
   /** A pasted tracking list was refused as a whole; details: one TrackingLineError a refused line. */
   'TRACKING_LIST_INVALID',
+  /** Reviews (issue 36): the buyer has not received this item (no delivered order of it). */
+  'REVIEW_NOT_ALLOWED',
+  /** The buyer already reviewed this item: one review per buyer and item, edited from /account. */
+  'REVIEW_EXISTS',
+  /** The photo is not one uploaded through POST /api/reviews/photos. */
+  'REVIEW_PHOTO_UNKNOWN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

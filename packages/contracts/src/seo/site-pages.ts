@@ -46,6 +46,8 @@ export const PRIVATE_PAGES = [
   { path: '/confirm', page: 'confirm' },
   // One shopper's orders, addresses and details (issue 22): never rendered on the server nor kept.
   { path: '/account', page: 'account' },
+  // An e-mailed review link (issue 36): its token is in the fragment, the page is one buyer's.
+  { path: '/review', page: 'review' },
 ] as const
 export type PrivatePage = (typeof PRIVATE_PAGES)[number]['page']
 
@@ -60,4 +62,5 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/unsubscribe',
   '/confirm',
   '/account',
+  '/review',
 ] as const

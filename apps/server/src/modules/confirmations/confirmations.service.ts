@@ -86,6 +86,8 @@ export function createConfirmationLinks(deps: LinkDeps) {
   }
 
   return {
+    /** The links' HMAC key (LINK_SECRET or the stored one): reviews sign their links with it too (decision 281). */
+    signingKey,
     /** Sends the link, unless the mailbox had its day's share: then nothing, and the caller's answer is the same. */
     async request(input: ConfirmationRequest, now = new Date()): Promise<void> {
       const email = input.email.trim().toLowerCase()

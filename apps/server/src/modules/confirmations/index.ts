@@ -5,3 +5,11 @@ export type {
   ConfirmedRequest,
   RequestConfirmation,
 } from './confirmations.service.js'
+/** The e-mailed links' token (decision 237), for other single-use links signed with the same key. */
+export {
+  hashLinkSecret,
+  isStoredSecret,
+  newLinkSecret,
+  signLinkToken,
+  verifyLinkToken,
+} from './link-token.js'

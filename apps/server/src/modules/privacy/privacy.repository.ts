@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Executor } from '../../db/unit-of-work.js'
 import { eraseShopperOrders, maskOrders, maskedCouponUse, ordersOfShopper } from '../../db/personal-data.js'
@@ -14,6 +14,7 @@ import {
   marketingConsents,
   newsletterSubscribers,
   orders,
+  reviews,
 } from '../../db/schema/index.js'
 
 export type ConsentRow = typeof marketingConsents.$inferSelect
@@ -94,6 +95,12 @@ export function createPrivacyRepository(db: Database) {
      */
     eraseAccountOrders: (tx: Executor, who: { subject: string; confirmedEmail: string | null }) =>
       eraseShopperOrders(tx, ordersOfShopper(who)),
+
+    /** A deleted account's reviews (decision 280): the account's, and its confirmed e-mail's guest ones. */
+    async eraseAccountReviews(tx: Executor, who: { subject: string; confirmedEmail: string | null }) {
+      const byEmail = who.confirmedEmail ? eq(reviews.email, who.confirmedEmail) : undefined
+      await tx.delete(reviews).where(or(eq(reviews.accountSubject, who.subject), byEmail))
+    },
   }
 }
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
@@ -162,6 +169,8 @@ async function eraseEverywhere(
         .returning({ id: contactMessages.id }),
     ])
     await tx.delete(marketingConsents).where(eq(marketingConsents.email, email))
+    // Reviews carry the buyer's name and words (issue 36, decision 280): they go with the rest.
+    await tx.delete(reviews).where(eq(reviews.email, email.toLowerCase()))
     await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
     const masked = await maskOrders(tx, ordersOf(email))
     // Uses recorded under the address on orders that no longer carry it are masked too.

@@ -251,6 +251,7 @@ function accountPrivacy(repository: PrivacyRepository) {
         confirmedEmail: email,
       })
       if (email) await repository.withdrawByEmail(email, tx)
+      await repository.eraseAccountReviews(tx, { subject: who.subject, confirmedEmail: email })
       return { ordersMasked: masked.length, ordersKept: kept }
     },
   }
