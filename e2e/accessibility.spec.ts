@@ -158,6 +158,8 @@ for (const theme of ['light', 'dark'] as const) {
         { name: '/events', open: visit('/events') },
         { name: '/contact', open: visit('/contact') },
         { name: '/cancel-order', open: visit('/cancel-order') },
+        // A review link's page (issue 36); its form is scanned by reviews.spec.ts's journey.
+        { name: '/review', open: visit('/review#not-a-token') },
         { name: '404', open: visit('/no-such-page') },
       ])
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/)

@@ -41,7 +41,11 @@ export function scheduleAppJobs(app: FastifyInstance, config: AppConfig, jobs: A
       // Uploads no entity uses, past their day of grace (docs/decisions/080).
       { name: 'sweep-uploads', everySeconds: 3600, run: () => jobs.sweepUploads() },
       { name: 'purge-confirmations', everySeconds: 3600, run: () => jobs.purgeConfirmations() },
-      { name: 'request-reviews', everySeconds: 3600, run: () => jobs.requestReviews() },
+      {
+        name: 'request-reviews',
+        everySeconds: config.reviewRequestIntervalSeconds,
+        run: () => jobs.requestReviews(),
+      },
       // Looks every hour; writes when the newest backup is a day old.
       ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
     ],

@@ -107,7 +107,10 @@ export function useModerateReview() {
         : act.act === 'reject'
           ? reviewsApi.reject(act.id, act.reason)
           : reviewsApi.reply(act.id, act.reply),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    // Not awaited: the acted-on review may leave the shown list, and the caller's toast must come first.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all })
+    },
   })
 }
 

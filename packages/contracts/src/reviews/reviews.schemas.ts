@@ -145,9 +145,12 @@ export const ReviewIdParamsSchema = z.object({ id: IdSchema })
 /** POST /api/reviews/photos through a link: the token rides in this header. */
 export const REVIEW_LINK_HEADER = 'x-review-link'
 
-/** The owner's review settings: days after delivery the review e-mail goes; 0: none is sent. */
-export const ReviewSettingsSchema = z.object({ requestAfterDays: z.number().int().min(0).max(60) })
+/** The owner's review e-mail: on or off, and how many days after delivery (0: the same day). */
+export const ReviewSettingsSchema = z.object({
+  isEnabled: z.boolean(),
+  requestAfterDays: z.number().int().min(0).max(60),
+})
 export type ReviewSettings = z.infer<typeof ReviewSettingsSchema>
-export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = { requestAfterDays: 7 }
+export const DEFAULT_REVIEW_SETTINGS: ReviewSettings = { isEnabled: true, requestAfterDays: 7 }
 /** How long an e-mailed review link works. */
 export const REVIEW_LINK_VALID_DAYS = 30

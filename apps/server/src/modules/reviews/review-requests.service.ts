@@ -65,18 +65,17 @@ export function createReviewRequests(deps: ReviewRequestsDeps) {
         action: 'update',
         entityType: 'settings',
         entityId: REVIEW_SETTINGS_KEY,
-        summary:
-          input.requestAfterDays === 0
-            ? 'בקשת חוות דעת במייל: כבויה'
-            : `בקשת חוות דעת במייל: ${input.requestAfterDays} ימים אחרי המסירה`,
+        summary: input.isEnabled
+          ? `בקשת חוות דעת במייל: ${input.requestAfterDays} ימים אחרי המסירה`
+          : 'בקשת חוות דעת במייל: כבויה',
       })
       return input
     },
 
     /** The background job: mails each order delivered the configured days ago, once. */
     async sendDue(now = new Date()): Promise<{ sent: number }> {
-      const { requestAfterDays } = await readSettings()
-      if (requestAfterDays === 0) return { sent: 0 }
+      const { isEnabled, requestAfterDays } = await readSettings()
+      if (!isEnabled) return { sent: 0 }
       const until = new Date(now.getTime() - requestAfterDays * DAY_MS)
       const from = new Date(until.getTime() - LATE_WINDOW_DAYS * DAY_MS)
       const lines = await deps.received.deliveredBetween(from, until)

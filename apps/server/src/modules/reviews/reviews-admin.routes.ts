@@ -54,7 +54,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...base,
-        summary: 'How many days after delivery the review e-mail goes (0: never)',
+        summary: 'Whether the review e-mail goes, and how many days after delivery (0: the same day)',
         response: { 200: envelope(ReviewSettingsSchema), ...adminErrors },
       },
     },
@@ -65,7 +65,7 @@ export const reviewsAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...base,
-        summary: 'Set the days after delivery the review e-mail goes (0: never)',
+        summary: 'Turn the review e-mail on or off and set its days after delivery',
         body: ReviewSettingsSchema,
         response: { 200: envelope(ReviewSettingsSchema), ...adminErrors },
       },

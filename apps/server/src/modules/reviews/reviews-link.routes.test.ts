@@ -57,18 +57,18 @@ describe('the review e-mail and its links', () => {
     expect(marked).toEqual([])
   })
 
-  it('follows the owner’s setting: three days, or none at all', async () => {
+  it('follows the owner’s setting: off, or three days', async () => {
     const admin = {
       authorization: `Bearer ${await (await tokenFactory(ctx.config, ctx.database.db)).admin()}`,
     }
-    const put = (days: number) =>
+    const put = (days: number, isEnabled = true) =>
       ctx.app.inject({
         method: 'PUT',
         url: '/api/admin/reviews/settings',
         headers: admin,
-        payload: { requestAfterDays: days },
+        payload: { isEnabled, requestAfterDays: days },
       })
-    expect((await put(0)).statusCode).toBe(200)
+    expect((await put(3, false)).statusCode).toBe(200)
     await seedDeliveredOrder(ctx.database.db, {
       subject: null,
       email: 'three@example.com',

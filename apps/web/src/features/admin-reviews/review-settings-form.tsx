@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { ReviewSettingsSchema } from '@tavlin/contracts'
+import { ReviewSettingsSchema, type ReviewSettings } from '@tavlin/contracts'
 import { reviewQueries, useSaveReviewSettings } from '../../api/reviews'
 import { FormSection } from '../../components/ui/admin-form'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
@@ -10,22 +10,26 @@ import { useSaveErrorToast } from '../../hooks/use-api-error-text'
 import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
 
-/** How many days after delivery the review e-mail goes (0: none), a shop setting (decision 281). */
+/** Whether the review e-mail goes, and how many days after delivery: a shop setting (decision 281). */
 export function ReviewSettingsForm() {
   const settings = useQuery(reviewQueries.settings())
   if (!settings.data) return settings.isPending ? <Spinner /> : null
-  return <DaysForm initial={settings.data.requestAfterDays} />
+  return <DaysForm initial={settings.data} />
 }
 
-function DaysForm({ initial }: { initial: number }) {
+function DaysForm({ initial }: { initial: ReviewSettings }) {
   const { t } = useTranslation()
-  const [days, setDays] = useState(String(initial))
+  const [isEnabled, setIsEnabled] = useState(initial.isEnabled)
+  const [days, setDays] = useState(String(initial.requestAfterDays))
   const [error, setError] = useState<string | undefined>()
   const save = useSaveReviewSettings()
   const saveErrorToast = useSaveErrorToast()
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = ReviewSettingsSchema.safeParse({ requestAfterDays: Number(days.trim() || Number.NaN) })
+    const parsed = ReviewSettingsSchema.safeParse({
+      isEnabled,
+      requestAfterDays: Number(days.trim() || Number.NaN),
+    })
     if (!parsed.success) {
       setError(t('reviews.admin.settings.invalid'))
       return
@@ -40,6 +44,14 @@ function DaysForm({ initial }: { initial: number }) {
     <form noValidate onSubmit={onSubmit} className="max-w-2xl">
       <FormSection legend={t('reviews.admin.settings.title')}>
         <p className="text-sm text-muted">{t('reviews.admin.settings.description')}</p>
+        <label className="flex min-h-11 items-center gap-2">
+          <input
+            type="checkbox"
+            checked={isEnabled}
+            onChange={(event) => setIsEnabled(event.target.checked)}
+          />
+          {t('reviews.admin.settings.enabled')}
+        </label>
         <TextField
           label={t('reviews.admin.settings.days')}
           inputMode="numeric"
