@@ -133,14 +133,23 @@ function PhotoField({ photo, isUploading, error, onPick, onRemove }: PhotoFieldP
       <p id="review-photo-hint" className="text-sm text-muted">
         {t('reviews.form.photoHint')}
       </p>
+      {/* The browser's own file button speaks English ("Choose File"): it is hidden, and this
+          label, styled as a button, opens it; the focus ring follows the hidden input. */}
       <input
         id="review-photo"
         type="file"
+        className="peer sr-only"
         accept={UPLOAD_LIMITS.acceptedMimeTypes.join(',')}
         aria-describedby={error ? 'review-photo-hint review-photo-error' : 'review-photo-hint'}
         aria-invalid={error !== undefined}
         onChange={(event) => onPick(event.target.files?.[0])}
       />
+      <label
+        htmlFor="review-photo"
+        className={`${secondaryButtonClass} cursor-pointer self-start peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus`}
+      >
+        {t('reviews.form.choosePhoto')}
+      </label>
       {isUploading && <p aria-live="polite">{t('reviews.form.uploading')}</p>}
       {photo && (
         <div className="flex items-center gap-3">
