@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'coupons',
   'delivery',
   'stock',
+  'reviews',
   'add-product',
   'add-recipe',
   'add-package',

@@ -12,7 +12,7 @@ import { createBackupJob } from './db/backup/backup.js'
 import { createSeoService } from './modules/seo/seo.service.js'
 import { readWebTranslation } from './lib/web-translation.js'
 import { createFastify, registerBasePlugins, type LogStream } from './app/fastify.js'
-import { createServices } from './app/wire-services.js'
+import { createServices, type Services } from './app/wire-services.js'
 import type { RemoteImageOptions } from './modules/catalog/import/remote-image.js'
 import { connectRateLimitRedis, startCatalogVersion } from './app/wire-runtime.js'
 import { registerApi } from './app/wire-api.js'
@@ -81,23 +81,14 @@ export async function buildApp({
   const keptPages = await registerBasePlugins(app, config, pageDraws)
 
   const services = createServices({ config, database, httpClient, log: app.log, importImages })
-  const { mail, uploads, orders } = services
+  const { mail, orders } = services
   app.addHook('onClose', async () => {
     // A delivery started on enqueue (mail.service.ts) ends before the transport and database go.
     await mail.idle()
     await services.mailTransport.close()
   })
   const rateLimitRedis = await connectRateLimitRedis(app, config)
-  const jobs: AppJobs = {
-    reconcilePayments: (now) => orders.reconcile(now),
-    deliverMail: () => mail.deliverDue(),
-    sweepUploads: (now) => uploads.sweepUnused(now),
-    purgeConfirmations: (now) => services.confirmationLinks.purge(now),
-    sendStockAlerts: () => services.stockAlerts.sweep(),
-    sendCartReminders: (now) => services.cartReminders.sendDue(now),
-    backup: createBackupJob(config, database),
-    closeDeadRuns: () => closeDeadRuns(database.db),
-  }
+  const jobs = createAppJobs(services, config, database)
   app.decorate('jobs', jobs)
   // Every admin route takes this guard as its `requireAdmin` option (register it with onRequest).
   const identity = await createIdentity({ config, database, mail, ...(signInLimits ? { signInLimits } : {}) })
@@ -111,6 +102,7 @@ export async function buildApp({
   const seo = createSeoService({
     catalog: services.catalog,
     texts: loadPageTexts(webTranslation, config.shopName),
+    reviews: (item) => services.publishedReviews.ofItem(item),
     publicUrl: config.publicUrl,
     catalogVersion,
   })
@@ -148,4 +140,19 @@ export async function buildApp({
     catalog: services.catalog,
   })
   return app
+}
+
+/** The background jobs over the services: what the timers run, and tests and scripts call. */
+function createAppJobs(services: Services, config: AppConfig, database: DatabaseHandle): AppJobs {
+  return {
+    reconcilePayments: (now) => services.orders.reconcile(now),
+    deliverMail: () => services.mail.deliverDue(),
+    sweepUploads: (now) => services.uploads.sweepUnused(now),
+    purgeConfirmations: (now) => services.confirmationLinks.purge(now),
+    sendStockAlerts: () => services.stockAlerts.sweep(),
+    sendCartReminders: (now) => services.cartReminders.sendDue(now),
+    requestReviews: (now) => services.reviewRequests.sendDue(now),
+    backup: createBackupJob(config, database),
+    closeDeadRuns: () => closeDeadRuns(database.db),
+  }
 }

@@ -18,6 +18,8 @@ export type AppJobs = {
   backup(now?: Date): ReturnType<ReturnType<typeof createBackupJob>>
   /** Sends the one reminder of each checkout left half-way that is due (decision 282); nothing while off. */
   sendCartReminders(now?: Date): ReturnType<CartRemindersService['sendDue']>
+  /** The review e-mails of orders delivered the owner's number of days ago, once each (decision 281). */
+  requestReviews(now?: Date): Promise<{ sent: number }>
   /** Frees the jobs a dead process of this host left held (db/job-runs.ts): how many runs it closed. */
   closeDeadRuns(): Promise<number>
 }
@@ -52,6 +54,11 @@ export function scheduleAppJobs(app: FastifyInstance, config: AppConfig, jobs: A
       { name: 'purge-confirmations', everySeconds: 3600, run: () => jobs.purgeConfirmations() },
       // The delay is in hours: a look every five minutes is on time enough.
       { name: 'cart-reminders', everySeconds: 300, run: () => jobs.sendCartReminders() },
+      {
+        name: 'request-reviews',
+        everySeconds: config.reviewRequestIntervalSeconds,
+        run: () => jobs.requestReviews(),
+      },
       // Looks every hour; writes when the newest backup is a day old.
       ...(config.backup.dir ? [{ name: 'backup', everySeconds: 3600, run: () => jobs.backup() }] : []),
     ],

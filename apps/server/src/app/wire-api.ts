@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { REVIEW_LINK_HEADER } from '@tavlin/contracts'
 import type { AppConfig } from '../config/env.js'
 import type { DatabaseHandle } from '../db/client.js'
 import type { AdminGuard, OptionalShopper, ShopperGuard } from '../plugins/admin-guard.js'
@@ -38,6 +39,9 @@ import { ordersTrackingRoutes } from '../modules/orders/orders-tracking.routes.j
 import { accountRoutes } from '../modules/account/account.routes.js'
 import { stockAlertsRoutes } from '../modules/stock-alerts/stock-alerts.routes.js'
 import { cartRemindersRoutes } from '../modules/cart-reminders/cart-reminders.routes.js'
+import { reviewReadRoutes, reviewWriteRoutes } from '../modules/reviews/reviews.routes.js'
+import { reviewsAdminRoutes } from '../modules/reviews/reviews-admin.routes.js'
+import { reviewPhotosRoutes } from '../modules/uploads/review-photos.routes.js'
 import type { Services } from './wire-services.js'
 
 export type ApiWiring = {
@@ -150,6 +154,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     })
     await cached.register(catalogRoutes, { catalog: services.catalog, requireAdmin })
     await cached.register(shopReadRoutes, { settings: services.shopSettings })
+    await cached.register(reviewReadRoutes, { published: services.publishedReviews })
   })
 }
 
@@ -178,10 +183,35 @@ async function registerCustomerRequestRoutes(api: FastifyInstance, wiring: ApiWi
     shopperOf: wiring.shopperOf,
     ...limits,
   })
+  await registerReviewRoutes(api, wiring)
   await api.register(accountRoutes, {
     account: services.account,
     addresses: services.addresses,
     favourites: services.favourites,
     requireShopper: wiring.requireShopper,
+  })
+}
+
+/** Reviews (issue 36): a buyer's writes and photo, and the admin's queue, read back at once (decision 232). */
+async function registerReviewRoutes(api: FastifyInstance, wiring: ApiWiring): Promise<void> {
+  const { services, requireAdmin, requireShopper, rateLimitRedis: redis } = wiring
+  await api.register(reviewWriteRoutes, { reviews: services.reviews, requireShopper, redis })
+  await api.register(reviewPhotosRoutes, {
+    uploads: services.uploads,
+    redis,
+    // The e-mailed link's token, or a signed-in shopper.
+    authorize: async (request) => {
+      const token = request.headers[REVIEW_LINK_HEADER]
+      if (typeof token === 'string' && token !== '') await services.reviews.openLink(token, new Date())
+      else await requireShopper(request)
+    },
+  })
+  await api.register(async (scope) => {
+    await scope.register(afterWritePlugin, { afterWrite: wiring.catalogVersionSource.refresh })
+    await scope.register(reviewsAdminRoutes, {
+      moderation: services.reviewModeration,
+      requests: services.reviewRequests,
+      requireAdmin,
+    })
   })
 }

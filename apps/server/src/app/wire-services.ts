@@ -30,6 +30,7 @@ import { createSalesServices } from './wire-sales.js'
 import { createBaseServices, type WiringDeps } from './wire-base.js'
 import { confirmStockAlert, createStockAlerts } from './wire-stock-alerts.js'
 import { checkoutConsent, createCartReminders } from './wire-cart-reminders.js'
+import { createReviewServices, imagesInUseBy } from './wire-reviews.js'
 
 export type { WiringDeps } from './wire-base.js'
 
@@ -96,9 +97,10 @@ export function createServices(deps: WiringDeps) {
       'stock-alert': confirmStockAlert(deps),
     },
   })
-  // Asked only while requests and jobs run, by which time the catalogue below exists.
-  const uploads = createUploads(deps, (urls) => catalog.imagesInUse(urls))
+  // Asked only while requests and jobs run, by which time the catalogue and reviews below exist.
+  const uploads = createUploads(deps, (urls) => imagesInUseBy(urls, catalog, reviews))
   const catalog: Catalog = wireCatalog({ db, audit: base.audit, uploads, importImages: deps.importImages })
+  const reviews = createReviewServices(deps, { ...base, confirmationLinks, uploads })
   const accounts = createAccountServices(deps, { orders: sales.orders, privacy, catalog })
   return {
     ...base,
@@ -113,6 +115,7 @@ export function createServices(deps: WiringDeps) {
     ...accounts,
     stockAlerts: createStockAlerts(deps, { ...base, confirmationLinks }, () => catalog),
     cartReminders: createCartReminders(deps, { ...base, privacy, offers: catalog.offers, confirmationLinks }),
+    ...reviews,
   }
 }
 

@@ -80,6 +80,8 @@ export const EnvSchema = z.object({
   PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** 0 turns the in-process reconciliation and mail jobs off (tests drive them directly). */
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** How often the review e-mail job looks for orders due one (issue 36). */
+  REVIEW_REQUEST_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

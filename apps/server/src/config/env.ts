@@ -50,6 +50,8 @@ export type AppConfig = Readonly<{
   }>
   /** Seconds between runs of the reconciliation and mail jobs; 0 = not started. */
   reconcileIntervalSeconds: number
+  /** How often the review e-mail job runs (REVIEW_REQUEST_INTERVAL_SECONDS, issue 36). */
+  reviewRequestIntervalSeconds: number
   smtpUrl: string | undefined
   mailFrom: string
   /**
@@ -160,6 +162,7 @@ export function loadConfig(
       rendersPerAddress: Object.freeze({ max: e.PAGE_RENDERS_PER_MINUTE, windowSeconds: 60 }),
     }),
     reconcileIntervalSeconds: e.RECONCILE_INTERVAL_SECONDS,
+    reviewRequestIntervalSeconds: e.REVIEW_REQUEST_INTERVAL_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SHOP_NAME} <${e.SHOP_EMAIL}>`,
     mailSendsAtOnce: true,

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'shipping', Component: lazyPage(() => import('./routes/storefront/shipping-page')) },
           { path: 'unsubscribe', Component: lazyPage(() => import('./routes/storefront/unsubscribe-page')) },
           { path: 'confirm', Component: lazyPage(() => import('./routes/storefront/confirm-page')) },
+          { path: 'review', Component: lazyPage(() => import('./routes/storefront/review-page')) },
           {
             path: 'cart/restore',
             Component: lazyPage(() => import('./routes/storefront/cart-restore-page')),

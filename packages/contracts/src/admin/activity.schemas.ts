@@ -21,6 +21,7 @@ export const ActivityEntrySchema = z.object({
     'delivery',
     'courier',
     'catalogue',
+    'review',
   ]),
   entityId: z.string(),
   /** A short line: the item's name, or for a status change `statusChangeSummary(…)`. */

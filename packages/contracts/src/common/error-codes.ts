@@ -64,6 +64,12 @@ export const ERROR_CODES = [
   'CATALOGUE_IMPORT_FILE',
   /** An import asked to apply a file whose rows have problems: nothing written; details: the report. */
   'CATALOGUE_IMPORT_INVALID',
+  /** Reviews (issue 36): the buyer has not received this item (no delivered order of it). */
+  'REVIEW_NOT_ALLOWED',
+  /** The buyer already reviewed this item: one review per buyer and item, edited from /account. */
+  'REVIEW_EXISTS',
+  /** The photo is not one uploaded through POST /api/reviews/photos. */
+  'REVIEW_PHOTO_UNKNOWN',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const

@@ -20,6 +20,8 @@ export const MULTILINE_TEXT_FIELDS: ReadonlySet<string> = new Set([
   'eventDescription',
   'markdown',
   'trackingList',
+  'comment',
+  'reply',
 ])
 
 // C0 controls, DEL and the C1 controls; the multi-line variant lets tab, LF and CR through.

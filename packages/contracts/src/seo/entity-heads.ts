@@ -2,6 +2,7 @@ import { foodFormOf, nutritionJsonLd } from '../catalog/food-labelling.js'
 import type { Package } from '../catalog/package.schemas.js'
 import type { Product } from '../catalog/product.schemas.js'
 import type { Recipe } from '../catalog/recipe.schemas.js'
+import type { ItemReviews } from '../reviews/reviews.schemas.js'
 import { prepTimeToIsoDuration } from './iso-duration.js'
 import { absoluteUrl, largestImage, metaDescription, type PageHead, type SiteContext } from './page-head.js'
 import { canonicalPaths } from './site-pages.js'
@@ -11,7 +12,7 @@ const IN_STOCK = 'https://schema.org/InStock'
 const CURRENCY = 'ILS'
 
 /** A product: one schema.org Offer per size, priced in shekels. */
-export function productPageHead(site: SiteContext, product: Product): PageHead {
+export function productPageHead(site: SiteContext, product: Product, reviews?: ItemReviews): PageHead {
   const url = absoluteUrl(site.origin, canonicalPaths.product(product._id))
   const image = absoluteUrl(site.origin, largestImage(product.image))
   const description = metaDescription(product.shortDescription)
@@ -35,6 +36,7 @@ export function productPageHead(site: SiteContext, product: Product): PageHead {
       ...(product.categories[0] ? { category: product.categories[0].nameInHebrew } : {}),
       offers: product.pricing.map((option) => offer(site, url, option.price, option.size.sizeName)),
       ...nutritionOf(product),
+      ...ratingOf(reviews),
     },
   }
 }
@@ -47,8 +49,46 @@ function nutritionOf(product: Product) {
   return { nutrition: nutritionJsonLd(nutrition, form) }
 }
 
+/** Reviews shown in JSON-LD: the first page's newest ones. */
+const JSON_LD_REVIEWS = 5
+
+/**
+ * schema.org `aggregateRating` and `review` (issue 36), only when there are published reviews:
+ * Google ignores a rating with no reviews, and so would a shopper. The author is the name the
+ * page shows (first name and initial).
+ */
+function ratingOf(reviews: ItemReviews | undefined) {
+  if (!reviews || reviews.summary.count === 0) return {}
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average.toFixed(1),
+      reviewCount: reviews.summary.count,
+      bestRating: '5',
+      worstRating: '1',
+    },
+    review: reviews.reviews.items.slice(0, JSON_LD_REVIEWS).map((review) => ({
+      '@type': 'Review',
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: String(review.rating),
+        bestRating: '5',
+        worstRating: '1',
+      },
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.createdAt.slice(0, 10),
+      reviewBody: review.comment,
+    })),
+  }
+}
+
 /** A package is sold like a product: one Offer at its price. */
-export function packagePageHead(site: SiteContext, pack: Package, fallbackDescription: string): PageHead {
+export function packagePageHead(
+  site: SiteContext,
+  pack: Package,
+  fallbackDescription: string,
+  reviews?: ItemReviews,
+): PageHead {
   const url = absoluteUrl(site.origin, canonicalPaths.package(pack._id))
   const image = absoluteUrl(site.origin, largestImage(pack.image))
   const text = pack.description?.trim() || fallbackDescription
@@ -70,6 +110,7 @@ export function packagePageHead(site: SiteContext, pack: Package, fallbackDescri
       url,
       sku: pack._id,
       offers: [offer(site, url, pack.price)],
+      ...ratingOf(reviews),
     },
   }
 }

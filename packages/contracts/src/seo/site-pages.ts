@@ -48,6 +48,8 @@ export const PRIVATE_PAGES = [
   { path: '/cart/restore', page: 'cartRestore' },
   // One shopper's orders, addresses and details (issue 22): never rendered on the server nor kept.
   { path: '/account', page: 'account' },
+  // An e-mailed review link (issue 36): its token is in the fragment, the page is one buyer's.
+  { path: '/review', page: 'review' },
 ] as const
 export type PrivatePage = (typeof PRIVATE_PAGES)[number]['page']
 
@@ -63,4 +65,5 @@ export const CRAWL_DISALLOWED_PATHS = [
   '/confirm',
   '/cart/',
   '/account',
+  '/review',
 ] as const

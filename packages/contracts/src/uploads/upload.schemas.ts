@@ -14,7 +14,9 @@ export const UPLOAD_LIMITS = {
  */
 export const UPLOAD_DEFAULT_FOLDER = 'tenant-uploads'
 export const UPLOAD_FOLDERS = ['products', 'recipes', 'packages', UPLOAD_DEFAULT_FOLDER] as const
-export type UploadFolder = (typeof UPLOAD_FOLDERS)[number]
+/** Buyers' review photos (issue 36): stored only through POST /api/reviews/photos. */
+export const REVIEW_UPLOAD_FOLDER = 'reviews'
+export type UploadFolder = (typeof UPLOAD_FOLDERS)[number] | typeof REVIEW_UPLOAD_FOLDER
 
 export const UploadQuerySchema = z.object({
   folder: z.enum(UPLOAD_FOLDERS).default(UPLOAD_DEFAULT_FOLDER),

@@ -71,14 +71,17 @@ describe('authorisation of the shopper account routes (issue 22)', () => {
       'GET /api/account/favourites',
       'GET /api/account/orders',
       'GET /api/account/orders/{orderId}',
+      'GET /api/account/reviews',
       'POST /api/account/addresses',
       'POST /api/account/addresses/{addressId}/default',
       'POST /api/account/claim-orders',
       'POST /api/account/favourites/merge',
       'POST /api/account/orders/{orderId}/reorder',
+      'POST /api/account/reviews/{itemType}/{itemId}',
       'PUT /api/account',
       'PUT /api/account/addresses/{addressId}',
       'PUT /api/account/favourites/{itemType}/{itemId}',
+      'PUT /api/account/reviews/{itemType}/{itemId}',
     ])
   })
 

@@ -88,6 +88,8 @@ export function createConfirmationLinks(deps: LinkDeps) {
   }
 
   return {
+    /** The links' HMAC key (LINK_SECRET or the stored one): reviews and cart reminders sign theirs with it (281, 282). */
+    signingKey,
     /** Sends the link, unless the mailbox had its day's share: then nothing, and the caller's answer is the same. */
     async request(input: ConfirmationRequest, now = new Date()): Promise<void> {
       const email = input.email.trim().toLowerCase()
@@ -138,9 +140,6 @@ export function createConfirmationLinks(deps: LinkDeps) {
       if (row.expiresAt.getTime() <= now.getTime()) throw linkError('LINK_EXPIRED')
       return row
     },
-
-    /** The links' HMAC key, for other modules' single-use links (the cart reminder's, decision 282). */
-    signingKey,
 
     markConfirmed: (id: string, at: Date, address: string | null) =>
       repository.markConfirmed(id, at, address),

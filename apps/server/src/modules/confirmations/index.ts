@@ -5,7 +5,7 @@ export type {
   ConfirmedRequest,
   RequestConfirmation,
 } from './confirmations.service.js'
-// The signed tokens of e-mailed links (decision 237), for other single-use links (decision 282).
+// The signed tokens of e-mailed links (decision 237), for other single-use links (decisions 281, 282).
 export {
   hashLinkSecret,
   isStoredSecret,

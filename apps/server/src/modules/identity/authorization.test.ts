@@ -23,6 +23,10 @@ const PUBLIC_WRITES: RegExp[] = [
   /^POST \/api\/marketing\/unsubscribe$/,
   // Issue 33: the confirm page of an e-mailed link; the signed token is the authority.
   /^POST \/api\/confirmations\/(preview|confirm)$/,
+  // Issue 36: a review through the e-mailed link (its signed token is the authority), and its
+  // photo (that token in a header, or a shopper's bearer token); both rate-limited.
+  /^POST \/api\/reviews\/link(\/preview)?$/,
+  /^POST \/api\/reviews\/photos$/,
 ]
 
 type Operation = { method: string; path: string; isProtected: boolean }

@@ -23,12 +23,19 @@ import {
 import { CART_REMINDER_MAIL_KEY_PREFIX } from './cart-reminder.template.js'
 import { createShopperNotices } from './shopper-notices.js'
 
+import {
+  REVIEW_MAIL_KEY_PREFIX,
+  renderReviewRequest,
+  type ReviewRequestView,
+} from './review-request.template.js'
+
 const MAX_ATTEMPTS = 8
 /** Mails whose body holds a single-use link: only the subject and address stay once sent. */
 const LINK_MAIL_KEY_PREFIXES = [
   ACCOUNT_MAIL_KEY_PREFIX,
   CONFIRMATION_MAIL_KEY_PREFIX,
   CART_REMINDER_MAIL_KEY_PREFIX,
+  REVIEW_MAIL_KEY_PREFIX,
 ]
 const LEASE_SECONDS = 120
 
@@ -180,6 +187,15 @@ export function createMailService(deps: MailDeps) {
       const mail = renderLowStock(view, deps.shopName, stockUrl)
       await deps.repository.enqueue(
         [{ dedupeKey: `low-stock:${key}`, to: deps.shopEmail, ...mail }],
+        executor,
+      )
+    },
+
+    /** The review e-mail of a delivered order (decision 281), in the transaction that made its links. */
+    async enqueueReviewRequest(view: ReviewRequestView, executor?: Executor): Promise<void> {
+      const mail = renderReviewRequest(view, await brand(executor))
+      await deps.repository.enqueue(
+        [{ dedupeKey: `${REVIEW_MAIL_KEY_PREFIX}${view.orderId}`, to: view.email, ...mail }],
         executor,
       )
     },

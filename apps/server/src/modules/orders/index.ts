@@ -11,3 +11,5 @@ export type AccountOrders = Pick<
   OrdersService,
   'listAccountOrders' | 'getAccountOrder' | 'claimGuestOrders' | 'countOpenAccountOrders'
 >
+/** The lines of delivered orders, for reviews from verified buyers (issue 36). */
+export type { ReceivedItems, ReceivedLine } from './order-received.js'

@@ -16,6 +16,7 @@ import {
   newsletterSubscribers,
   orders,
   stockAlerts,
+  reviews,
 } from '../../db/schema/index.js'
 
 export type ConsentRow = typeof marketingConsents.$inferSelect
@@ -108,6 +109,12 @@ export function createPrivacyRepository(db: Database) {
           ),
         )
     },
+
+    /** A deleted account's reviews (decision 280): the account's, and its confirmed e-mail's guest ones. */
+    async eraseAccountReviews(tx: Executor, who: { subject: string; confirmedEmail: string | null }) {
+      const byEmail = who.confirmedEmail ? eq(reviews.email, who.confirmedEmail) : undefined
+      await tx.delete(reviews).where(or(eq(reviews.accountSubject, who.subject), byEmail))
+    },
   }
 }
 export type PrivacyRepository = ReturnType<typeof createPrivacyRepository>
@@ -180,6 +187,8 @@ async function eraseEverywhere(
     await tx.delete(stockAlerts).where(eq(stockAlerts.email, email))
     // The reminders of checkouts this address left (decision 282) name it too.
     await tx.delete(cartReminders).where(eq(cartReminders.email, email))
+    // Reviews carry the buyer's name and words (issue 36, decision 280): they go with the rest.
+    await tx.delete(reviews).where(eq(reviews.email, email.toLowerCase()))
     await tx.delete(mailOutbox).where(and(sameEmail(mailOutbox.to, email), eq(mailOutbox.status, 'sent')))
     const masked = await maskOrders(tx, ordersOf(email))
     // Uses recorded under the address on orders that no longer carry it are masked too.

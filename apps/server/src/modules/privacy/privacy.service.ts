@@ -252,6 +252,7 @@ function accountPrivacy(repository: PrivacyRepository) {
       })
       if (email) await repository.withdrawByEmail(email, tx)
       await repository.deleteStockAlerts(tx, { subject: who.subject, confirmedEmail: email })
+      await repository.eraseAccountReviews(tx, { subject: who.subject, confirmedEmail: email })
       return { ordersMasked: masked.length, ordersKept: kept }
     },
   }

@@ -7,6 +7,7 @@ import {
   recipePageHead,
   sitePageHead,
   siteStructuredData,
+  type ItemReviews,
   type Package,
   type PageHead,
   type Product,
@@ -21,6 +22,8 @@ type HeadCatalog = {
   products: { get(id: string): Promise<Product> }
   packages: { get(id: string): Promise<Package> }
   recipes: { get(id: string): Promise<Recipe>; getByName(name: string): Promise<Recipe> }
+  /** The published reviews of a product or package, for its JSON-LD (issue 36). */
+  reviews?: (item: { itemType: 'Product' | 'Package'; itemId: string }) => Promise<ItemReviews>
 }
 type ResolvedHead = { statusCode: 200 | 404; head: PageHead }
 
@@ -73,13 +76,25 @@ export function createPageHeadResolver(catalog: HeadCatalog, texts: PageTexts, s
     const isEntityPath = key !== undefined && (rest === undefined || rest === 'info') && more.length === 0
     if (section === 'products' && isEntityPath) {
       const product = IdSchema.safeParse(key).success ? await found(() => products.get(key)) : undefined
-      if (product) return { statusCode: 200, head: productPageHead(site, product) }
+      if (product)
+        return {
+          statusCode: 200,
+          head: productPageHead(site, product, await catalog.reviews?.({ itemType: 'Product', itemId: key })),
+        }
       return missing(path, texts.titleOf('product'), texts.productMissing)
     }
     if (section === 'packages' && isEntityPath) {
       const pack = IdSchema.safeParse(key).success ? await found(() => packages.get(key)) : undefined
       if (pack)
-        return { statusCode: 200, head: packagePageHead(site, pack, texts.packageDescription(pack.name)) }
+        return {
+          statusCode: 200,
+          head: packagePageHead(
+            site,
+            pack,
+            texts.packageDescription(pack.name),
+            await catalog.reviews?.({ itemType: 'Package', itemId: key }),
+          ),
+        }
       return missing(path, texts.titleOf('package'), texts.packageMissing)
     }
     if (section === 'recipes' && key !== undefined && rest === undefined) {

@@ -9,6 +9,8 @@ export type SeoServiceOptions = {
   /** The catalogue's public service: every page's entity and the sitemap's stamps. */
   catalog: Pick<Catalog, 'products' | 'recipes' | 'packages'>
   texts: PageTexts
+  /** The published reviews of a product or package page, for its JSON-LD (issue 36). */
+  reviews?: Parameters<typeof createPageHeadResolver>[0]['reviews']
   publicUrl: string
   /** The shared catalogue version: cached heads are dropped as a whole when it moves. */
   catalogVersion: () => Promise<number>
@@ -29,6 +31,7 @@ export type SeoService = ReturnType<typeof createSeoService>
 export function createSeoService({
   catalog: { products, recipes, packages },
   texts,
+  reviews,
   publicUrl,
   catalogVersion,
   maxEntries = 1000,
@@ -41,7 +44,7 @@ export function createSeoService({
   let cachedVersion = -1
   const cache = new Map<string, PageHeadAnswer>()
 
-  const resolve = createPageHeadResolver({ products, recipes, packages }, texts, site)
+  const resolve = createPageHeadResolver({ products, recipes, packages, reviews }, texts, site)
 
   return {
     /** `path` is the address's path as requested (percent-encoded, no query). */

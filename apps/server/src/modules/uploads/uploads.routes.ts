@@ -65,7 +65,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
  * files is refused before any of them is stored. A part beyond the size limit is kept
  * as "too large" rather than failing the request: in a batch it is one failure of many.
  */
-async function readFiles(
+export async function readFiles(
   request: FastifyRequest,
 ): Promise<{ single: UploadedFile[]; batch: UploadedFile[] }> {
   if (!request.isMultipart()) {

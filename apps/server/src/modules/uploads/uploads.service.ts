@@ -61,6 +61,12 @@ export function createUploadsService(deps: UploadsDeps) {
       }
     },
 
+    /** Whether `url` is an image this pipeline stored in `folder` (a review's photo must be one). */
+    async isUploadIn(url: string, folder: UploadFolder): Promise<boolean> {
+      const [row] = await repository.findByUrls([url])
+      return row?.folder === folder
+    },
+
     /** Several images (field `files`): each succeeds or fails on its own; failures carry a translation key. */
     async uploadMany(folder: UploadFolder, files: UploadedFile[]): Promise<BatchUploadResult> {
       const result: BatchUploadResult = {

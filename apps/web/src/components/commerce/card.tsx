@@ -19,6 +19,8 @@ type CatalogCardProps = {
   action?: ReactNode
   /** A control on the picture's corner (the heart, issue 36); it sits above the card's link. */
   corner?: ReactNode
+  /** The stars and count of published reviews (issue 36), under the title. */
+  rating?: ReactNode
   isPriority?: boolean
   /** 2 when the cards sit right under the page's h1 (the catalogue pages), 3 inside a titled section. */
   headingLevel?: 2 | 3
@@ -33,6 +35,7 @@ export function CatalogCard({
   footer,
   action,
   corner,
+  rating,
   isPriority,
   headingLevel = 3,
 }: CatalogCardProps) {
@@ -54,6 +57,7 @@ export function CatalogCard({
             {title}
           </Link>
         </Heading>
+        {rating}
         {description && <p className="line-clamp-2 text-sm text-muted">{description}</p>}
         {(footer || action) && (
           <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { reviewReadQueries } from '../../api/review-reads'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
@@ -20,13 +22,23 @@ import { usePageMeta } from '../../hooks/use-page-meta'
 import { useCartStore } from '../../stores/cart-store'
 
 /** A package's own page; it links to its recipe by name, as the spec's package popup does. */
-export function PackageDetails({ packageId }: { packageId: string }) {
+/** `reviews`: the buyers' reviews under the details (issue 36), composed by the route. */
+export function PackageDetails({
+  packageId,
+  reviews: reviewsSection,
+}: {
+  packageId: string
+  reviews?: ReactNode
+}) {
   const { t } = useTranslation()
+  // The published reviews go into the page's JSON-LD too, as the server's head has them.
+  const reviews = useQuery(reviewReadQueries.item({ itemType: 'Package', itemId: packageId }))
   const { data: item, error, isPending } = useQuery(packageQueries.detail(packageId))
   const related = useQuery(packageQueries.related(packageId))
   usePageMeta(
     item
-      ? (site) => packagePageHead(site, item, t('pages.package.description', { name: item.name }))
+      ? (site) =>
+          packagePageHead(site, item, t('pages.package.description', { name: item.name }), reviews.data)
       : isPending
         ? null
         : {
@@ -56,6 +68,7 @@ export function PackageDetails({ packageId }: { packageId: string }) {
         linkTo={(other) => paths.packageInfo(other._id)}
         footer={(other) => <Price amount={other.price} />}
       />
+      {reviewsSection}
     </DetailPage>
   )
 }

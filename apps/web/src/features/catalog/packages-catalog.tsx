@@ -8,6 +8,8 @@ import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { EmptyState } from '../../components/commerce/empty-state'
 import { Pagination, readPage } from '../../components/commerce/pagination'
 import { Price } from '../../components/commerce/price'
+import { CardStars } from '../../components/commerce/star-rating'
+import { ratingKey, useRatings } from '../../api/review-reads'
 import { paths } from '../../config/paths'
 import { useErrorToast } from '../../hooks/use-error-toast'
 import { PackageQuickAdd } from './quick-add'
@@ -64,6 +66,7 @@ function PackageList({ page, kind }: { page: number; kind: PackageSubCategoryNam
     placeholderData: keepPreviousData,
   })
   useErrorToast(error, t('errors.fetchPackages'), 'packages-list')
+  const ratings = useRatings((data?.items ?? []).map((item) => ({ itemType: 'Package', itemId: item._id })))
 
   if (isPending) return <CardGridSkeleton />
   if (!data) return null
@@ -75,6 +78,7 @@ function PackageList({ page, kind }: { page: number; kind: PackageSubCategoryNam
           <li key={item._id}>
             <CatalogCard
               headingLevel={2}
+              rating={<CardStars rating={ratings[ratingKey({ itemType: 'Package', itemId: item._id })]} />}
               to={paths.packageInfo(item._id)}
               image={item.image}
               title={item.name}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { reviewReadQueries } from '../../api/review-reads'
 import { Link, useSearchParams } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { PRODUCT_CATEGORIES, productPageHead, type Product } from '@tavlin/contracts'
@@ -23,12 +25,21 @@ import { lowestPrice } from './products-catalog'
 import { PurchaseDialog } from './purchase-dialog'
 
 /** Spec §2 product page: image, name, description, features in two columns, buy, related. */
-export function ProductDetails({ productId }: { productId: string }) {
+/** `reviews`: the buyers' reviews under the details (issue 36), composed by the route. */
+export function ProductDetails({
+  productId,
+  reviews: reviewsSection,
+}: {
+  productId: string
+  reviews?: ReactNode
+}) {
   const { t } = useTranslation()
+  // The published reviews go into the page's JSON-LD too, as the server's head has them.
+  const reviews = useQuery(reviewReadQueries.item({ itemType: 'Product', itemId: productId }))
   const { data: product, error, isPending } = useQuery(productQueries.detail(productId))
   usePageMeta(
     product
-      ? (site) => productPageHead(site, product)
+      ? (site) => productPageHead(site, product, reviews.data)
       : isPending
         ? null
         : {
@@ -56,6 +67,7 @@ export function ProductDetails({ productId }: { productId: string }) {
         <ProductFeatures features={product.features.value} />
         <ProductLabelling product={product} />
       </ServerHtml>
+      {reviewsSection}
       <RelatedProducts product={product} />
     </DetailPage>
   )

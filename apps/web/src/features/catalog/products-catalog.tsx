@@ -8,6 +8,8 @@ import { FavouriteButton } from '../../components/commerce/favourite-button'
 import { EmptyState } from '../../components/commerce/empty-state'
 import { Pagination } from '../../components/commerce/pagination'
 import { Price } from '../../components/commerce/price'
+import { CardStars } from '../../components/commerce/star-rating'
+import { ratingKey, useRatings } from '../../api/review-reads'
 import { paths } from '../../config/paths'
 import { useErrorToast } from '../../hooks/use-error-toast'
 import { SearchInput, selectClass } from '../../components/commerce/search-input'
@@ -29,6 +31,9 @@ export function ProductsCatalog() {
     placeholderData: keepPreviousData,
   })
   useErrorToast(error, t('errors.fetchProducts'), 'products-list')
+  const ratings = useRatings(
+    (data?.items ?? []).map((product) => ({ itemType: 'Product', itemId: product._id })),
+  )
 
   return (
     <div>
@@ -58,6 +63,9 @@ export function ProductsCatalog() {
               <li key={product._id}>
                 <CatalogCard
                   headingLevel={2}
+                  rating={
+                    <CardStars rating={ratings[ratingKey({ itemType: 'Product', itemId: product._id })]} />
+                  }
                   to={paths.productInfo(product._id)}
                   image={product.image}
                   title={product.name}

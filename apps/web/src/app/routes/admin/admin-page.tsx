@@ -10,6 +10,7 @@ import { CancellationsInbox } from '../../../features/admin-cancellations'
 import { CouponsPanel } from '../../../features/admin-coupons'
 import { DeliveryPanel } from '../../../features/admin-delivery'
 import { StockPanel } from '../../../features/admin-stock'
+import { ReviewsPanel } from '../../../features/admin-reviews'
 import { PackageEditor, PackageForm, PackagesTable } from '../../../features/admin-packages'
 import { ProductEditor, ProductForm, ProductsTable } from '../../../features/admin-products'
 import { RecipeEditor, RecipeForm, RecipesTable } from '../../../features/admin-recipes'
@@ -43,6 +44,7 @@ const MENU: ReadonlyArray<{
   { section: 'coupons', labelKey: 'admin.menu.coupons', alsoActiveFor: [] },
   { section: 'delivery', labelKey: 'admin.menu.delivery', alsoActiveFor: [] },
   { section: 'stock', labelKey: 'admin.menu.stock', alsoActiveFor: [] },
+  { section: 'reviews', labelKey: 'admin.menu.reviews', alsoActiveFor: [] },
   { section: 'add-product', labelKey: 'admin.menu.addProduct', alsoActiveFor: [] },
   { section: 'add-package', labelKey: 'admin.menu.addPackage', alsoActiveFor: [] },
   { section: 'add-recipe', labelKey: 'admin.menu.addRecipe', alsoActiveFor: [] },
@@ -63,6 +65,7 @@ const TITLES: Record<AdminSection, ParseKeys> = {
   coupons: 'admin.sectionTitles.coupons',
   delivery: 'admin.sectionTitles.delivery',
   stock: 'admin.sectionTitles.stock',
+  reviews: 'admin.sectionTitles.reviews',
   'add-product': 'admin.sectionTitles.addProduct',
   'edit-product': 'admin.sectionTitles.editProduct',
   'add-recipe': 'admin.sectionTitles.addRecipe',
@@ -180,6 +183,8 @@ function SectionContent({ section, editId, go }: SectionContentProps) {
       return <DeliveryPanel />
     case 'stock':
       return <StockPanel />
+    case 'reviews':
+      return <ReviewsPanel />
     case 'submissions':
       return <SubmissionsPanel />
     case 'activity':

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   'coupons',
   'delivery',
   'stock',
+  'reviews',
   'add-product',
   'edit-product',
   'add-recipe',

@@ -12,6 +12,9 @@ import { toast } from '../../../lib/notify'
 const AccountView = lazy(() =>
   import('../../../features/account').then((module) => ({ default: module.AccountView })),
 )
+const AccountReviews = lazy(() =>
+  import('../../../features/reviews').then((module) => ({ default: module.AccountReviews })),
+)
 const OrderDetail = lazy(() =>
   import('../../../features/account').then((module) => ({ default: module.OrderDetail })),
 )
@@ -46,7 +49,10 @@ export function Component() {
         ) : orderId ? (
           <OrderDetail orderId={decodeURIComponent(orderId)} backHref={paths.accountOrders} />
         ) : (
-          <AccountView orderHref={paths.accountOrder} onDeleted={handleDeleted} />
+          <>
+            <AccountView orderHref={paths.accountOrder} onDeleted={handleDeleted} />
+            <AccountReviews />
+          </>
         )}
       </Suspense>
     </div>
