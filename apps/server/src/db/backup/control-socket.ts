@@ -39,12 +39,12 @@ export async function startControlSocket(
       )
     }
     if (request.method !== 'POST' || request.url !== '/backup') return answer(404, { error: 'not found' })
-    let body = ''
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       let file: unknown
       try {
-        file = (JSON.parse(body) as { file?: unknown }).file
+        file = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { file?: unknown }).file
       } catch {
         file = undefined
       }
@@ -106,10 +106,11 @@ export async function askShop<T>(dataDir: string, route: string, body: unknown, 
         headers: { 'content-type': 'application/json' },
       },
       (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        // Joined before decoding: a chunk can end inside a Hebrew letter's bytes.
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => {
-          const answer = JSON.parse(text) as T & { error?: string }
+          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as T & { error?: string }
           if (response.statusCode === 200) resolve(answer)
           else reject(new Error(`The shop could not ${what}: ${answer.error ?? response.statusCode}`))
         })

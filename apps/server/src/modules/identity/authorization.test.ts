@@ -27,6 +27,10 @@ const PUBLIC_WRITES: RegExp[] = [
   // photo (that token in a header, or a shopper's bearer token); both rate-limited.
   /^POST \/api\/reviews\/link(\/preview)?$/,
   /^POST \/api\/reviews\/photos$/,
+  // Issue 36: a back-in-stock alert asked for by e-mail (confirmed by its link before it is
+  // kept, rate-limited), and a cart reminder's restore link (its signed token is the authority).
+  /^POST \/api\/stock-alerts$/,
+  /^POST \/api\/cart-reminders\/(preview|restore)$/,
 ]
 
 type Operation = { method: string; path: string; isProtected: boolean }

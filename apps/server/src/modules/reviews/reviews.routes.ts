@@ -48,7 +48,7 @@ function parseItems(list: string): ReviewItemRef[] {
     const [itemType, itemId] = part.split(':')
     const parsed = ReviewItemParamsSchema.safeParse({ itemType, itemId })
     if (!ITEM_KEY.safeParse(part).success || !parsed.success)
-      throw invalidField('query.items', 'validation.invalid')
+      throw invalidField('query.items', 'validation.invalidId')
     return parsed.data
   })
 }
