@@ -67,6 +67,12 @@ test('a buyer reviews from the e-mail with a photo; once approved, the stars sho
   await expect(buyer.getByRole('button', { name: 'הסרת התמונה' })).toBeVisible()
   const { violations } = await new AxeBuilder({ page: buyer }).analyze()
   expect(violations.map((violation) => violation.id)).toEqual([])
+  // The same form on a phone in the dark theme: the colours and the layout at 390 px.
+  await buyer.getByRole('button', { name: 'מעבר למצב כהה' }).click()
+  await expect(buyer.locator('html')).toHaveClass(/dark/)
+  await buyer.setViewportSize({ width: 390, height: 844 })
+  const dark = await new AxeBuilder({ page: buyer }).analyze()
+  expect(dark.violations.map((violation) => violation.id)).toEqual([])
   await buyer.getByRole('button', { name: 'שליחת חוות הדעת' }).click()
   await expect(buyer.getByRole('status').filter({ hasText: 'תודה!' })).toBeVisible()
   // The link works once.
