@@ -25,7 +25,7 @@ test('upload → preview → apply; a second file changes the price, and the sho
     await page.getByLabel('קובץ לייבוא').setInputFiles(shopifyFile(name, sku, price))
     await page.getByRole('button', { name: 'בדיקת הקובץ' }).click()
     await expect(page.getByText(expected)).toBeVisible()
-    await page.getByRole('button', { name: 'ייבוא 1 מוצרים' }).click()
+    await page.getByRole('button', { name: 'ייבוא מוצר אחד' }).click()
     await expect(page.getByText(done)).toBeVisible()
   }
   await page.getByText('ייבוא מוצרים מקובץ').click()

@@ -55,7 +55,7 @@ describe('ייבוא above the product list (issue 37)', () => {
     expect(screen.getByText('26.9')).toBeInTheDocument()
     expect(api.callsTo(IMPORT)[0]!.query.get('dryRun')).toBe('true')
 
-    await user.click(screen.getByRole('button', { name: 'ייבוא 2 מוצרים' }))
+    await user.click(screen.getByRole('button', { name: 'ייבוא שני מוצרים' }))
     await waitFor(() => expect(api.callsTo(IMPORT)).toHaveLength(2))
     expect(api.callsTo(IMPORT)[1]!.query.get('dryRun')).toBe('false')
   })

@@ -34,7 +34,7 @@ describe('the waiting lists in the stock panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'ביטול בקשות העדכון של ברברה (100 גרם)' }))
     const dialog = await screen.findByRole('alertdialog')
-    expect(dialog).toHaveTextContent('4 ממתינים')
+    expect(dialog).toHaveTextContent('ממתינים: 4')
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false)
     await user.click(within(dialog).getByRole('button', { name: 'ביטול הבקשות' }))
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
