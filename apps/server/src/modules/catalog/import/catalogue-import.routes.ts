@@ -26,12 +26,22 @@ const BODY_LIMIT = IMPORT_LIMITS.bytes + 1024 * 1024
 
 async function fileOf(request: FastifyRequest): Promise<Uint8Array> {
   if (!request.isMultipart()) return Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-  for await (const part of request.parts()) {
-    if (part.type !== 'file' || part.fieldname !== 'file') continue
-    const chunks: Buffer[] = []
-    for await (const chunk of part.file) chunks.push(chunk as Buffer)
-    if (part.file.truncated) break
-    return Buffer.concat(chunks)
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || part.fieldname !== 'file') continue
+      const chunks: Buffer[] = []
+      for await (const chunk of part.file) chunks.push(chunk as Buffer)
+      if (part.file.truncated) break
+      return Buffer.concat(chunks)
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    const status = (error as { statusCode?: number }).statusCode
+    if (status && status >= 400 && status < 500) throw error
+    // A body that ends inside a part ("Unexpected end of form"): nothing was read, nothing applied.
+    throw new AppError('VALIDATION_ERROR', 'The multipart body is incomplete or malformed', [
+      { field: 'body', message: 'validation.catalogueImport.file' },
+    ])
   }
   throw new AppError('VALIDATION_ERROR', 'Send the file as the body, or as the multipart field "file"', [
     { field: 'body', message: 'validation.catalogueImport.file' },
