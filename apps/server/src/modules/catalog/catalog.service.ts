@@ -136,6 +136,6 @@ function catalogWrites<
 }
 
 /** How the stock history names an admin. */
-function actorName(actor: Actor | undefined): string | null {
+export function actorName(actor: Actor | undefined): string | null {
   return actor ? (actor.email ?? actor.subject) : null
 }

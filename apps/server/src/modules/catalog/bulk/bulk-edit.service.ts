@@ -18,6 +18,7 @@ import { toIso } from '../../../lib/iso-time.js'
 import { searchTermsOf, searchTextOf } from '../../../lib/search-text.js'
 import type { Actor, AuditService } from '../../audit/index.js'
 import type { CatalogRepository } from '../catalog.repository.js'
+import { actorName } from '../catalog.service.js'
 import type { ProductFilter, ProductRecord, ProductWrite } from '../products/products.repository.js'
 import { applyBulkAction, sameState, undoState } from './bulk-edit.js'
 import type { BulkChangedProduct, BulkEditRepository } from './bulk-edit.repository.js'
@@ -213,9 +214,4 @@ function describeAction(action: BulkAction): string {
       return `${action.operation === 'add' ? 'הוספת' : 'הסרת'} הקטגוריה ${name ?? action.category}`
     }
   }
-}
-
-/** How the stock history names an admin. */
-function actorName(actor: Actor | undefined): string | null {
-  return actor ? (actor.email ?? actor.subject) : null
 }
