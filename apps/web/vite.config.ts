@@ -7,6 +7,7 @@ import { appScriptsAfterPaint } from './build/app-scripts-after-paint.ts'
 import { heeboFont } from './build/heebo-font.ts'
 import { localePath } from './build/locale-path.ts'
 import { minifiedFirstPaint } from './build/minified-first-paint.ts'
+import { precompressedAssets } from './build/precompressed-assets.ts'
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:3000'
 
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     appScriptsAfterPaint(),
     localePath(),
     minifiedFirstPaint(),
+    precompressedAssets(),
   ],
   resolve: { conditions: ['@tavlin/source'] },
   server: {

@@ -20,6 +20,10 @@ describe('SPA serving', () => {
     fs.mkdirSync(path.join(dist, 'locales', 'he'), { recursive: true })
     fs.writeFileSync(path.join(dist, 'index.html'), indexHtml)
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), appJs)
+    // As the build writes them (apps/web/build/precompressed-assets.ts): at the highest level.
+    fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js'), appJs)
+    fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js.br'), zlib.brotliCompressSync(appJs))
+    fs.writeFileSync(path.join(dist, 'assets', 'page-abc123.js.gz'), zlib.gzipSync(appJs, { level: 9 }))
     fs.writeFileSync(
       path.join(dist, 'locales', 'he', 'translation.json'),
       JSON.stringify({ home: { title: 'בית' } }),
@@ -125,6 +129,27 @@ describe('SPA serving', () => {
       expect(response.headers['content-encoding']).toBe(encoding)
       expect(decode(response.rawPayload).toString('utf8')).toBe(plain.body)
     }
+  })
+
+  it.each([
+    ['br', 'page-abc123.js.br'],
+    ['gzip', 'page-abc123.js.gz'],
+    ['br, gzip', 'page-abc123.js.br'],
+  ])("sends the build's own compressed copy as it is when asked for %s", async (accepted, copy) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/page-abc123.js',
+      headers: { 'accept-encoding': accepted },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe(copy.endsWith('.br') ? 'br' : 'gzip')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe(IMMUTABLE)
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(response.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', copy)))).toBe(true)
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/page-abc123.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(appJs)
   })
 })
 

@@ -59,6 +59,9 @@ export const spaPlugin = fp(
       root,
       wildcard: true,
       index: ['index.html'],
+      // The build writes each text file's .br and .gz beside it (decision 294): sent as they
+      // are, with no compression per request; the compress plugin leaves an encoded body alone.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(root, 'assets') + path.sep)
