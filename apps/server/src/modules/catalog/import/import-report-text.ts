@@ -18,8 +18,11 @@ const any = (counts: CatalogueImportReport['counts']) => Object.values(counts).s
 export function reportLines(report: CatalogueImportReport): string[] {
   const lines = [
     `${SOURCES[report.source]} (${report.format.toUpperCase()}${report.encoding === 'windows-1255' ? ', קידוד Windows-1255' : ''})`,
-    `${report.applied ? 'יובא' : 'בדיקה בלבד (להחלה: --apply)'}: ${countsLine(report.counts)}`,
   ]
+  const status = report.applied ? 'יובא' : 'בדיקה בלבד (להחלה: --apply)'
+  // A file of recipes or packages only says nothing of products.
+  const others = any(report.recipes) || any(report.packages)
+  lines.push(any(report.counts) || !others ? `${status}: ${countsLine(report.counts)}` : `${status}:`)
   if (any(report.recipes)) lines.push(`מתכונים: ${countsLine(report.recipes)}`)
   if (any(report.packages)) lines.push(`מארזים: ${countsLine(report.packages)}`)
   for (const item of report.items) {
