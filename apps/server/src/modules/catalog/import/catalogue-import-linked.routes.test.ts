@@ -7,6 +7,7 @@ import { PACKAGES, RECIPES } from '../../../db/seed/catalogue-data.js'
 import { seedIfEmpty } from '../../../db/seed/seed.js'
 import { toCsv } from '../../../lib/csv.js'
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
+import { tablesXlsx } from '../export/catalogue-export.js'
 import { tokenFactory } from '../../../test/tokens.js'
 
 type Kind = 'products' | 'recipes' | 'packages'
@@ -68,6 +69,11 @@ describe('catalogue import of recipes and packages (issue 37, decision 292)', ()
       header!,
       out.map((row) => header!.map((title) => row[title]!)),
     )
+  }
+  /** A CSV as the table of a workbook's sheet. */
+  const tableOf = (kind: Kind, sheet: string, csv: string) => {
+    const [header, ...rows] = parse(csv, { bom: true }) as string[][]
+    return { kind, sheet, header: header!, rows }
   }
   const problemsOf = (dry: CatalogueImportReport) =>
     dry.items.flatMap((item) =>
@@ -220,5 +226,25 @@ describe('catalogue import of recipes and packages (issue 37, decision 292)', ()
     }
     expect((await exported(shop, 'recipes')).equals(before[0]!)).toBe(true)
     expect((await exported(shop, 'packages')).equals(before[1]!)).toBe(true)
+  })
+
+  it("checks a package's contents against the sizes the same workbook gives its products", async () => {
+    const line = PACKAGES[0]!.items[0]!
+    const products = await edited('products', (row) => {
+      if (row['שם'] === line.product && row['גודל'] === line.size) row['גודל'] = `${line.size} (חדש)`
+    })
+    const workbook = await tablesXlsx([
+      tableOf('products', 'מוצרים', products),
+      tableOf('recipes', 'מתכונים', (await exported(shop, 'recipes')).toString('utf8')),
+      tableOf('packages', 'מארזים', (await exported(shop, 'packages')).toString('utf8')),
+    ])
+    const dry = await report(shop, workbook)
+    expect(dry.counts).toMatchObject({ change: 1, invalid: 0 })
+    expect(dry.recipes.invalid).toBe(0)
+    expect(dry.packages.invalid).toBeGreaterThan(0)
+    expect(new Set(problemsOf(dry).map((text) => text.replace(/שורה \d+/, 'שורה N')))).toEqual(
+      new Set(['package · שורה N, עמודה גודל המוצר: למוצר הזה אין גודל כזה']),
+    )
+    expect((await send(shop, workbook, 'dryRun=false')).statusCode).toBe(422)
   })
 })

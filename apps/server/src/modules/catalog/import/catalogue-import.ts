@@ -115,41 +115,44 @@ async function writeAll<Write>(
       })
 }
 
-export function createCatalogueImport(deps: CatalogueImportDeps) {
-  async function plan(bytes: Uint8Array, options: ImportOptions) {
-    try {
-      const file = await readImportFile(bytes)
-      const source = sourceOf(file)
-      const { drafts } = source.products
-      if (drafts.length + source.linked.recipes.length + source.linked.packages.length === 0)
-        throw new ImportFileError('noRows')
-      if (drafts.length > IMPORT_LIMITS.products)
-        throw new ImportFileError('tooManyProducts', {
-          products: drafts.length,
-          limit: IMPORT_LIMITS.products,
-        })
-      const existing = await all(deps.contents.products())
-      const products = await planDrafts(drafts, {
-        existing,
-        mapping: mappingOf(options.map),
-        toWrite: deps.toWrite,
-        ...(deps.images && { checkImage: (url: string) => deps.images!.remote.check(url) }),
+/** The file read, and what it would do: every kind judged, matched and diffed. */
+async function planOf(deps: CatalogueImportDeps, bytes: Uint8Array, options: ImportOptions) {
+  try {
+    const file = await readImportFile(bytes)
+    const source = sourceOf(file)
+    const { drafts } = source.products
+    if (drafts.length + source.linked.recipes.length + source.linked.packages.length === 0)
+      throw new ImportFileError('noRows')
+    if (drafts.length > IMPORT_LIMITS.products)
+      throw new ImportFileError('tooManyProducts', {
+        products: drafts.length,
+        limit: IMPORT_LIMITS.products,
       })
-      const linked = await planRecipesAndPackages(
-        source.linked,
-        { drafts, items: products, existing },
-        {
-          productRows: deps.rows,
-          recipeRows: deps.recipeRows,
-          existingRecipes: () => all(deps.contents.recipes()),
-          existingPackages: () => all(deps.contents.packages()),
-        },
-      )
-      return { file, source: source.products, plan: { products, ...linked } }
-    } catch (error) {
-      throw error instanceof ImportFileError ? refused(error) : error
-    }
+    const existing = await all(deps.contents.products())
+    const products = await planDrafts(drafts, {
+      existing,
+      mapping: mappingOf(options.map),
+      toWrite: deps.toWrite,
+      ...(deps.images && { checkImage: (url: string) => deps.images!.remote.check(url) }),
+    })
+    const linked = await planRecipesAndPackages(
+      source.linked,
+      { drafts, items: products, existing },
+      {
+        productRows: deps.rows,
+        recipeRows: deps.recipeRows,
+        existingRecipes: () => all(deps.contents.recipes()),
+        existingPackages: () => all(deps.contents.packages()),
+      },
+    )
+    return { file, source: source.products, plan: { products, ...linked } }
+  } catch (error) {
+    throw error instanceof ImportFileError ? refused(error) : error
   }
+}
+
+export function createCatalogueImport(deps: CatalogueImportDeps) {
+  const plan = (bytes: Uint8Array, options: ImportOptions) => planOf(deps, bytes, options)
 
   return {
     /** The dry run: what applying would do, and every row's problems. Writes nothing. */
