@@ -104,13 +104,13 @@ async function writeAll<Write>(
   items: ReadonlyArray<{ status: string; productId: string | null; keptId?: string; write?: Write }>,
   by: string | null,
 ) {
-  const created = items.filter((item) => item.status === 'create')
-  const stamp = stampsFor(created.length)
+  const stamp = stampsFor(items.filter((item) => item.status === 'create').length)
+  let created = 0
   for (const item of items.filter(isWrite))
     if (item.productId) await rows.update(item.productId, item.write!, by)
     else
       await rows.insert(item.write!, by, {
-        createdAt: stamp(created.indexOf(item)),
+        createdAt: stamp(created++),
         ...(item.keptId && { id: item.keptId }),
       })
 }
