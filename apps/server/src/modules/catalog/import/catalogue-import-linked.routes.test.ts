@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogueImportReport, Package, Recipe } from '@tavlin/contracts'
@@ -9,6 +11,7 @@ import { toCsv } from '../../../lib/csv.js'
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
 import { tablesXlsx } from '../export/catalogue-export.js'
 import { tokenFactory } from '../../../test/tokens.js'
+import { VALIDATION_TEXTS } from './import-messages.js'
 
 type Kind = 'products' | 'recipes' | 'packages'
 type Row = Record<string, string>
@@ -79,6 +82,21 @@ describe('catalogue import of recipes and packages (issue 37, decision 292)', ()
     dry.items.flatMap((item) =>
       item.problems.map((p) => `${item.kind} · שורה ${p.row}, עמודה ${p.column}: ${p.message}`),
     )
+
+  it("words the forms' rules as the admin forms do: the server's copies are the web's texts", () => {
+    const web = JSON.parse(
+      fs.readFileSync(
+        path.resolve(import.meta.dirname, '../../../../../web/public/locales/he/translation.json'),
+        'utf8',
+      ),
+    ) as { validation: Record<string, unknown> }
+    const webText = (key: string) =>
+      key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], web.validation)
+    for (const [key, text] of Object.entries(VALIDATION_TEXTS))
+      expect([key, webText(key)]).toEqual([key, text])
+  })
 
   it('reads the demo workbook and each CSV back as unchanged, and applying it writes nothing', async () => {
     const before = await Promise.all(
@@ -201,6 +219,20 @@ describe('catalogue import of recipes and packages (issue 37, decision 292)', ()
         expect.stringMatching(/^package · שורה \d+, עמודה סוגי מארז: סוג מארז לא מוכר: "ramadan"$/),
       ]),
     )
+    const twice = problemsOf(
+      await report(
+        shop,
+        await edited('packages', (row) =>
+          row['שם'] === pack.name ? [row, { ...row, 'מזהה מארז': copy }] : undefined,
+        ),
+      ),
+    )
+    expect(twice).toHaveLength(2)
+    expect(new Set(twice.map((text) => text.replace(/שורה \d+/, 'שורה N')))).toEqual(
+      new Set([
+        `package · שורה N, עמודה שם: המארז "${pack.name}" מופיע בקובץ פעמיים, עם מזהים או שורות שונים`,
+      ]),
+    )
     // The kind's own checks run once the schema passes: the unknown kind fixed, the links are judged.
     const linked = problemsOf(await report(shop, packages.replaceAll('ramadan', 'stews')))
     expect(linked).toEqual([
@@ -217,6 +249,13 @@ describe('catalogue import of recipes and packages (issue 37, decision 292)', ()
     expect(sized).toEqual([
       expect.stringMatching(/^package · שורה \d+, עמודה גודל המוצר: למוצר הזה אין גודל כזה$/),
     ])
+
+    const headerOnly = await send(shop, await edited('recipes', () => []))
+    expect(headerOnly.statusCode).toBe(422)
+    expect(headerOnly.json()).toMatchObject({
+      code: 'CATALOGUE_IMPORT_FILE',
+      message: 'אין בקובץ שורות של מוצרים, מתכונים או מארזים.',
+    })
 
     const before = [await exported(shop, 'recipes'), await exported(shop, 'packages')]
     for (const file of [recipes, packages]) {

@@ -4,7 +4,7 @@
  * the contracts' (the same rules as the admin form), here without their `validation.` prefix;
  * their texts are the web's, word for word.
  */
-const VALIDATION: Record<string, string> = {
+export const VALIDATION_TEXTS: Record<string, string> = {
   nameRequired: 'נא להזין שם',
   shortDescriptionMin: 'התיאור הקצר צריך להכיל לפחות 5 תווים',
   shortDescriptionMax: 'התיאור הקצר לא יכול לעבור 1000 תווים',
@@ -106,7 +106,7 @@ export class ImportFileError extends Error {
 
 /** A row's problem in Hebrew, without the row and column ("המחיר חייב להיות חיובי"). */
 export function problemText(code: string, values: Record<string, string | number> = {}): string {
-  const text = code.startsWith('validation.') ? VALIDATION[code.slice('validation.'.length)] : ROW[code]
+  const text = code.startsWith('validation.') ? VALIDATION_TEXTS[code.slice('validation.'.length)] : ROW[code]
   return fill(text ?? ROW['import.invalid']!, values)
 }
 
