@@ -29,16 +29,30 @@ export const CatalogueImportChangeSchema = z.object({
 
 export const CATALOGUE_IMPORT_STATUSES = ['create', 'change', 'unchanged', 'invalid'] as const
 
+/** What a row of the report is: a product, a recipe or a package (decision 292). */
+export const CATALOGUE_IMPORT_KINDS = ['product', 'recipe', 'package'] as const
+export type CatalogueImportKind = (typeof CATALOGUE_IMPORT_KINDS)[number]
+
 export const CatalogueImportItemSchema = z.object({
+  kind: z.enum(CATALOGUE_IMPORT_KINDS),
+  /** The row of its own sheet (or CSV file) where it starts. */
   row: z.number().int(),
   name: z.string(),
   status: z.enum(CATALOGUE_IMPORT_STATUSES),
-  /** The product it updates; null for a new one. */
+  /** The product, recipe or package (by `kind`) it updates; null for a new one. */
   productId: z.string().nullable(),
   changes: z.array(CatalogueImportChangeSchema),
   problems: z.array(CatalogueImportProblemSchema),
 })
 export type CatalogueImportItem = z.infer<typeof CatalogueImportItemSchema>
+
+export const CatalogueImportCountsSchema = z.object({
+  create: z.number().int(),
+  change: z.number().int(),
+  unchanged: z.number().int(),
+  invalid: z.number().int(),
+})
+export type CatalogueImportCounts = z.infer<typeof CatalogueImportCountsSchema>
 
 export const CatalogueImportReportSchema = z.object({
   source: z.enum(CATALOGUE_IMPORT_SOURCES),
@@ -46,12 +60,11 @@ export const CatalogueImportReportSchema = z.object({
   /** How a CSV file's bytes were read: Windows-1255 is detected and said so. */
   encoding: z.enum(['utf-8', 'windows-1255']),
   applied: z.boolean(),
-  counts: z.object({
-    create: z.number().int(),
-    change: z.number().int(),
-    unchanged: z.number().int(),
-    invalid: z.number().int(),
-  }),
+  /** The products' counts. */
+  counts: CatalogueImportCountsSchema,
+  /** The recipes' and the packages' (our own export's other sheets or CSV files; decision 292). */
+  recipes: CatalogueImportCountsSchema,
+  packages: CatalogueImportCountsSchema,
   items: z.array(CatalogueImportItemSchema),
   /** Category names matching none of ours, with their rows: for the mapping step. */
   unknownCategories: z.array(z.object({ name: z.string(), rows: z.array(z.number().int()) })),

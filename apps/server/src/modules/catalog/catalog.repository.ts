@@ -11,6 +11,8 @@ export type CatalogRepository<Row, Filter extends CatalogFilter, Write> = Return
     transaction<T>(work: (repository: CatalogRepository<Row, Filter, Write>) => Promise<T>): Promise<T>
   }
 
+export type InsertKept = { id?: string; createdAt?: Date }
+
 /** The one repository of every catalogue kind, its tables named by `config`. */
 export function createCatalogRepository<Row, Filter extends CatalogFilter, Write>(
   config: CatalogTable<Filter, Write>,
@@ -32,11 +34,15 @@ function catalogWrites<Filter extends CatalogFilter, Write>(
 ) {
   const { table, columns } = config
   return {
-    /** Inserts the entity and its child rows; call inside `transaction`. */
-    async insert(write: Write, actor: string | null = null): Promise<string> {
+    /**
+     * Inserts the entity and its child rows; call inside `transaction`. The catalogue import
+     * (decision 292) may give the id its file names and the creation time that keeps its order.
+     */
+    async insert(write: Write, actor: string | null = null, keep: InsertKept = {}): Promise<string> {
+      const stamp = keep.createdAt && { createdAt: keep.createdAt, updatedAt: keep.createdAt }
       const [row] = (await db
         .insert(table)
-        .values(config.columnsOf(write))
+        .values({ ...config.columnsOf(write), ...(keep.id && { id: keep.id }), ...stamp })
         .returning({ id: columns.id })) as Array<{ id: string }>
       const id = row!.id
       await config.insertChildren(db, id, write, actor)

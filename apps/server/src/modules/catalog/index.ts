@@ -99,6 +99,16 @@ export function createCatalog({
   const importer = createCatalogueImport({
     contents,
     rows: productRows,
+    recipeRows,
+    transaction: (work) =>
+      db.transaction((tx) => {
+        const bound = tx as unknown as Database
+        return work({
+          products: createCatalogRepository(productsTable, bound),
+          recipes: createCatalogRepository(recipesTable, bound),
+          packages: createCatalogRepository(packagesTable, bound),
+        })
+      }),
     toWrite: (input) => kinds.product.toWrite(input),
     audit: deps.audit,
     ...(storeImage && {

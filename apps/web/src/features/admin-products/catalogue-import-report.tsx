@@ -1,6 +1,7 @@
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_SUB_CATEGORIES,
+  type CatalogueImportCounts,
   type CatalogueImportItem,
   type CatalogueImportReport,
 } from '@tavlin/contracts'
@@ -64,6 +65,20 @@ export function CategoryMapping({ unknown, mapping, onChange }: MappingProps) {
   )
 }
 
+/** Every kind's counts added up: what the apply button and its message count. */
+export function totalsOf(report: CatalogueImportReport): CatalogueImportCounts {
+  const kinds = [report.counts, report.recipes, report.packages]
+  const sum = (key: keyof CatalogueImportCounts) => kinds.reduce((total, counts) => total + counts[key], 0)
+  return {
+    create: sum('create'),
+    change: sum('change'),
+    unchanged: sum('unchanged'),
+    invalid: sum('invalid'),
+  }
+}
+
+const hasAny = (counts: CatalogueImportCounts) => Object.values(counts).some((count) => count > 0)
+
 function ItemLine({ item }: { item: CatalogueImportItem }) {
   const { t } = useTranslation()
   return (
@@ -77,6 +92,7 @@ function ItemLine({ item }: { item: CatalogueImportItem }) {
           {t(`admin.catalogueImport.status.${item.status}`)}
         </span>
         {' · '}
+        {item.kind !== 'product' && `${t(`admin.catalogueImport.kind.${item.kind}`)} `}
         <bdi>{item.name || t('admin.catalogueImport.noName')}</bdi>
         <span className="text-sm text-ink-muted"> ({t('admin.catalogueImport.row', { row: item.row })})</span>
       </span>
@@ -111,11 +127,20 @@ export function ImportPreview({ report }: { report: CatalogueImportReport }) {
         {t(`admin.catalogueImport.source.${report.source}`)}
         {report.encoding === 'windows-1255' && ` · ${t('admin.catalogueImport.windows1255')}`}
       </p>
-      <p className="font-semibold">{t('admin.catalogueImport.counts', report.counts)}</p>
+      {(hasAny(report.counts) || (!hasAny(report.recipes) && !hasAny(report.packages))) && (
+        <p className="font-semibold">{t('admin.catalogueImport.counts', report.counts)}</p>
+      )}
+      {(['recipes', 'packages'] as const)
+        .filter((kind) => hasAny(report[kind]))
+        .map((kind) => (
+          <p key={kind} className="font-semibold">
+            {t(`admin.catalogueImport.${kind}Counts`, report[kind])}
+          </p>
+        ))}
       {shown.length > 0 && (
         <ul className="max-h-[28rem] overflow-y-auto rounded-lg border border-line px-3">
           {shown.map((item) => (
-            <ItemLine key={item.row} item={item} />
+            <ItemLine key={`${item.kind}-${item.row}`} item={item} />
           ))}
         </ul>
       )}

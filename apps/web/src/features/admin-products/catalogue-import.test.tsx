@@ -10,15 +10,20 @@ const IMPORT = 'POST /api/admin/catalogue/import'
 
 afterEach(() => apiClient.setAccessTokenProvider(() => undefined))
 
+const none = { create: 0, change: 0, unchanged: 0, invalid: 0 }
+
 const report = (over: Partial<CatalogueImportReport> = {}): CatalogueImportReport => ({
   source: 'woocommerce',
   format: 'csv',
   encoding: 'windows-1255',
   applied: false,
   counts: { create: 1, change: 1, unchanged: 3, invalid: 0 },
+  recipes: none,
+  packages: none,
   items: [
-    { row: 2, name: 'זעתר', status: 'create', productId: null, changes: [], problems: [] },
+    { kind: 'product', row: 2, name: 'זעתר', status: 'create', productId: null, changes: [], problems: [] },
     {
+      kind: 'product',
       row: 5,
       name: 'ברברה',
       status: 'change',
@@ -65,6 +70,7 @@ describe('ייבוא above the product list (issue 37)', () => {
       counts: { create: 0, change: 0, unchanged: 0, invalid: 1 },
       items: [
         {
+          kind: 'product',
           row: 14,
           name: 'זעתר',
           status: 'invalid',
@@ -91,6 +97,43 @@ describe('ייבוא above the product list (issue 37)', () => {
     await user.click(screen.getByRole('button', { name: 'בדיקת הקובץ' }))
     await waitFor(() => expect(api.callsTo(IMPORT)).toHaveLength(2))
     expect(api.callsTo(IMPORT)[1]!.query.get('map')).toBe('Old spices=spices')
+  })
+
+  it("counts a workbook's recipes and packages beside its products, and applies them all", async () => {
+    const workbook = report({
+      source: 'tavlin',
+      format: 'xlsx',
+      encoding: 'utf-8',
+      counts: { ...none, unchanged: 30 },
+      recipes: { ...none, change: 1, unchanged: 7 },
+      packages: { ...none, create: 2, unchanged: 4 },
+      items: [
+        {
+          kind: 'recipe',
+          row: 2,
+          name: 'מיסיר ווט',
+          status: 'change',
+          productId: 'r1',
+          changes: [{ field: 'שלב ההכנה 1', before: 'מחממים שמן', after: 'מחממים שמן בסיר גדול' }],
+          problems: [],
+        },
+      ],
+    })
+    const { api, user } = renderList((call) =>
+      call.query.get('dryRun') === 'false' ? ok({ ...workbook, applied: true }) : ok(workbook),
+    )
+    await chooseFile(user)
+    expect(
+      await screen.findByText('מתכונים: 0 חדשים · 1 משתנים · 7 ללא שינוי · 0 עם בעיות'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('מארזים: 2 חדשים · 0 משתנים · 4 ללא שינוי · 0 עם בעיות')).toBeInTheDocument()
+    expect(screen.getByText('0 חדשים · 0 משתנים · 30 ללא שינוי · 0 עם בעיות')).toBeInTheDocument()
+    expect(screen.getByText(/מתכון/, { selector: 'span' })).toHaveTextContent('ישתנה · מתכון מיסיר ווט')
+    expect(screen.getByText('מחממים שמן בסיר גדול')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'ייבוא 3 פריטים' }))
+    await waitFor(() => expect(api.callsTo(IMPORT)).toHaveLength(2))
+    expect(await screen.findByText('הייבוא הושלם: 2 נוספו, 1 עודכנו')).toBeInTheDocument()
   })
 
   it("shows the server's Hebrew reason for a refused file", async () => {

@@ -2,14 +2,16 @@ import { useId, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CatalogueImportReport } from '@tavlin/contracts'
 import { catalogueImportApi } from '../../api/catalogue-import'
+import { packageKeys } from '../../api/packages'
 import { productKeys } from '../../api/products'
+import { recipeKeys } from '../../api/recipes'
 import { secondaryButtonClass } from '../../components/ui/confirm-dialog'
 import { submitButtonClass } from '../../components/ui/form-field'
 import { useApiErrorText } from '../../hooks/use-api-error-text'
 import { isApiError } from '../../lib/api-client'
 import { useTranslation } from '../../lib/i18n'
 import { toast } from '../../lib/notify'
-import { CategoryMapping, ImportPreview } from './catalogue-import-report'
+import { CategoryMapping, ImportPreview, totalsOf } from './catalogue-import-report'
 
 /** The server's own Hebrew reason for a refused file; any other error by its code. */
 function useImportErrorText() {
@@ -50,7 +52,8 @@ function FilePicker({ disabled, pending, onFile, onCheck }: FilePickerProps) {
 }
 
 /**
- * "ייבוא" above the product list (issue 37): a file (our export, WooCommerce's or Shopify's),
+ * "ייבוא" above the product list (issue 37): a file (our export — products, recipes and packages —
+ * or WooCommerce's or Shopify's),
  * its dry run as a preview with the category mapping, then apply: all of it or nothing.
  */
 export function CatalogueImport() {
@@ -68,8 +71,12 @@ export function CatalogueImport() {
     onSuccess: async (answer) => {
       setReport(answer)
       if (!answer.applied) return
-      toast.success(t('admin.catalogueImport.applied', answer.counts))
-      await queryClient.invalidateQueries({ queryKey: productKeys.all })
+      toast.success(t('admin.catalogueImport.applied', totalsOf(answer)))
+      await Promise.all(
+        [productKeys.all, recipeKeys.all, packageKeys.all].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      )
     },
     onError: (error) => {
       if (isApiError(error) && error.code === 'CATALOGUE_IMPORT_INVALID')
@@ -77,8 +84,11 @@ export function CatalogueImport() {
       setFailure(errorText(error))
     },
   })
-  const ready = report !== null && !report.applied && report.counts.invalid === 0
-  const writes = report ? report.counts.create + report.counts.change : 0
+  const totals = report && totalsOf(report)
+  const ready = report !== null && !report.applied && totals!.invalid === 0
+  const writes = totals ? totals.create + totals.change : 0
+  // Products only: "ייבוא 2 מוצרים"; with recipes or packages among them: "ייבוא 3 פריטים".
+  const onlyProducts = report !== null && writes === report.counts.create + report.counts.change
 
   return (
     <details className="rounded-lg border border-line bg-surface p-3">
@@ -116,7 +126,9 @@ export function CatalogueImport() {
                 disabled={run.isPending}
                 onClick={() => run.mutate(true)}
               >
-                {t('admin.catalogueImport.apply', { count: writes })}
+                {t(onlyProducts ? 'admin.catalogueImport.apply' : 'admin.catalogueImport.applyItems', {
+                  count: writes,
+                })}
               </button>
             )}
           </>

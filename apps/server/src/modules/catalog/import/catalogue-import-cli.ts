@@ -14,7 +14,8 @@ import { reportLines } from './import-report-text.js'
 /** Who the activity log names for an import run from the command line. */
 const CLI_ACTOR = { subject: 'npm run catalogue:import', email: null }
 
-const USAGE = 'Usage: npm run catalogue:import -- <file.csv|file.xlsx> [--apply] [--map "old=new" ...]'
+const USAGE =
+  'Usage: npm run catalogue:import -- <file.xlsx|products.csv|recipes.csv|packages.csv> [--apply] [--map "old=new" ...]'
 
 class UsageError extends Error {}
 

@@ -1,28 +1,43 @@
-import type { CatalogueImportReport, Product, ProductInput } from '@tavlin/contracts'
+import type { CatalogueImportReport, ProductInput } from '@tavlin/contracts'
 import { AppError } from '../../../lib/errors.js'
 import type { Actor, AuditService } from '../../audit/index.js'
 import type { CatalogContents } from '../catalog-contents.js'
-import type { CatalogRepository } from '../catalog.repository.js'
-import type { ProductFilter, ProductRecord, ProductWrite } from '../products/products.repository.js'
+import type { InsertKept } from '../catalog.repository.js'
+import type { ProductWrite } from '../products/products.repository.js'
 import { mappingOf } from './import-categories.js'
 import type { DraftSource } from './import-draft.js'
 import { IMPORT_LIMITS, readImportFile, type ImportFile } from './import-file.js'
-import { ImportFileError } from './import-messages.js'
+import {
+  planRecipesAndPackages,
+  type LinkedSources,
+  type PackageRows,
+  type ProductRows,
+  type RecipeRows,
+} from './import-linked.js'
+import { ImportFileError, problemText } from './import-messages.js'
 import { planDrafts, type PlannedItem } from './import-plan.js'
+import { auditSummary, invalidCount, reportOf } from './import-report.js'
+import { packageDrafts, packageSheetOf } from './package-source.js'
+import { recipeDrafts, recipeSheetOf } from './recipe-source.js'
+import { isRemote, RemoteImageError, type RemoteImages } from './remote-image.js'
 import { shopifyDrafts, isShopifySheet } from './shopify-source.js'
 import { tavlinDrafts, tavlinSheetOf } from './tavlin-source.js'
 import { isWooSheet, wooDrafts } from './woocommerce-source.js'
-import { isRemote, RemoteImageError, type RemoteImages } from './remote-image.js'
-import { problemText } from './import-messages.js'
 
 /**
- * The catalogue import (issue 37, decision 285): a file read, its products judged and
- * matched, reported; applied only when no row has a problem, in one transaction, recorded
- * once in the activity log. The same file twice: the second finds everything unchanged.
+ * The catalogue import (issue 37, decisions 285 and 292): a file read, its products, recipes
+ * and packages judged and matched, reported; applied only when no row has a problem, in one
+ * transaction, recorded once in the activity log. The same file twice: the second finds
+ * everything unchanged.
  */
 export type CatalogueImportDeps = {
   contents: CatalogContents
-  rows: CatalogRepository<ProductRecord, ProductFilter, ProductWrite>
+  rows: ProductRows
+  recipeRows: RecipeRows
+  /** Products, recipes and packages written in one transaction, each by its own repository. */
+  transaction<T>(
+    work: (rows: { products: ProductRows; recipes: RecipeRows; packages: PackageRows }) => Promise<T>,
+  ): Promise<T>
   toWrite(input: ProductInput): Promise<ProductWrite>
   audit: AuditService
   /** Images given as addresses: checked, fetched and stored by the upload pipeline. Absent: refused. */
@@ -38,81 +53,112 @@ export type ImportImages = {
 
 export type ImportOptions = { map?: readonly string[] | Record<string, string> }
 
-/** Which format the file is: ours, WooCommerce's or Shopify's product export. */
-function sourceOf(file: ImportFile): DraftSource {
+type Sources = { products: DraftSource; linked: LinkedSources }
+
+/** Which format the file is: ours (any of its three sheets or CSV files), WooCommerce's or Shopify's. */
+function sourceOf(file: ImportFile): Sources {
   const ours = tavlinSheetOf(file.sheets)
-  if (ours) return tavlinDrafts(ours)
+  const recipes = recipeSheetOf(file.sheets)
+  const packages = packageSheetOf(file.sheets)
+  if (ours || recipes || packages)
+    return {
+      products: ours ? tavlinDrafts(ours) : { label: 'tavlin', drafts: [] },
+      linked: {
+        recipes: recipes ? recipeDrafts(recipes) : [],
+        packages: packages ? packageDrafts(packages) : [],
+      },
+    }
   const [sheet] = file.sheets
-  if (sheet && isWooSheet(sheet)) return wooDrafts(sheet)
-  if (sheet && isShopifySheet(sheet)) return shopifyDrafts(sheet)
+  const none = { recipes: [], packages: [] }
+  if (sheet && isWooSheet(sheet)) return { products: wooDrafts(sheet), linked: none }
+  if (sheet && isShopifySheet(sheet)) return { products: shopifyDrafts(sheet), linked: none }
   throw new ImportFileError('unknownFormat')
 }
 
-async function existingProducts(contents: CatalogContents): Promise<Product[]> {
-  const all: Product[] = []
-  for await (const batch of contents.products()) all.push(...batch)
-  return all
-}
-
-function reportOf(
-  file: ImportFile,
-  source: DraftSource,
-  items: PlannedItem[],
-  applied: boolean,
-): CatalogueImportReport {
-  const count = (status: PlannedItem['status']) => items.filter((item) => item.status === status).length
-  const unknown = new Map<string, number[]>()
-  for (const item of items)
-    for (const name of item.unknownCategories) unknown.set(name, [...(unknown.get(name) ?? []), item.row])
-  return {
-    source: source.label,
-    format: file.format,
-    encoding: file.encoding,
-    applied,
-    counts: {
-      create: count('create'),
-      change: count('change'),
-      unchanged: count('unchanged'),
-      invalid: count('invalid'),
-    },
-    items: items.map(({ write: _write, unknownCategories: _unknown, ...item }) => item),
-    unknownCategories: [...unknown].map(([name, rows]) => ({ name, rows })),
-  }
+async function all<T>(batches: AsyncGenerator<T[]>): Promise<T[]> {
+  const items: T[] = []
+  for await (const batch of batches) items.push(...batch)
+  return items
 }
 
 /** A whole file refused: 422 with its Hebrew reason. */
 const refused = (error: ImportFileError) =>
   new AppError('CATALOGUE_IMPORT_FILE', error.message, { reason: error.code })
 
-export function createCatalogueImport(deps: CatalogueImportDeps) {
-  async function plan(bytes: Uint8Array, options: ImportOptions) {
-    try {
-      const file = await readImportFile(bytes)
-      const source = sourceOf(file)
-      if (source.drafts.length === 0) throw new ImportFileError('noRows')
-      if (source.drafts.length > IMPORT_LIMITS.products)
-        throw new ImportFileError('tooManyProducts', {
-          products: source.drafts.length,
-          limit: IMPORT_LIMITS.products,
-        })
-      const existing = await existingProducts(deps.contents)
-      const items = await planDrafts(source.drafts, {
-        existing,
-        mapping: mappingOf(options.map),
-        toWrite: deps.toWrite,
-        ...(deps.images && { checkImage: (url: string) => deps.images!.remote.check(url) }),
+const isWrite = (item: { status: string }) => item.status === 'create' || item.status === 'change'
+
+/**
+ * New entities in the file's order: the Nth is stamped N milliseconds after the one before it
+ * (all in the past), so the lists and the next export keep the file's order.
+ */
+const stampsFor =
+  (count: number, now = Date.now()) =>
+  (index: number) =>
+    new Date(now - (count - index))
+
+async function writeAll<Write>(
+  rows: {
+    insert(write: Write, by: string | null, keep: InsertKept): Promise<string>
+    update(id: string, write: Write, by: string | null): Promise<boolean>
+  },
+  items: ReadonlyArray<{ status: string; productId: string | null; keptId?: string; write?: Write }>,
+  by: string | null,
+) {
+  const stamp = stampsFor(items.filter((item) => item.status === 'create').length)
+  let created = 0
+  for (const item of items.filter(isWrite))
+    if (item.productId) await rows.update(item.productId, item.write!, by)
+    else
+      await rows.insert(item.write!, by, {
+        createdAt: stamp(created++),
+        ...(item.keptId && { id: item.keptId }),
       })
-      return { file, source, items }
-    } catch (error) {
-      throw error instanceof ImportFileError ? refused(error) : error
-    }
+}
+
+/** The file read, and what it would do: every kind judged, matched and diffed. */
+async function planOf(deps: CatalogueImportDeps, bytes: Uint8Array, options: ImportOptions) {
+  try {
+    const file = await readImportFile(bytes)
+    const source = sourceOf(file)
+    const { drafts } = source.products
+    if (drafts.length + source.linked.recipes.length + source.linked.packages.length === 0)
+      throw new ImportFileError('noRows')
+    if (drafts.length > IMPORT_LIMITS.products)
+      throw new ImportFileError('tooManyProducts', {
+        products: drafts.length,
+        limit: IMPORT_LIMITS.products,
+      })
+    const existing = await all(deps.contents.products())
+    const products = await planDrafts(drafts, {
+      existing,
+      mapping: mappingOf(options.map),
+      toWrite: deps.toWrite,
+      ...(deps.images && { checkImage: (url: string) => deps.images!.remote.check(url) }),
+    })
+    const linked = await planRecipesAndPackages(
+      source.linked,
+      { drafts, items: products, existing },
+      {
+        productRows: deps.rows,
+        recipeRows: deps.recipeRows,
+        existingRecipes: () => all(deps.contents.recipes()),
+        existingPackages: () => all(deps.contents.packages()),
+      },
+    )
+    return { file, source: source.products, plan: { products, ...linked } }
+  } catch (error) {
+    throw error instanceof ImportFileError ? refused(error) : error
   }
+}
+
+export function createCatalogueImport(deps: CatalogueImportDeps) {
+  const plan = (bytes: Uint8Array, options: ImportOptions) => planOf(deps, bytes, options)
 
   return {
     /** The dry run: what applying would do, and every row's problems. Writes nothing. */
     async dryRun(bytes: Uint8Array, options: ImportOptions = {}): Promise<CatalogueImportReport> {
-      const { file, source, items } = await plan(bytes, options)
-      return reportOf(file, source, items, false)
+      const { file, source, plan: planned } = await plan(bytes, options)
+      return reportOf(file, source, planned, false)
     },
 
     /** All or nothing: any row with a problem refuses the file (422 with the report). */
@@ -121,37 +167,41 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
       options: ImportOptions = {},
       actor?: Actor,
     ): Promise<CatalogueImportReport> {
-      const { file, source, items } = await plan(bytes, options)
-      const report = reportOf(file, source, items, false)
-      if (report.counts.invalid > 0)
+      const { file, source, plan: planned } = await plan(bytes, options)
+      const report = reportOf(file, source, planned, false)
+      if (invalidCount(report) > 0)
         throw new AppError(
           'CATALOGUE_IMPORT_INVALID',
           'Rows of the file have problems: nothing was imported',
           report,
         )
-      const writes = items.filter((item) => item.status === 'create' || item.status === 'change')
-      if (writes.length === 0) return { ...report, applied: true }
+      const writes = planned.products.filter(isWrite)
+      if (
+        writes.length + planned.recipes.filter(isWrite).length + planned.packages.filter(isWrite).length ===
+        0
+      )
+        return { ...report, applied: true }
       const stored = await fetchImages(writes, deps.images)
       if (writes.some((item) => item.status === 'invalid')) {
         await deps.images?.release(stored)
-        const refusedReport = reportOf(file, source, items, false)
         throw new AppError(
           'CATALOGUE_IMPORT_INVALID',
           'An image of the file could not be fetched: nothing was imported',
-          refusedReport,
+          reportOf(file, source, planned, false),
         )
       }
       const by = actor ? (actor.email ?? actor.subject) : null
-      await deps.rows.transaction(async (tx) => {
-        for (const item of writes)
-          if (item.productId) await tx.update(item.productId, item.write!, by)
-          else await tx.insert(item.write!, by)
+      // Products first: the recipes and packages after them may link to the new ones.
+      await deps.transaction(async (rows) => {
+        await writeAll(rows.products, planned.products, by)
+        await writeAll(rows.recipes, planned.recipes, by)
+        await writeAll(rows.packages, planned.packages, by)
       })
       await deps.audit.record(actor, {
         action: 'import',
         entityType: 'catalogue',
         entityId: source.label,
-        summary: `ייבוא ${source.label}: ${report.counts.create} נוספו, ${report.counts.change} עודכנו, ${report.counts.unchanged} ללא שינוי`,
+        summary: auditSummary(source.label, report),
       })
       return { ...report, applied: true }
     },

@@ -4,7 +4,7 @@
  * the contracts' (the same rules as the admin form), here without their `validation.` prefix;
  * their texts are the web's, word for word.
  */
-const VALIDATION: Record<string, string> = {
+export const VALIDATION_TEXTS: Record<string, string> = {
   nameRequired: 'נא להזין שם',
   shortDescriptionMin: 'התיאור הקצר צריך להכיל לפחות 5 תווים',
   shortDescriptionMax: 'התיאור הקצר לא יכול לעבור 1000 תווים',
@@ -30,6 +30,25 @@ const VALIDATION: Record<string, string> = {
   nameTaken: 'כבר קיים פריט בשם הזה. נא לבחור שם אחר.',
   invalidText: 'הטקסט מכיל תווים לא חוקיים (כמו תווי בקרה). נא להקליד אותו מחדש.',
   tooLong: 'הטקסט ארוך מדי',
+  difficultyInvalid: 'נא לבחור רמת קושי: קל, בינוני או קשה',
+  prepTimeRequired: 'נא להזין זמן הכנה',
+  servingsPositive: 'מספר המנות חייב להיות חיובי',
+  ingredientsRequired: 'נדרש לפחות מרכיב אחד',
+  ingredientNameRequired: 'נא להזין שם מרכיב',
+  ingredientQuantityRequired: 'נא להזין כמות',
+  instructionsRequired: 'נדרש לפחות שלב הכנה אחד',
+  instructionRequired: 'נא לתאר את שלב ההכנה',
+  cookingTimePositive: 'זמן הבישול חייב להיות חיובי',
+  peoplesQuantityPositive: 'מספר הסועדים חייב להיות חיובי',
+  packageItemsRequired: 'נא להוסיף לפחות מוצר אחד לתכולת המארז',
+  packageItemProductRequired: 'נא לבחור מוצר',
+  packageItemSizeRequired: 'נא לבחור גודל',
+  packageItemSizeNotFound: 'למוצר הזה אין גודל כזה',
+  packageItemQuantityPositive: 'הכמות חייבת להיות מספר שלם, 1 ומעלה',
+  packageItemDuplicate: 'המוצר בגודל הזה כבר מופיע בתכולה',
+  productNotFound: 'המוצר המקושר לא נמצא',
+  recipeNotFound: 'המתכון המקושר לא נמצא',
+  invalidId: 'מזהה לא תקין',
   'nutrition.number': 'נא להזין מספר שאינו שלילי',
   'nutrition.tooLarge': 'הערך גדול מדי ל־100 גרם',
   'nutrition.sugarOverCarbohydrate': 'הסוכרים אינם יכולים לעלות על הפחמימות',
@@ -48,6 +67,10 @@ const ROW: Record<string, string> = {
   'import.skuTaken': 'המק״ט "{{value}}" כבר שייך למוצר אחר בחנות ("{{other}}")',
   'import.nameTwice': 'המוצר "{{value}}" מופיע בקובץ פעמיים, עם מזהים או שורות שונים',
   'import.sizeMissing': 'לא נמצא גודל: צריך שם גודל או משקל',
+  'import.recipeTwice': 'המתכון "{{value}}" מופיע בקובץ פעמיים, עם מזהים או שורות שונים',
+  'import.packageTwice': 'המארז "{{value}}" מופיע בקובץ פעמיים, עם מזהים או שורות שונים',
+  'import.unknownRecipeCategory': 'קטגוריית מתכון לא מוכרת: "{{value}}"',
+  'import.unknownPackageKind': 'סוג מארז לא מוכר: "{{value}}"',
   'import.image': 'התמונה לא נטענה: {{value}}',
   'import.invalid': 'הערך אינו תקין',
 }
@@ -64,7 +87,7 @@ const FILE: Record<string, string> = {
   formulaInWorkbook: 'בגיליון יש תאים עם נוסחאות. נא להעתיק ולהדביק ״ערכים בלבד״ ולשמור שוב.',
   unknownFormat:
     'לא זוהו עמודות מוכרות. אפשר לייבא את קובץ הייצוא של החנות, או קובץ ייצוא מוצרים של WooCommerce או של Shopify.',
-  noRows: 'אין בקובץ שורות של מוצרים.',
+  noRows: 'אין בקובץ שורות של מוצרים, מתכונים או מארזים.',
 }
 
 const fill = (template: string, values: Record<string, string | number> = {}) =>
@@ -83,7 +106,7 @@ export class ImportFileError extends Error {
 
 /** A row's problem in Hebrew, without the row and column ("המחיר חייב להיות חיובי"). */
 export function problemText(code: string, values: Record<string, string | number> = {}): string {
-  const text = code.startsWith('validation.') ? VALIDATION[code.slice('validation.'.length)] : ROW[code]
+  const text = code.startsWith('validation.') ? VALIDATION_TEXTS[code.slice('validation.'.length)] : ROW[code]
   return fill(text ?? ROW['import.invalid']!, values)
 }
 

@@ -17,6 +17,7 @@ import type { Draft, RowProblem } from './import-draft.js'
 import { problemText } from './import-messages.js'
 import { changesOf } from './import-diff.js'
 import { isRemote, RemoteImageError } from './remote-image.js'
+import { isUuid } from './linked-plan.js'
 
 /**
  * Each draft judged (issue 37): the contracts' schema (the admin form's rules), the product
@@ -24,7 +25,12 @@ import { isRemote, RemoteImageError } from './remote-image.js'
  * owner's mapping, SKUs once in the file and not another product's, and matched to the
  * product it updates: by id, else by a size's SKU, else by its unique name.
  */
-export type PlannedItem = CatalogueImportItem & { write?: ProductWrite; unknownCategories: string[] }
+export type PlannedItem = CatalogueImportItem & {
+  write?: ProductWrite
+  unknownCategories: string[]
+  /** A new product's id as its file gives it (decision 292): kept on insert. */
+  keptId?: string
+}
 
 export type PlanContext = {
   existing: readonly Product[]
@@ -210,6 +216,7 @@ export async function planDrafts(drafts: readonly Draft[], context: PlanContext)
       if (kept) problems.push(problem(draft.row, draft.columns.image, 'import.image', { value: kept }))
     }
     const base = {
+      kind: 'product' as const,
       row: draft.row,
       name: draft.name,
       productId: matched?._id ?? null,
@@ -221,7 +228,8 @@ export async function planDrafts(drafts: readonly Draft[], context: PlanContext)
     }
     const changes = matched ? changesOf(matched, write) : []
     const status = !matched ? 'create' : changes.length > 0 ? 'change' : 'unchanged'
-    items.push({ ...base, status, changes, problems: [], write })
+    const keptId = !matched && isUuid(draft.id) ? draft.id : undefined
+    items.push({ ...base, status, changes, problems: [], write, ...(keptId && { keptId }) })
   }
   return items
 }
