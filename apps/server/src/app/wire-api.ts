@@ -24,6 +24,7 @@ import { catalogRoutes } from '../modules/catalog/catalog.routes.js'
 import { stockRoutes } from '../modules/catalog/catalog-stock.routes.js'
 import { catalogueExportRoutes } from '../modules/catalog/export/catalogue-export.routes.js'
 import { bulkEditRoutes } from '../modules/catalog/bulk/bulk-edit.routes.js'
+import { productsAdminRoutes } from '../modules/catalog/products/products-admin.routes.js'
 import { catalogueImportRoutes } from '../modules/catalog/import/catalogue-import.routes.js'
 import type { CatalogVersion } from '../modules/catalog/catalog-version.js'
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js'
@@ -130,6 +131,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     requireAdmin,
   })
   await api.register(catalogueExportRoutes, { contents: services.catalog.contents, requireAdmin })
+  await api.register(productsAdminRoutes, { products: services.catalog.adminProducts, requireAdmin })
   // A bulk change or an applied import changes the catalogue: this process's next read must see it (decision 160).
   await api.register(async (catalogueWrites) => {
     await catalogueWrites.register(afterWritePlugin, { afterWrite: wiring.catalogVersionSource.refresh })
