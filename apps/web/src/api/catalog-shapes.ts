@@ -84,6 +84,7 @@ const product = object<Product>({
   perishable: optional(boolean),
   labelling,
   redWarnings: array(oneOf(['sodium', 'sugar', 'saturatedFat'])),
+  isHidden: boolean,
   createdAt: string,
   updatedAt: string,
 })

@@ -86,7 +86,7 @@ describe('stock in the admin lists', () => {
         { size: { sizeName: '250 גרם', sizeQuantity: 250 }, price: 52.5, stock: 12 },
       ],
     })
-    fakeApi({ 'GET /api/products': () => page([soldOut]) })
+    fakeApi({ 'GET /api/admin/products': () => page([soldOut]) })
     renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />)
     const table = await screen.findByRole('table', { name: 'מוצרים' })
     const items = within(table)
