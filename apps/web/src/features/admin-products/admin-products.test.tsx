@@ -251,29 +251,6 @@ describe('products table', () => {
     )
   })
 
-  it('marks a hidden product "מוסתר" and filters the list by what the shop shows', async () => {
-    const api = fakeApi({
-      'GET /api/admin/products': ({ query }) =>
-        page(
-          [makeProduct(), makeProduct({ _id: 'b', name: 'שירו', isHidden: true })].filter(
-            (item) => !query.get('visibility') || item.isHidden === (query.get('visibility') === 'hidden'),
-          ),
-        ),
-    })
-    const { user } = renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />)
-    const table = await screen.findByRole('table', { name: 'מוצרים' })
-    const rowOf = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!
-    expect(within(rowOf('שירו')).getByText('מוסתר')).toBeInTheDocument()
-    expect(within(rowOf('ברברה')).getByText('מוצג')).toBeInTheDocument()
-
-    await user.selectOptions(screen.getByLabelText('הצגה בחנות'), 'מוסתרים מהחנות')
-    await waitFor(() =>
-      expect(within(table).queryByRole('rowheader', { name: 'ברברה' })).not.toBeInTheDocument(),
-    )
-    expect(within(table).getByRole('rowheader', { name: 'שירו' })).toBeInTheDocument()
-    expect(api.calls.at(-1)?.query.get('visibility')).toBe('hidden')
-  })
-
   it('deletes through the confirmation modal, toasts and refreshes; cancel forgets the action', async () => {
     let items = [makeProduct()]
     const api = fakeApi({

@@ -97,9 +97,12 @@ describe('שינוי מרוכז above the product list (issue 37)', () => {
     expect(api.callsTo(PREVIEW)[0]?.body).toMatchObject({ selection: { filter: {} } })
   })
 
-  it('shows again every product the list shows as hidden, previewing "מוסתר מהחנות" → "מוצג בחנות"', async () => {
+  it('marks hidden products "מוסתר" and shows again all the list shows as hidden, previewing the change', async () => {
     const hidden = { ...state(12.5), isHidden: true }
+    const hiddenCumin = { ...cumin, isHidden: true }
     const { api, user } = renderList({
+      'GET /api/admin/products': ({ query }) =>
+        page(query.get('visibility') === 'hidden' ? [hiddenCumin] : [hiddenCumin, pepper]),
       [PREVIEW]: () =>
         ok({
           ...outcome,
@@ -107,7 +110,15 @@ describe('שינוי מרוכז above the product list (issue 37)', () => {
           changes: [{ _id: cumin._id, name: 'כמון', before: hidden, after: { ...hidden, isHidden: false } }],
         }),
     })
-    await user.selectOptions(await screen.findByLabelText('הצגה בחנות'), 'מוסתרים מהחנות')
+    // The list marks the hidden product, and its filter narrows the list, and the change, to them.
+    const table = await screen.findByRole('table', { name: 'מוצרים' })
+    const rowOf = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!
+    expect(within(rowOf('כמון')).getByText('מוסתר')).toBeInTheDocument()
+    expect(within(rowOf('פלפל שחור')).getByText('מוצג')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('הצגה בחנות'), 'מוסתרים מהחנות')
+    await waitFor(() =>
+      expect(within(table).queryByRole('rowheader', { name: 'פלפל שחור' })).not.toBeInTheDocument(),
+    )
     await user.click(within(bulk()).getByRole('radio', { name: 'כל המוצרים שהסינון הנוכחי מציג' }))
     await user.selectOptions(within(bulk()).getByLabelText('מה לשנות'), 'הצגה בחנות')
     await user.click(within(bulk()).getByRole('button', { name: 'תצוגה מקדימה' }))

@@ -8,7 +8,7 @@ import { CatalogForm, type CatalogFormKind } from '../../components/catalog-form
 import { RepeatedRows } from '../../components/catalog-form/row-list'
 import { asStock } from '../../components/catalog-form/stock-field'
 import type { CatalogForm as CatalogFormState } from '../../components/catalog-form/use-catalog-form'
-import { TextAreaField, TextField } from '../../components/ui/form-field'
+import { TextField } from '../../components/ui/form-field'
 import { CategoryPicker, type ProductFormValues } from './category-picker'
 import { ProductTexts } from './product-texts'
 import {

@@ -9,7 +9,11 @@ import {
   type ProductVisibility,
 } from '@tavlin/contracts'
 import { productQueries, useDeleteProduct } from '../../api/products'
-import { AdminCatalogTable, type RowSelection } from '../../components/ui/admin-catalog-table'
+import {
+  AdminCatalogTable,
+  type AdminColumn,
+  type RowSelection,
+} from '../../components/ui/admin-catalog-table'
 import { AdminListFilters, useAdminListFilters } from '../../components/ui/admin-list-filters'
 import { selectClass } from '../../components/ui/data-table'
 import { Price } from '../../components/commerce/price'
@@ -33,6 +37,7 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
   const [visibility, setVisibility] = useState<ProductVisibility | ''>('')
   const params = { ...filters.params, ...(visibility ? { visibility } : {}) }
   const remove = useDeleteProduct()
+  const columns = useProductColumns()
   const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map())
   const selection: RowSelection<Product> = {
     isSelected: (id) => selected.has(id),
@@ -80,47 +85,53 @@ export function ProductsTable({ onAdd, onEdit }: ProductsTableProps) {
             />
           </>
         )}
-        columns={[
-          {
-            header: t('admin.products.visibility'),
-            cell: (product) => <VisibilityMark isHidden={product.isHidden} />,
-          },
-          {
-            header: t('admin.table.categories'),
-            cell: (product) => product.categories.map((item) => item.nameInHebrew).join(', '),
-          },
-          {
-            header: t('admin.products.prices'),
-            cell: (product) => (
-              <ul>
-                {product.pricing.map((option) => (
-                  <li key={option.size.sizeName}>
-                    {option.size.sizeName}: <Price amount={option.price} />
-                  </li>
-                ))}
-              </ul>
-            ),
-          },
-          {
-            header: t('admin.stock.field'),
-            cell: (product) => (
-              <ul>
-                {product.pricing.map((option) => (
-                  <li key={option.size.sizeName}>
-                    {option.size.sizeName}: <StockCount stock={option.stock} />
-                  </li>
-                ))}
-              </ul>
-            ),
-          },
-          {
-            header: t('foodLabelling.column'),
-            cell: (product) => <LabellingMark product={product} />,
-          },
-        ]}
+        columns={columns}
       />
     </div>
   )
+}
+
+/** The list's own columns after the name: where the shop stands, categories, prices, counts, labelling. */
+function useProductColumns(): AdminColumn<Product>[] {
+  const { t } = useTranslation()
+  return [
+    {
+      header: t('admin.products.visibility'),
+      cell: (product) => <VisibilityMark isHidden={product.isHidden} />,
+    },
+    {
+      header: t('admin.table.categories'),
+      cell: (product) => product.categories.map((item) => item.nameInHebrew).join(', '),
+    },
+    {
+      header: t('admin.products.prices'),
+      cell: (product) => (
+        <ul>
+          {product.pricing.map((option) => (
+            <li key={option.size.sizeName}>
+              {option.size.sizeName}: <Price amount={option.price} />
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      header: t('admin.stock.field'),
+      cell: (product) => (
+        <ul>
+          {product.pricing.map((option) => (
+            <li key={option.size.sizeName}>
+              {option.size.sizeName}: <StockCount stock={option.stock} />
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      header: t('foodLabelling.column'),
+      cell: (product) => <LabellingMark product={product} />,
+    },
+  ]
 }
 
 /** Hidden products stand out (decision 293); shown ones say so quietly. */
