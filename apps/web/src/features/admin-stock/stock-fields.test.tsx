@@ -63,7 +63,7 @@ describe('stock in the product and package forms', () => {
   it("sets a package's count, 0 included", async () => {
     const pkg = makePackage({ stock: 4 })
     const api = fakeApi({
-      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/admin/products': () => page([makeProduct()]),
       [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
     })
     const user = userEvent.setup({ applyAccept: false })
