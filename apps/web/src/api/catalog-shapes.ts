@@ -119,6 +119,7 @@ const packageItem = object<PackageItem>({
   productName: string,
   sizeName: string,
   quantity: number,
+  isProductHidden: optional(boolean),
 })
 
 const catalogPackage = object<Package>({

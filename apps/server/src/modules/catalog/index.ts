@@ -144,7 +144,7 @@ function catalogParts(db: Database) {
   const kinds = {
     product: productKind,
     recipe: recipeKind({ products: productRows, shopProducts: shopProductRows }),
-    package: packageKind({ products: productRows, recipes: recipeRows }),
+    package: packageKind({ products: productRows, shopProducts: shopProductRows, recipes: recipeRows }),
   }
   const contents: CatalogContents = {
     products: () => everyEntity({ kind: kinds.product, rows: productRows }),

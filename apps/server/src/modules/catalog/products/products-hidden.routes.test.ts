@@ -118,7 +118,12 @@ describe('products hidden from the shop', () => {
   })
 
   it('leaves a package holding it on sale: the package is its own item', async () => {
-    expect((await get(`/api/packages/${box._id}`)).statusCode).toBe(200)
+    const read = (await get(`/api/packages/${box._id}`)).json().data as Package
+    // Its contents name the hidden product, marked so the page does not link to it.
+    expect(read.items.map(({ productName, isProductHidden }) => [productName, isProductHidden])).toEqual([
+      ['זעתר מוסתר', true],
+      ['זעתר גלוי', undefined],
+    ])
     const priced = await ctx.app.inject({
       method: 'POST',
       url: '/api/coupons/check',
