@@ -36,8 +36,8 @@ export type ProductsBulkEditDeps = {
 export type ProductsBulkEdit = ReturnType<typeof createProductsBulkEdit>
 
 /**
- * Many products at once (issue 37, decision 291): prices by a percent or an amount, every
- * size's count, a category added or removed. A preview first; the change itself is one
+ * Many products at once (issue 37, decisions 291 and 293): prices by a percent or an amount,
+ * every size's count, a category added or removed, hidden from the shop or shown again. A preview first; the change itself is one
  * transaction over every product or none, recorded so the latest can be undone once.
  */
 export function createProductsBulkEdit({ rowsIn, repository, audit }: ProductsBulkEditDeps) {
