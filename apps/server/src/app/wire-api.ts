@@ -24,6 +24,7 @@ import { catalogRoutes } from '../modules/catalog/catalog.routes.js'
 import { stockRoutes } from '../modules/catalog/catalog-stock.routes.js'
 import { catalogueExportRoutes } from '../modules/catalog/export/catalogue-export.routes.js'
 import { bulkEditRoutes } from '../modules/catalog/bulk/bulk-edit.routes.js'
+import { productsAdminRoutes } from '../modules/catalog/products/products-admin.routes.js'
 import { catalogueImportRoutes } from '../modules/catalog/import/catalogue-import.routes.js'
 import type { CatalogVersion } from '../modules/catalog/catalog-version.js'
 import { privacyRoutes } from '../modules/privacy/privacy.routes.js'
@@ -130,18 +131,7 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     requireAdmin,
   })
   await api.register(catalogueExportRoutes, { contents: services.catalog.contents, requireAdmin })
-  // A bulk change or an applied import changes the catalogue: this process's next read must see it (decision 160).
-  await api.register(async (catalogueWrites) => {
-    await catalogueWrites.register(afterWritePlugin, { afterWrite: wiring.catalogVersionSource.refresh })
-    await catalogueWrites.register(bulkEditRoutes, {
-      bulkEdit: services.catalog.productsBulkEdit,
-      requireAdmin,
-    })
-    await catalogueWrites.register(catalogueImportRoutes, {
-      importer: services.catalog.importer,
-      requireAdmin,
-    })
-  })
+  await registerCatalogueAdminRoutes(api, wiring)
   // Conditional GETs (ETag, 304) and a response cache keyed by the shared catalogue
   // version, for the catalogue reads and the business details and legal pages, whose
   // writes bump that version too (docs/decisions/031-catalogue-read-cache.md, 232).
@@ -155,6 +145,29 @@ async function registerShopAndAdminRoutes(api: FastifyInstance, wiring: ApiWirin
     await cached.register(catalogRoutes, { catalog: services.catalog, requireAdmin })
     await cached.register(shopReadRoutes, { settings: services.shopSettings })
     await cached.register(reviewReadRoutes, { published: services.publishedReviews })
+  })
+}
+
+/**
+ * The admin's bulk changes, import and product reads. A bulk change or an applied import changes
+ * the catalogue: this process's next read must see it (decision 160). The admin's own reads of
+ * the products (hidden ones too, decision 293) sit beside them, outside the read cache.
+ */
+async function registerCatalogueAdminRoutes(api: FastifyInstance, wiring: ApiWiring): Promise<void> {
+  await api.register(async (catalogueWrites) => {
+    await catalogueWrites.register(afterWritePlugin, { afterWrite: wiring.catalogVersionSource.refresh })
+    await catalogueWrites.register(productsAdminRoutes, {
+      products: wiring.services.catalog.adminProducts,
+      requireAdmin: wiring.requireAdmin,
+    })
+    await catalogueWrites.register(bulkEditRoutes, {
+      bulkEdit: wiring.services.catalog.productsBulkEdit,
+      requireAdmin: wiring.requireAdmin,
+    })
+    await catalogueWrites.register(catalogueImportRoutes, {
+      importer: wiring.services.catalog.importer,
+      requireAdmin: wiring.requireAdmin,
+    })
   })
 }
 

@@ -32,6 +32,8 @@ export const EXPORTED_PRODUCT: ProductInput = {
     ],
   },
   perishable: true,
+  // Hidden from the shop: the export still holds it, and says so (decision 293).
+  isHidden: true,
   labelling: {
     ingredients: 'פלפל צ׳ילי, מלח, שום',
     allergens: ['sesame', 'mustard'],
@@ -64,6 +66,7 @@ export function productRows(productId: string): Array<Record<string, ExportedCel
     קטגוריות: 'spices',
     'תתי-קטגוריות': 'spice-blends',
     פסיד: 'כן',
+    מוסתר: 'כן',
   }
   const labelling = {
     רכיבים: 'פלפל צ׳ילי, מלח, שום',

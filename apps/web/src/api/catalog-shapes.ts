@@ -84,6 +84,7 @@ const product = object<Product>({
   perishable: optional(boolean),
   labelling,
   redWarnings: array(oneOf(['sodium', 'sugar', 'saturatedFat'])),
+  isHidden: boolean,
   createdAt: string,
   updatedAt: string,
 })
@@ -118,6 +119,7 @@ const packageItem = object<PackageItem>({
   productName: string,
   sizeName: string,
   quantity: number,
+  isProductHidden: optional(boolean),
 })
 
 const catalogPackage = object<Package>({

@@ -1,11 +1,18 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { PAGE_SIZES, type ProductInput, type ProductListQuery } from '@tavlin/contracts'
+import {
+  PAGE_SIZES,
+  type AdminProductListQuery,
+  type Product,
+  type ProductInput,
+  type ProductListQuery,
+} from '@tavlin/contracts'
 import { apiClient } from '../lib/api-client'
 import { cachePresets } from '../lib/query-client'
 import type { CartItemSummary } from './cart-items'
 import { DeletedShape, ProductArrayShape, ProductPageShape, ProductShape } from './catalog-shapes'
 
 export type ProductListParams = Partial<ProductListQuery>
+export type AdminProductListParams = Partial<AdminProductListQuery>
 export type RandomParams = { page: number; limit: number }
 
 /** Keys from general to specific, so invalidating `all` refreshes every product query. */
@@ -18,6 +25,9 @@ export const productKeys = {
   random: (params: RandomParams) => [...productKeys.all, 'random', params] as const,
   related: (id: string, category?: string) => [...productKeys.all, 'related', id, category] as const,
   byNames: (names: readonly string[]) => [...productKeys.all, 'names', [...names].sort()] as const,
+  /** The admin's reads (decision 293): hidden products too, never from the shop's cache. */
+  adminList: (params: AdminProductListParams) => [...productKeys.all, 'admin', 'list', params] as const,
+  adminDetail: (id: string) => [...productKeys.all, 'admin', 'detail', id] as const,
 }
 
 export const productsApi = {
@@ -30,6 +40,10 @@ export const productsApi = {
     apiClient.get('/products/random', ProductPageShape, { query: params, signal }),
   byNames: (names: readonly string[], signal?: AbortSignal) =>
     apiClient.post('/products/names', ProductArrayShape, { names }, { signal }),
+  adminList: (params: AdminProductListParams, signal?: AbortSignal) =>
+    apiClient.get('/admin/products', ProductPageShape, { query: params, signal }),
+  adminDetail: (id: string, signal?: AbortSignal) =>
+    apiClient.get(`/admin/products/${id}`, ProductShape, { signal }),
   create: (input: ProductInput) => apiClient.post('/products', ProductShape, input),
   update: (id: string, input: ProductInput) => apiClient.put(`/products/${id}`, ProductShape, input),
   remove: (id: string) => apiClient.delete(`/products/${id}`, DeletedShape),
@@ -72,6 +86,20 @@ export const productQueries = {
       select: (page) => page.items,
       ...cachePresets.related,
     }),
+  /** The admin's list: hidden products included, filtered by visibility when asked. */
+  adminList: (params: AdminProductListParams) =>
+    queryOptions({
+      queryKey: productKeys.adminList(params),
+      queryFn: ({ signal }) => productsApi.adminList(params, signal),
+      ...cachePresets.list,
+    }),
+  /** The admin's form: the product even when it is hidden from the shop. */
+  adminDetail: (id: string) =>
+    queryOptions({
+      queryKey: productKeys.adminDetail(id),
+      queryFn: ({ signal }) => productsApi.adminDetail(id, signal),
+      ...cachePresets.detail,
+    }),
   /** The catalogue products sold as these recipe ingredients. */
   byNames: (names: readonly string[]) =>
     queryOptions({
@@ -89,8 +117,15 @@ export const productQueries = {
 function refreshProductLists(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     queryKey: productKeys.all,
-    predicate: (query) => query.queryKey[1] !== 'detail',
+    predicate: (query) => query.queryKey[1] !== 'detail' && query.queryKey[2] !== 'detail',
   })
+}
+
+/** The saved product as each read sees it: the admin's always, the shop's only while it is shown. */
+function keepSaved(queryClient: QueryClient, product: Product) {
+  queryClient.setQueryData(productKeys.adminDetail(product._id), product)
+  if (product.isHidden) queryClient.removeQueries({ queryKey: productKeys.detail(product._id) })
+  else queryClient.setQueryData(productKeys.detail(product._id), product)
 }
 
 export function useCreateProduct() {
@@ -98,7 +133,7 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: productsApi.create,
     onSuccess: (product) => {
-      queryClient.setQueryData(productKeys.detail(product._id), product)
+      keepSaved(queryClient, product)
       return refreshProductLists(queryClient)
     },
   })
@@ -109,7 +144,7 @@ export function useUpdateProduct() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ProductInput }) => productsApi.update(id, input),
     onSuccess: (product) => {
-      queryClient.setQueryData(productKeys.detail(product._id), product)
+      keepSaved(queryClient, product)
       return refreshProductLists(queryClient)
     },
   })
@@ -121,6 +156,7 @@ export function useDeleteProduct() {
     mutationFn: productsApi.remove,
     onSuccess: ({ _id }) => {
       queryClient.removeQueries({ queryKey: productKeys.detail(_id) })
+      queryClient.removeQueries({ queryKey: productKeys.adminDetail(_id) })
       return refreshProductLists(queryClient)
     },
   })

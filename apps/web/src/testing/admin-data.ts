@@ -17,6 +17,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     features: { value: [{ title: 'מקור', description: 'אתיופיה' }] },
     labelling: { ...EMPTY_LABELLING },
     redWarnings: [],
+    isHidden: false,
     createdAt: at,
     updatedAt: at,
     ...overrides,

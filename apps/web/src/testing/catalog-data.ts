@@ -21,6 +21,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     features: { value: [{ title: 'טעם', description: 'חריף' }] },
     labelling: { ...EMPTY_LABELLING },
     redWarnings: [],
+    isHidden: false,
     createdAt: STAMP,
     updatedAt: STAMP,
     ...overrides,

@@ -111,6 +111,7 @@ export function productFixture(id: string, name: string, price: number) {
     features: { value: [{ title: 'טרי', description: 'נטחן השבוע' }] },
     labelling: { ...EMPTY_LABELLING },
     redWarnings: [],
+    isHidden: false,
     ...stamp,
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { IdSchema } from '../common/ids.js'
 import { hasAtMostTwoDecimals } from '../common/money.schemas.js'
 import { SEARCH_MAX_LENGTH } from '../common/page-sizes.js'
+import { PRODUCT_VISIBILITIES } from './product.schemas.js'
 import { StockCountSchema } from './stock.schemas.js'
 import { productCategoryNames, productSubCategoryNames } from './taxonomy.js'
 
@@ -25,6 +26,7 @@ export const BulkSelectionSchema = z.union([
       category: z.enum(productCategoryNames).optional(),
       subCategory: z.enum(productSubCategoryNames).optional(),
       filter: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+      visibility: z.enum(PRODUCT_VISIBILITIES).optional(),
     }),
   }),
 ])
@@ -68,6 +70,8 @@ export const BulkActionSchema = z.discriminatedUnion('kind', [
     operation: z.enum(['add', 'remove']),
     category: z.enum(productCategoryNames, { error: 'validation.categoriesRequired' }),
   }),
+  /** Hide from the shop or show again (decision 293). */
+  z.object({ kind: z.literal('visibility'), isHidden: z.boolean() }),
 ])
 export type BulkAction = z.infer<typeof BulkActionSchema>
 
@@ -83,6 +87,8 @@ export const BulkProductStateSchema = z.object({
   /** English category names; subcategories follow their category. */
   categories: z.array(z.string()),
   subCategories: z.array(z.string()),
+  /** Absent in the changes kept before products could be hidden (migration 0030): left as it is. */
+  isHidden: z.boolean().optional(),
 })
 export type BulkProductState = z.infer<typeof BulkProductStateSchema>
 

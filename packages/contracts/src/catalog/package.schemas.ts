@@ -53,6 +53,8 @@ export const PackageItemSchema = z.object({
   productName: z.string(),
   sizeName: z.string(),
   quantity: z.number(),
+  /** Present (true) when the shop hides the product (decision 293): named, not linked. */
+  isProductHidden: z.boolean().optional(),
 })
 export type PackageItem = z.infer<typeof PackageItemSchema>
 

@@ -78,6 +78,8 @@ export const ProductInputSchema = z.object({
   perishable: z.boolean().optional(),
   /** Food labelling (issue 18); absent means empty: no ingredients, allergens or table. */
   labelling: FoodLabellingSchema.optional(),
+  /** Hidden from the shop (decision 293): kept, listed in the admin, sold nowhere. Off by default. */
+  isHidden: z.boolean().optional(),
 })
 export type ProductInput = z.infer<typeof ProductInputSchema>
 
@@ -95,6 +97,8 @@ export const ProductSchema = z.object({
   labelling: FoodLabellingSchema,
   /** The red symbols, computed on read from the nutrition table; never typed by hand. */
   redWarnings: z.array(z.enum(['sodium', 'sugar', 'saturatedFat'])),
+  /** Always false in the shop's reads, which leave hidden products out; the admin's reads show it. */
+  isHidden: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 })
@@ -107,3 +111,13 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   exclude: IdSchema.optional(),
 })
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>
+
+/** Which products the admin list shows by their visibility in the shop; absent = all. */
+export const PRODUCT_VISIBILITIES = ['visible', 'hidden'] as const
+export type ProductVisibility = (typeof PRODUCT_VISIBILITIES)[number]
+
+/** The admin's product list (GET /api/admin/products): the shop's filters, and hidden or visible. */
+export const AdminProductListQuerySchema = ProductListQuerySchema.extend({
+  visibility: z.enum(PRODUCT_VISIBILITIES).optional(),
+})
+export type AdminProductListQuery = z.infer<typeof AdminProductListQuerySchema>

@@ -57,6 +57,8 @@ export const products = pgTable(
     searchName: text('search_name').notNull().default(''),
     /** טובין פסידים (§14ג(ד)(1)): once shipped, the buyer cannot cancel it. Off by default. */
     perishable: boolean('perishable').notNull().default(false),
+    /** Hidden from the shop (decision 293): the admin still sees it; no storefront read or checkout does. */
+    isHidden: boolean('is_hidden').notNull().default(false),
     /** Food labelling (issue 18): ingredients, allergens, nutrition per 100 g, origin, storage. */
     labelling: jsonb('labelling').$type<FoodLabelling>().notNull().default(emptyLabelling),
     ...timestamps,

@@ -26,12 +26,16 @@ export function createCatalogPricesRepository(db: Database) {
       return [...productRows, ...packageRows]
     },
 
+    /**
+     * The products among `ids` that are on sale: a hidden one (decision 293) is absent, so
+     * checkout refuses it as an unknown item and favourites and reminders leave it out.
+     */
     async findProducts(ids: string[]): Promise<Array<{ id: string; name: string; categories: string[] }>> {
       if (ids.length === 0) return []
       return db
         .select({ id: products.id, name: products.name, categories: products.categories })
         .from(products)
-        .where(inArray(products.id, ids))
+        .where(and(inArray(products.id, ids), eq(products.isHidden, false)))
     },
 
     /** The size rows of exactly these product-size pairs. */

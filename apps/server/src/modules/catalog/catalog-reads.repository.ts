@@ -16,6 +16,7 @@ export function catalogReads<Row, Filter extends CatalogFilter, Write>(
 ) {
   const { table, columns, record } = config
   const { newestFirst, orderOf, whereOf } = listSql(config)
+  const scoped = scopedBy(config)
   const withTotal = { ...record, total: sql<number>`(count(*) over ())::int` }
 
   const count = async (filter: Filter): Promise<number> => {
@@ -30,7 +31,7 @@ export function catalogReads<Row, Filter extends CatalogFilter, Write>(
     db
       .select(record)
       .from(table)
-      .where(where)
+      .where(scoped(where))
       .orderBy(...newestFirst) as unknown as Rows<Row>
 
   return {
@@ -55,6 +56,7 @@ export function catalogReads<Row, Filter extends CatalogFilter, Write>(
       const rows = (await db
         .select(withTotal)
         .from(table)
+        .where(scoped())
         .orderBy(sql`random()`)
         .limit(limit)) as Array<Row & { total: number }>
       return { rows: rows.map(stripTotal), total: Number(rows[0]?.total ?? 0) }
@@ -79,6 +81,7 @@ export function catalogReads<Row, Filter extends CatalogFilter, Write>(
       return (await db
         .select({ id: columns.id, updatedAt: columns.updatedAt })
         .from(table)
+        .where(scoped())
         .orderBy(columns.createdAt, columns.id)) as Stamp[]
     },
 
@@ -86,8 +89,18 @@ export function catalogReads<Row, Filter extends CatalogFilter, Write>(
   }
 }
 
+/** `condition` within the repository's scope (every row when it has none). */
+function scopedBy<Filter extends CatalogFilter, Write>({ scope }: CatalogTable<Filter, Write>) {
+  return (condition?: SQL): SQL | undefined =>
+    scope && condition ? and(scope, condition) : (scope ?? condition)
+}
+
 /** The order and conditions of a kind's list. */
-function listSql<Filter extends CatalogFilter, Write>({ columns, conditions }: CatalogTable<Filter, Write>) {
+function listSql<Filter extends CatalogFilter, Write>({
+  columns,
+  conditions,
+  scope,
+}: CatalogTable<Filter, Write>) {
   const newestFirst = [desc(columns.createdAt), desc(columns.id)]
   return {
     newestFirst,
@@ -98,6 +111,7 @@ function listSql<Filter extends CatalogFilter, Write>({ columns, conditions }: C
         : [desc(relevanceOf(columns.searchName, columns.searchText, filter.terms)), ...newestFirst],
     whereOf: (filter: Filter): SQL | undefined => {
       const all = [...conditions(filter), ...searchConditions(columns.searchText, filter.terms)]
+      if (scope) all.push(scope)
       if (filter.excludeId) all.push(ne(columns.id, filter.excludeId))
       return all.length > 0 ? and(...all) : undefined
     },
@@ -110,12 +124,13 @@ function catalogLookups<Filter extends CatalogFilter, Write>(
   db: Database,
 ) {
   const { table, columns } = config
+  const scoped = scopedBy(config)
   const valuesOf = async (column: 'id' | 'name' | 'image', among: readonly string[]): Promise<string[]> => {
     if (among.length === 0) return []
     const rows = (await db
       .selectDistinct({ value: columns[column] })
       .from(table)
-      .where(inArray(columns[column], [...among]))) as Array<{ value: string }>
+      .where(scoped(inArray(columns[column], [...among])))) as Array<{ value: string }>
     return rows.map((row) => row.value)
   }
 
@@ -130,14 +145,14 @@ function catalogLookups<Filter extends CatalogFilter, Write>(
       return (await db
         .select({ id: columns.id, name: columns.name })
         .from(table)
-        .where(inArray(columns.id, ids))) as Array<{ id: string; name: string }>
+        .where(scoped(inArray(columns.id, ids)))) as Array<{ id: string; name: string }>
     },
 
     async findImage(id: string): Promise<string | undefined> {
       const [row] = (await db
         .select({ image: columns.image })
         .from(table)
-        .where(eq(columns.id, id))
+        .where(scoped(eq(columns.id, id)))
         .limit(1)) as Array<{ image: string }>
       return row?.image
     },

@@ -37,6 +37,11 @@ export type CatalogResource<
 
 export type CatalogRoutesOptions<Entity, Input, ListQuery> = {
   service: CatalogResourceService<Entity, Input, ListQuery>
+  /**
+   * The service the admin's writes go through, when the reads above see less than the admin
+   * (the shop's products leave hidden ones out, decision 293); `service` otherwise.
+   */
+  writes?: CatalogResourceService<Entity, Input, ListQuery>
   requireAdmin: AdminGuard
 }
 
@@ -63,10 +68,10 @@ export function catalogResourceRoutes<
 >(
   resource: CatalogResource<Entity, Input, ListQuery>,
 ): FastifyPluginAsync<CatalogRoutesOptions<z.output<Entity>, z.output<Input>, z.output<ListQuery>>> {
-  return async (app, { service, requireAdmin }) => {
+  return async (app, { service, writes, requireAdmin }) => {
     const parts = { resource, service, tags: [resource.plural], entityEnvelope: envelope(resource.entity) }
     readRoutes(app, parts)
-    writeRoutes(app, parts, requireAdmin)
+    writeRoutes(app, { ...parts, service: writes ?? service }, requireAdmin)
   }
 }
 

@@ -28,6 +28,11 @@ export type CatalogTable<Filter extends CatalogFilter, Write> = {
   columns: CatalogColumns
   /** The columns of a record, its child rows as JSON arrays: one round trip per page. */
   record: Record<string, PgColumn | SQL>
+  /**
+   * The rows this repository sees at all, in every read (the shop's products: not hidden).
+   * Writes go by id and ignore it: they belong to the admin, who sees every row.
+   */
+  scope?: SQL
   /** The kind's own conditions of a list (search and exclusion are added for every kind). */
   conditions(filter: Filter): SQL[]
   /** The write without its child rows: the table's own columns. */

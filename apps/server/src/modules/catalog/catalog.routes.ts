@@ -33,7 +33,12 @@ export const catalogRoutes: FastifyPluginAsync<{ catalog: Catalog; requireAdmin:
   app,
   { catalog, requireAdmin },
 ) => {
-  await app.register(productsRoutes, { prefix: '/products', products: catalog.products, requireAdmin })
+  await app.register(productsRoutes, {
+    prefix: '/products',
+    products: catalog.products,
+    adminProducts: catalog.adminProducts,
+    requireAdmin,
+  })
   await app.register(recipesRoutes, { prefix: '/recipes', service: catalog.recipes, requireAdmin })
   await app.register(packagesRoutes, { prefix: '/packages', service: catalog.packages, requireAdmin })
 }

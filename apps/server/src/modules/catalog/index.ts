@@ -23,6 +23,7 @@ import {
 import { productKind } from './products/products.config.js'
 import {
   productsTable,
+  shopProductsTable,
   type ProductFilter,
   type ProductRecord,
   type ProductWrite,
@@ -66,8 +67,10 @@ export function createCatalog({
   /** How image addresses are resolved and fetched (tests: stubs). */
   remoteImages?: RemoteImageOptions
 }) {
-  const { productRows, recipeRows, packageRows, kinds, contents } = catalogParts(db)
-  const products = createCatalogService(kinds.product, productRows, deps)
+  const { productRows, shopProductRows, recipeRows, packageRows, kinds, contents } = catalogParts(db)
+  // The shop's reads leave hidden products out; the admin's reads and every write see them all.
+  const products = createCatalogService(kinds.product, shopProductRows, deps)
+  const adminProducts = createCatalogService(kinds.product, productRows, deps)
   const recipes = createCatalogService(kinds.recipe, recipeRows, deps)
   const packages = createCatalogService(kinds.package, packageRows, deps)
   const pricesRepository = createCatalogPricesRepository(db)
@@ -89,7 +92,7 @@ export function createCatalog({
   /** Of `urls`, those that are the image of a product, recipe or package. */
   const imagesInUse: ImagesInUse = async (urls) => {
     const used = await Promise.all([
-      products.imagesInUse(urls),
+      adminProducts.imagesInUse(urls),
       recipes.imagesInUse(urls),
       packages.imagesInUse(urls),
     ])
@@ -122,6 +125,7 @@ export function createCatalog({
 
   return {
     products,
+    adminProducts,
     productsBulkEdit,
     recipes,
     packages,
@@ -141,19 +145,23 @@ export function createCatalogContents(db: Database): CatalogContents {
 
 function catalogParts(db: Database) {
   const productRows = createCatalogRepository<ProductRecord, ProductFilter, ProductWrite>(productsTable, db)
+  const shopProductRows = createCatalogRepository<ProductRecord, ProductFilter, ProductWrite>(
+    shopProductsTable,
+    db,
+  )
   const recipeRows = createCatalogRepository<RecipeRecord, RecipeFilter, RecipeWrite>(recipesTable, db)
   const packageRows = createCatalogRepository<PackageRecord, PackageFilter, PackageWrite>(packagesTable, db)
   const kinds = {
     product: productKind,
-    recipe: recipeKind(productRows),
-    package: packageKind({ products: productRows, recipes: recipeRows }),
+    recipe: recipeKind({ products: productRows, shopProducts: shopProductRows }),
+    package: packageKind({ products: productRows, shopProducts: shopProductRows, recipes: recipeRows }),
   }
   const contents: CatalogContents = {
     products: () => everyEntity({ kind: kinds.product, rows: productRows }),
     recipes: () => everyEntity({ kind: kinds.recipe, rows: recipeRows }),
     packages: () => everyEntity({ kind: kinds.package, rows: packageRows }),
   }
-  return { productRows, recipeRows, packageRows, kinds, contents }
+  return { productRows, shopProductRows, recipeRows, packageRows, kinds, contents }
 }
 
 export type { CatalogPerishable } from './catalog-perishable.repository.js'

@@ -141,6 +141,9 @@ describe('authorisation of every route in the OpenAPI document', () => {
       expect.arrayContaining([
         'GET /api/admin/me',
         'GET /api/admin/activity',
+        // Decision 293: the admin's reads of the products, hidden ones included.
+        'GET /api/admin/products',
+        'GET /api/admin/products/{id}',
         'POST /api/upload/images',
         'GET /api/users/form/{kind}/export.csv',
       ]),

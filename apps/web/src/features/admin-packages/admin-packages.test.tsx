@@ -30,7 +30,7 @@ const MISIR_ID = '44444444-4444-4444-8444-444444444444'
 
 describe('package form rules (spec §5)', () => {
   it('checks on submit: name, image, every number at least 1 and the contents', async () => {
-    const api = fakeApi({ 'GET /api/products': () => page([makeProduct()]) })
+    const api = fakeApi({ 'GET /api/admin/products': () => page([makeProduct()]) })
     const { user } = renderForm()
     expect(screen.queryByText('נא להזין שם')).not.toBeInTheDocument()
     await user.type(screen.getByLabelText('זמן בישול (דקות)'), '0')
@@ -62,7 +62,7 @@ describe('package form rules (spec §5)', () => {
 
   it('adds a package with its contents and number inputs converted to numbers', async () => {
     const api = fakeApi({
-      'GET /api/products': () => page([berbere]),
+      'GET /api/admin/products': () => page([berbere]),
       'POST /api/upload/images': () => ok({ url: '/uploads/packages/p-640.webp' }),
       'POST /api/packages': () => ok(makePackage(), 201),
     })
@@ -119,7 +119,7 @@ describe('package form rules (spec §5)', () => {
   it('edits the contents: rows keep their products, a row can be added and removed', async () => {
     const pkg = makePackage()
     const api = fakeApi({
-      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/admin/products': () => page([makeProduct()]),
       [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
     })
     const { user } = renderForm({ pkg })
@@ -140,7 +140,7 @@ describe('package form rules (spec §5)', () => {
   it("shows the server's Hebrew message on the row it names", async () => {
     const pkg = makePackage()
     fakeApi({
-      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/admin/products': () => page([makeProduct()]),
       [`PUT /api/packages/${pkg._id}`]: () =>
         fail(400, 'VALIDATION_ERROR', 'Invalid', [
           { field: 'body.items.1.sizeName', message: 'validation.packageItemSizeNotFound' },
@@ -155,7 +155,7 @@ describe('package form rules (spec §5)', () => {
   it('a failed save is a Hebrew toast: a lapsed sign-in reads as such, not as "Sign-in required"', async () => {
     const pkg = makePackage()
     fakeApi({
-      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/admin/products': () => page([makeProduct()]),
       [`PUT /api/packages/${pkg._id}`]: () => fail(401, 'UNAUTHORIZED', 'Sign-in required'),
     })
     const { user, onDone } = renderForm({ pkg })
@@ -167,7 +167,7 @@ describe('package form rules (spec §5)', () => {
 
   it('links a recipe chosen from the recipes, and says so when the server no longer has it', async () => {
     const api = fakeApi({
-      'GET /api/products': () => page([berbere]),
+      'GET /api/admin/products': () => page([berbere]),
       'GET /api/recipes': () => page([doroWat, makeRecipe({ _id: MISIR_ID, name: 'מיסיר ווט' })]),
       'POST /api/upload/images': () => ok({ url: '/uploads/packages/p-640.webp' }),
       'POST /api/packages': () =>
@@ -203,7 +203,7 @@ describe('package form rules (spec §5)', () => {
   it('keeps the linked recipe when editing', async () => {
     const pkg = makePackage({ recipeId: doroWat._id, recipeName: 'דורו ווט' })
     const api = fakeApi({
-      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/admin/products': () => page([makeProduct()]),
       'GET /api/recipes': () => page([makeRecipe({ _id: MISIR_ID, name: 'מיסיר ווט' }), doroWat]),
       [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
     })
@@ -223,7 +223,7 @@ describe('package form rules (spec §5)', () => {
   it('"ללא מתכון" unlinks the recipe (PUT replaces the package)', async () => {
     const pkg = makePackage({ recipeId: doroWat._id, recipeName: 'דורו ווט' })
     const api = fakeApi({
-      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/admin/products': () => page([makeProduct()]),
       'GET /api/recipes': () => page([doroWat]),
       [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
     })

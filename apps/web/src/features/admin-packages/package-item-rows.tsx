@@ -17,8 +17,9 @@ export function blankItem(): PackageFormValues['items'][number] {
   return { productId: '', sizeName: '', quantity: 1 }
 }
 
-// The product picker offers the newest products (and any product the package already
-// holds); a larger catalogue would want a search here, as the recipe form notes too.
+// The product picker offers the newest products, hidden ones too (decision 293: a package
+// holding one stays on sale), and any product the package already holds; a larger catalogue
+// would want a search here, as the recipe form notes too.
 const pickableProducts = { page: 1, limit: PAGE_SIZES.max }
 
 type PackageItemRowsProps = {
@@ -87,7 +88,7 @@ export function PackageItemRows({ catalogForm: { form, errorText }, held: saved 
   const { t } = useTranslation()
   const { register, control, setValue } = form
   const { errors, isSubmitted } = form.formState
-  const products = useQuery(productQueries.list(pickableProducts))
+  const products = useQuery(productQueries.adminList(pickableProducts))
   const items = useFieldArray({ control, name: 'items' })
   const chosen = useWatch({ control, name: 'items' })
   // Products the package holds that the picker's page does not list keep their option.

@@ -142,6 +142,7 @@ describe('product form rules (spec §5)', () => {
         storage: '',
       },
       perishable: true,
+      isHidden: false,
     })
   })
 
@@ -188,14 +189,30 @@ describe('product form rules (spec §5)', () => {
       image: product.image,
       pricing: product.pricing,
       perishable: false,
+      isHidden: false,
     })
+  })
+
+  it('hides a product from the shop with the "מוסתר מהחנות" switch, and shows a hidden one again', async () => {
+    const product = makeProduct({ isHidden: true })
+    const api = fakeApi({
+      [`PUT /api/products/${product._id}`]: ({ body }) => ok(makeProduct(body as object)),
+    })
+    const { user } = renderForm({ product })
+    const toggle = screen.getByRole('switch', { name: 'מוסתר מהחנות' })
+    expect(toggle).toBeChecked()
+    expect(screen.getByText(/אינו מופיע בחנות, בחיפוש ובמפת האתר/)).toBeInTheDocument()
+    await user.click(toggle)
+    await user.click(save())
+    expect(await screen.findByText('המוצר עודכן בהצלחה')).toBeInTheDocument()
+    expect(api.callsTo(`PUT /api/products/${product._id}`)[0]?.body).toMatchObject({ isHidden: false })
   })
 })
 
 describe('products table', () => {
   it('lists 20 a page with index, image, name, categories and prices, and filters by category and text', async () => {
     const api = fakeApi({
-      'GET /api/products': ({ query }) =>
+      'GET /api/admin/products': ({ query }) =>
         query.get('page') === '2'
           ? page([makeProduct({ _id: 'b', name: 'שירו' })], 2, 2)
           : page([makeProduct()], 1, 2),
@@ -206,12 +223,12 @@ describe('products table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['בחירה', '#', 'תמונה', 'שם', 'קטגוריות', 'מחירים', 'מלאי', 'סימון מזון', 'פעולות'])
+    ).toEqual(['בחירה', '#', 'תמונה', 'שם', 'בחנות', 'קטגוריות', 'מחירים', 'מלאי', 'סימון מזון', 'פעולות'])
     expect(within(table).getByText('⚠ סימון חסר')).toBeInTheDocument()
     expect(within(table).getByRole('rowheader', { name: 'ברברה' })).toBeInTheDocument()
     expect(within(table).getAllByRole('listitem')[0]).toHaveTextContent('100 גרם: 24.90 ₪')
     expect(within(table).getAllByRole('listitem')[1]).toHaveTextContent('100 גרם: ללא מעקב')
-    expect(api.callsTo('GET /api/products')[0]?.query.get('limit')).toBe('20')
+    expect(api.callsTo('GET /api/admin/products')[0]?.query.get('limit')).toBe('20')
 
     expect(screen.getByRole('button', { name: 'הקודם' })).toBeDisabled()
     await user.click(screen.getByRole('button', { name: 'הבא' }))
@@ -237,7 +254,7 @@ describe('products table', () => {
   it('deletes through the confirmation modal, toasts and refreshes; cancel forgets the action', async () => {
     let items = [makeProduct()]
     const api = fakeApi({
-      'GET /api/products': () => page(items),
+      'GET /api/admin/products': () => page(items),
       [`DELETE /api/products/${makeProduct()._id}`]: () => {
         items = []
         return ok({ _id: makeProduct()._id })
@@ -262,7 +279,7 @@ describe('products table', () => {
 
   it('tells the admin when a delete fails', async () => {
     fakeApi({
-      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/admin/products': () => page([makeProduct()]),
       [`DELETE /api/products/${makeProduct()._id}`]: () => fail(403, 'FORBIDDEN', 'Admins only'),
     })
     const { user } = renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />)

@@ -74,7 +74,7 @@ export function BulkEditPreview({ outcome, children }: { outcome: BulkEditOutcom
   )
 }
 
-/** Only what differs between before and after: each size's price or count, or the categories. */
+/** Only what differs between before and after: each size's price or count, the categories, the visibility. */
 function StateLines({ state, other }: { state: BulkProductState; other: BulkProductState }) {
   const { t } = useTranslation()
   const lines: Array<{ key: string; content: ReactNode }> = []
@@ -97,6 +97,10 @@ function StateLines({ state, other }: { state: BulkProductState; other: BulkProd
   if (state.categories.join() !== other.categories.join()) {
     const names = state.categories.map((name) => hebrewCategory.get(name) ?? name).join(', ')
     lines.push({ key: 'categories', content: names })
+  }
+  if (state.isHidden !== undefined && state.isHidden !== other.isHidden) {
+    const content = state.isHidden ? t('admin.bulkEdit.hiddenState') : t('admin.bulkEdit.shownState')
+    lines.push({ key: 'visibility', content })
   }
   return (
     <ul>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BulkEditOutcome } from '@tavlin/contracts'
 import { apiClient } from '../../lib/api-client'
@@ -35,7 +35,7 @@ afterEach(() => {
 
 function renderList(routes: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({
-    'GET /api/products': () => page([cumin, pepper]),
+    'GET /api/admin/products': () => page([cumin, pepper]),
     [LATEST]: () => ok(null),
     [PREVIEW]: () => ok(outcome),
     ...routes,
@@ -95,6 +95,48 @@ describe('שינוי מרוכז above the product list (issue 37)', () => {
     await user.click(within(bulk()).getByRole('button', { name: 'תצוגה מקדימה' }))
     expect(await within(bulk()).findByText('כמון: המחיר חייב להישאר חיובי')).toBeInTheDocument()
     expect(api.callsTo(PREVIEW)[0]?.body).toMatchObject({ selection: { filter: {} } })
+  })
+
+  it('marks hidden products "מוסתר" and shows again all the list shows as hidden, previewing the change', async () => {
+    const hidden = { ...state(12.5), isHidden: true }
+    const hiddenCumin = { ...cumin, isHidden: true }
+    const { api, user } = renderList({
+      'GET /api/admin/products': ({ query }) =>
+        page(query.get('visibility') === 'hidden' ? [hiddenCumin] : [hiddenCumin, pepper]),
+      [PREVIEW]: () =>
+        ok({
+          ...outcome,
+          unchanged: 0,
+          changes: [{ _id: cumin._id, name: 'כמון', before: hidden, after: { ...hidden, isHidden: false } }],
+        }),
+    })
+    // The list marks the hidden product, and its filter narrows the list, and the change, to them.
+    const table = await screen.findByRole('table', { name: 'מוצרים' })
+    const rowOf = (name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!
+    expect(within(rowOf('כמון')).getByText('מוסתר')).toBeInTheDocument()
+    expect(within(rowOf('פלפל שחור')).getByText('מוצג')).toBeInTheDocument()
+    await user.selectOptions(screen.getByLabelText('הצגה בחנות'), 'מוסתרים מהחנות')
+    await waitFor(() =>
+      expect(within(table).queryByRole('rowheader', { name: 'פלפל שחור' })).not.toBeInTheDocument(),
+    )
+    await user.click(within(bulk()).getByRole('radio', { name: 'כל המוצרים שהסינון הנוכחי מציג' }))
+    await user.selectOptions(within(bulk()).getByLabelText('מה לשנות'), 'הצגה בחנות')
+    await user.click(within(bulk()).getByRole('button', { name: 'תצוגה מקדימה' }))
+    const preview = await screen.findByRole('region', { name: 'תצוגה מקדימה של השינוי' })
+    const row = within(preview).getByRole('row', { name: /כמון/ })
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['מוסתר מהחנות', 'מוצג בחנות'])
+    expect(api.callsTo(PREVIEW)[0]?.body).toEqual({
+      selection: { filter: { visibility: 'hidden' } },
+      action: { kind: 'visibility', isHidden: false },
+    })
+    await user.selectOptions(within(bulk()).getByLabelText('מה לשנות'), 'הסתרה מהחנות')
+    await user.click(within(bulk()).getByRole('button', { name: 'תצוגה מקדימה' }))
+    await waitFor(() => expect(api.callsTo(PREVIEW)).toHaveLength(2))
+    expect(api.callsTo(PREVIEW)[1]?.body).toMatchObject({ action: { kind: 'visibility', isHidden: true } })
   })
 
   it('offers to undo the latest change once, and says which later edits it kept', async () => {

@@ -17,7 +17,8 @@ import { toast } from '../../lib/notify'
 import { BulkEditPreview, BulkEditRefusal } from './bulk-edit-preview'
 import { LatestBulkChange } from './bulk-edit-undo'
 
-type ActionChoice = 'price' | 'stock' | 'addCategory' | 'removeCategory'
+const ACTION_CHOICES = ['price', 'stock', 'addCategory', 'removeCategory', 'hide', 'show'] as const
+type ActionChoice = (typeof ACTION_CHOICES)[number]
 type Draft = {
   action: ActionChoice
   by: 'percent' | 'amount'
@@ -44,8 +45,9 @@ type BulkEditProps = {
 }
 
 /**
- * "שינוי מרוכז" above the product list (issue 37): prices, counts or a category for the ticked
- * products or the whole filter; a preview of every product's before and after, then apply.
+ * "שינוי מרוכז" above the product list (issue 37): prices, counts, a category or whether the shop
+ * shows them, for the ticked products or the whole filter; a preview of every product's before
+ * and after, then apply.
  */
 export function BulkEdit({ selected, filter, onApplied }: BulkEditProps) {
   const { t } = useTranslation()
@@ -162,7 +164,7 @@ function BulkActionFields({ draft, onChange }: { draft: Draft; onChange: (patch:
         label={t('admin.bulkEdit.action')}
         value={draft.action}
         onChange={(action) => onChange({ action: action as ActionChoice })}
-        options={(['price', 'stock', 'addCategory', 'removeCategory'] as const).map((value) => ({
+        options={ACTION_CHOICES.map((value) => ({
           value,
           label: t(`admin.bulkEdit.actions.${value}`),
         }))}
@@ -268,5 +270,9 @@ function actionOf(
         operation: draft.action === 'addCategory' ? 'add' : 'remove',
         category: draft.category,
       }
+    // Decision 293: hidden products stay in the admin and leave every storefront read.
+    case 'hide':
+    case 'show':
+      return { kind: 'visibility', isHidden: draft.action === 'hide' }
   }
 }

@@ -23,7 +23,7 @@ afterEach(() => {
 })
 
 function renderList(answer: () => Response) {
-  const api = fakeApi({ 'GET /api/products': () => page([]), [EXPORT]: answer })
+  const api = fakeApi({ 'GET /api/admin/products': () => page([]), [EXPORT]: answer })
   apiClient.setAccessTokenProvider(() => 'admin-token')
   return { api, ...renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />) }
 }

@@ -37,7 +37,7 @@ const report = (over: Partial<CatalogueImportReport> = {}): CatalogueImportRepor
 })
 
 function renderList(answer: (call: ApiCall) => Response) {
-  const api = fakeApi({ 'GET /api/products': () => page([]), [IMPORT]: answer })
+  const api = fakeApi({ 'GET /api/admin/products': () => page([]), [IMPORT]: answer })
   apiClient.setAccessTokenProvider(() => 'admin-token')
   return { api, ...renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />) }
 }

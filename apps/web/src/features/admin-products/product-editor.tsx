@@ -12,7 +12,8 @@ type ProductEditorProps = { productId: string; onDone: () => void; onCancel: () 
 export function ProductEditor({ productId, onDone, onCancel }: ProductEditorProps) {
   const { t } = useTranslation()
   const errorText = useApiErrorText()
-  const product = useQuery(productQueries.detail(productId))
+  // The admin's read: a product hidden from the shop opens here too (decision 293).
+  const product = useQuery(productQueries.adminDetail(productId))
   if (product.isPending) return <Spinner />
   if (product.isError) {
     return (

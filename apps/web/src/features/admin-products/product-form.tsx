@@ -8,8 +8,9 @@ import { CatalogForm, type CatalogFormKind } from '../../components/catalog-form
 import { RepeatedRows } from '../../components/catalog-form/row-list'
 import { asStock } from '../../components/catalog-form/stock-field'
 import type { CatalogForm as CatalogFormState } from '../../components/catalog-form/use-catalog-form'
-import { TextAreaField, TextField } from '../../components/ui/form-field'
+import { TextField } from '../../components/ui/form-field'
 import { CategoryPicker, type ProductFormValues } from './category-picker'
+import { ProductTexts } from './product-texts'
 import {
   emptyLabellingValues,
   LabellingFields,
@@ -38,6 +39,7 @@ const EMPTY: ProductFormValues = {
   features: { value: [blankFeature()] },
   labelling: emptyLabellingValues(),
   perishable: false,
+  isHidden: false,
 }
 
 function toFormValues(product: Product): ProductFormValues {
@@ -56,6 +58,7 @@ function toFormValues(product: Product): ProductFormValues {
     features: product.features,
     labelling: labellingFormValues(product),
     perishable: product.perishable ?? false,
+    isHidden: product.isHidden,
   }
 }
 
@@ -117,37 +120,6 @@ export function ProductForm({ product, onDone, onCancel }: ProductFormProps) {
         </>
       )}
     </CatalogForm>
-  )
-}
-
-/** The English name and the short description. */
-function ProductTexts({ catalogForm: { form, errorText } }: { catalogForm: ProductCatalogForm }) {
-  const { t } = useTranslation()
-  const errors = form.formState.errors
-  return (
-    <>
-      <TextField
-        label={t('admin.products.form.nameInEnglish')}
-        note={t('forms.optional')}
-        dir="ltr"
-        error={errorText(errors.nameInEnglish?.message)}
-        {...form.register('nameInEnglish')}
-      />
-      <TextAreaField
-        label={t('admin.products.form.shortDescription')}
-        error={errorText(errors.shortDescription?.message)}
-        {...form.register('shortDescription')}
-      />
-      {/* The terms promise that perishable goods cannot be cancelled once shipped (consumer law
-          §14ג(ד)(1)): the owner marks which they are (issue 35). Off by default. */}
-      <div className="flex flex-col gap-1">
-        <label className="flex items-center gap-2 font-semibold">
-          <input type="checkbox" className="size-5 accent-primary" {...form.register('perishable')} />
-          {t('admin.products.form.perishable')}
-        </label>
-        <p className="text-sm text-muted">{t('admin.products.form.perishableNote')}</p>
-      </div>
-    </>
   )
 }
 

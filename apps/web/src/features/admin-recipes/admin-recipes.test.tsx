@@ -22,7 +22,7 @@ const save = () => screen.getByRole('button', { name: 'שמירה' })
 
 describe('recipe form rules (spec §5)', () => {
   it('starts with one blank ingredient and instruction row that cannot be removed', async () => {
-    fakeApi({ 'GET /api/products': () => page([berbere]) })
+    fakeApi({ 'GET /api/admin/products': () => page([berbere]) })
     const { user } = renderForm()
     expect(screen.getByLabelText('שם מרכיב 1')).toHaveValue('')
     expect(screen.getByLabelText('שלב 1')).toHaveValue('')
@@ -39,7 +39,7 @@ describe('recipe form rules (spec §5)', () => {
   })
 
   it('shows every rule in Hebrew and sends nothing', async () => {
-    const api = fakeApi({ 'GET /api/products': () => page([berbere]) })
+    const api = fakeApi({ 'GET /api/admin/products': () => page([berbere]) })
     const { user } = renderForm()
     await user.type(screen.getByLabelText('מספר מנות'), '0')
     await user.click(save())
@@ -59,7 +59,7 @@ describe('recipe form rules (spec §5)', () => {
 
   it('adds a recipe with a linked ingredient and servings as a number, then resets and returns', async () => {
     const api = fakeApi({
-      'GET /api/products': () => page([berbere]),
+      'GET /api/admin/products': () => page([berbere]),
       'POST /api/upload/images': () => ok({ url: UPLOADED }),
       'POST /api/recipes': () => ok(makeRecipe(), 201),
     })
@@ -106,7 +106,7 @@ describe('recipe form rules (spec §5)', () => {
   it('edits with PUT from the saved values and maps a 400 on a row back to its field', async () => {
     const recipe = makeRecipe()
     fakeApi({
-      'GET /api/products': () => page([berbere]),
+      'GET /api/admin/products': () => page([berbere]),
       [`PUT /api/recipes/${recipe._id}`]: () =>
         fail(400, 'VALIDATION_ERROR', 'Linked product does not exist', [
           { field: 'body.ingredients.0.productId', message: 'validation.productNotFound' },

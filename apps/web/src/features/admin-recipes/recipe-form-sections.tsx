@@ -22,7 +22,8 @@ export type RecipeFormValues = z.input<typeof RecipeInputSchema>
 export const blankIngredient = () => ({ name: '', quantity: '' })
 export const blankInstruction = () => ({ description: '' })
 
-// The select offers the newest products; a larger catalogue would want a search here.
+// The select offers the newest products, hidden ones too (decision 293: their link waits
+// for them to be shown); a larger catalogue would want a search here.
 const linkableProducts = { page: 1, limit: PAGE_SIZES.max }
 
 type SectionProps = { catalogForm: CatalogFormState<RecipeFormValues, RecipeInput> }
@@ -111,7 +112,7 @@ export function IngredientRows({ catalogForm: { form, errorText } }: SectionProp
   const { t } = useTranslation()
   const { register, control } = form
   const errors = form.formState.errors
-  const products = useQuery(productQueries.list(linkableProducts))
+  const products = useQuery(productQueries.adminList(linkableProducts))
   const ingredients = useFieldArray({ control, name: 'ingredients' })
   return (
     <RepeatedRows

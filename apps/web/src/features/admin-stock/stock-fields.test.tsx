@@ -63,7 +63,7 @@ describe('stock in the product and package forms', () => {
   it("sets a package's count, 0 included", async () => {
     const pkg = makePackage({ stock: 4 })
     const api = fakeApi({
-      'GET /api/products': () => page([makeProduct()]),
+      'GET /api/admin/products': () => page([makeProduct()]),
       [`PUT /api/packages/${pkg._id}`]: () => ok(pkg),
     })
     const user = userEvent.setup({ applyAccept: false })
@@ -86,7 +86,7 @@ describe('stock in the admin lists', () => {
         { size: { sizeName: '250 גרם', sizeQuantity: 250 }, price: 52.5, stock: 12 },
       ],
     })
-    fakeApi({ 'GET /api/products': () => page([soldOut]) })
+    fakeApi({ 'GET /api/admin/products': () => page([soldOut]) })
     renderWithProviders(<ProductsTable onAdd={vi.fn()} onEdit={vi.fn()} />)
     const table = await screen.findByRole('table', { name: 'מוצרים' })
     const items = within(table)

@@ -26,12 +26,13 @@ const kit = makePackage({
       productName: 'ניטר קיבה',
       sizeName: '250 גרם',
       quantity: 1,
+      isProductHidden: true,
     },
   ],
 })
 
 describe('package page', () => {
-  it('lists what the package holds, each product linked, with its size and quantity', async () => {
+  it('lists what the package holds, each product the shop shows linked, with its size and quantity', async () => {
     fakeApi((url) => {
       if (url.pathname === `/api/packages/${kit._id}`) return ok(kit)
       if (url.pathname === '/api/packages') return page([])
@@ -47,6 +48,9 @@ describe('package page', () => {
     )
     expect(rows[1]).toHaveTextContent('גודל: 100 גרם · כמות: 2')
     expect(rows[0]).toHaveTextContent('גודל: 1 ק״ג · כמות: 1')
+    // A product the shop hides is named, without a link to a page that is not there (decision 293).
+    expect(rows[2]).toHaveTextContent('ניטר קיבה')
+    expect(within(rows[2]!).queryByRole('link')).not.toBeInTheDocument()
     // The count the page states is the list's.
     expect(screen.getByText('3 מרכיבים')).toBeInTheDocument()
   })

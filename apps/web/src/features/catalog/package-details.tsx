@@ -154,12 +154,17 @@ function PackageContents({ item }: { item: Package }) {
             key={`${content.productId}-${content.sizeName}`}
             className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
           >
-            <Link
-              to={paths.productInfo(content.productId)}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {content.productName}
-            </Link>
+            {/* A product the shop hides (decision 293) has no page to go to: named only. */}
+            {content.isProductHidden ? (
+              <span className="font-semibold">{content.productName}</span>
+            ) : (
+              <Link
+                to={paths.productInfo(content.productId)}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {content.productName}
+              </Link>
+            )}
             <span className="text-sm text-muted">
               {t('packagesPage.itemSize', { size: content.sizeName })}
               {' · '}

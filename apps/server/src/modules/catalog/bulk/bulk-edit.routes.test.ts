@@ -52,8 +52,10 @@ describe('bulk changes of the products from the admin list (issue 37)', () => {
 
   const send = (url: string, payload?: object, headers = admin) =>
     ctx.app.inject({ method: 'POST', url: `/api/admin/products/bulk${url}`, headers, payload })
+  // The admin's read: it finds a hidden product too.
   const product = async (id: string) =>
-    ((await ctx.app.inject({ url: `/api/products/${id}` })).json() as { data: Product }).data
+    ((await ctx.app.inject({ url: `/api/admin/products/${id}`, headers: admin })).json() as { data: Product })
+      .data
   const prices = async (id: string) => (await product(id)).pricing.map((option) => option.price)
   const latest = async () =>
     (
@@ -198,5 +200,59 @@ describe('bulk changes of the products from the admin list (issue 37)', () => {
     expect(none.statusCode).toBe(400)
     expect((await send('', raise([pepper._id], 5, 'agora'), customer)).statusCode).toBe(403)
     expect((await send('', raise([pepper._id], 5, 'agora'), {})).statusCode).toBe(401)
+  })
+
+  it('hides products from the shop and undoes it, keeping one the owner showed again by hand', async () => {
+    const shop = async () =>
+      (
+        (
+          await ctx.app.inject({ url: `/api/products?filter=${encodeURIComponent('לשינוי מרוכז')}` })
+        ).json() as {
+          data: { items: Product[] }
+        }
+      ).data.items.map((item) => item.name)
+    const hide = {
+      selection: { ids: [pepper._id, flour._id] },
+      action: { kind: 'visibility', isHidden: true },
+    }
+    const preview = outcome(await send('/preview', hide))
+    expect(preview.changes.map(({ name, before, after }) => [name, before.isHidden, after.isHidden])).toEqual(
+      [
+        ['פלפל שחור לשינוי מרוכז', false, true],
+        ['קמח טף לשינוי מרוכז', false, true],
+      ],
+    )
+    const applied = outcome(await send('', hide))
+    expect(await shop()).toEqual(['כמון לשינוי מרוכז'])
+    // The admin's list of hidden products is a selection of its own.
+    const hiddenOnes = outcome(
+      await send('/preview', {
+        selection: { filter: { filter: 'לשינוי מרוכז', visibility: 'hidden' } },
+        action: { kind: 'visibility', isHidden: true },
+      }),
+    )
+    expect(hiddenOnes).toMatchObject({ changes: [], unchanged: 2 })
+    const activity = await ctx.app.inject({ url: '/api/admin/activity?entityType=product', headers: admin })
+    expect((activity.json() as { data: { items: ActivityEntry[] } }).data.items[0]!.summary).toBe(
+      'שינוי מרוכז: 2 מוצרים (הסתרה מהחנות)',
+    )
+    // The owner shows the flour again by hand before the undo.
+    const { _id, createdAt, updatedAt, redWarnings, ...input } = await product(flour._id)
+    void [_id, createdAt, updatedAt, redWarnings]
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/products/${flour._id}`,
+      headers: admin,
+      payload: { ...input, isHidden: false },
+    })
+    expect(put.statusCode, put.body).toBe(200)
+
+    const undo = await send(`/${applied.bulkChangeId}/undo`)
+    expect(undo.json().data).toEqual({
+      restored: 1,
+      keptChangedSince: [{ _id: flour._id, name: 'קמח טף לשינוי מרוכז' }],
+    })
+    expect((await product(pepper._id)).isHidden).toBe(false)
+    expect(await shop()).toHaveLength(3)
   })
 })

@@ -36,7 +36,8 @@ export const bulkEditRoutes: FastifyPluginAsyncZod<{
       config: { readByPost: true },
       schema: {
         tags,
-        summary: 'What a bulk change of prices, counts or a category would do, product by product (admin)',
+        summary:
+          'What a bulk change of prices, counts, a category or visibility would do, product by product (admin)',
         security,
         body: BulkEditRequestSchema,
         response: { 200: envelope(BulkEditOutcomeSchema), ...errors },

@@ -20,6 +20,7 @@ import type { Actor, AuditService } from '../../audit/index.js'
 import type { CatalogRepository } from '../catalog.repository.js'
 import { actorName } from '../catalog.service.js'
 import type { ProductFilter, ProductRecord, ProductWrite } from '../products/products.repository.js'
+import { visibilityOf } from '../products/products.config.js'
 import { applyBulkAction, sameState, undoState } from './bulk-edit.js'
 import type { BulkChangedProduct, BulkEditRepository } from './bulk-edit.repository.js'
 
@@ -35,8 +36,8 @@ export type ProductsBulkEditDeps = {
 export type ProductsBulkEdit = ReturnType<typeof createProductsBulkEdit>
 
 /**
- * Many products at once (issue 37, decision 291): prices by a percent or an amount, every
- * size's count, a category added or removed. A preview first; the change itself is one
+ * Many products at once (issue 37, decisions 291 and 293): prices by a percent or an amount,
+ * every size's count, a category added or removed, hidden from the shop or shown again. A preview first; the change itself is one
  * transaction over every product or none, recorded so the latest can be undone once.
  */
 export function createProductsBulkEdit({ rowsIn, repository, audit }: ProductsBulkEditDeps) {
@@ -121,9 +122,9 @@ async function selected(rows: ProductRows, selection: BulkSelection): Promise<Pr
     if (records.length !== ids.length) throw notFound('Product')
     return records.sort((a, b) => a.name.localeCompare(b.name, 'he'))
   }
-  const { category, subCategory, filter } = selection.filter
+  const { category, subCategory, filter, visibility } = selection.filter
   const page = await rows.findPage(
-    { category, subCategory, terms: searchTermsOf(filter) },
+    { category, subCategory, isHidden: visibilityOf(visibility), terms: searchTermsOf(filter) },
     { limit: BULK_EDIT_MAX_PRODUCTS + 1, offset: 0 },
   )
   if (page.rows.length === 0) throw invalidField('body.selection', 'validation.bulkEdit.nothingSelected')
@@ -181,6 +182,7 @@ function stateOf(record: ProductRecord): BulkProductState {
     })),
     categories: record.categories,
     subCategories: record.subCategories,
+    isHidden: record.isHidden,
   }
 }
 
@@ -191,6 +193,7 @@ function writeOf(record: ProductRecord, state: BulkProductState): ProductWrite {
     ...fields,
     categories: state.categories,
     subCategories: state.subCategories,
+    isHidden: state.isHidden ?? record.isHidden,
     sizes: record.sizes.map((size) => {
       const changed = state.sizes.find((item) => item.sizeName === size.sizeName)
       return changed ? { ...size, priceAgorot: toAgorot(changed.price), stock: changed.stock } : size
@@ -213,5 +216,7 @@ function describeAction(action: BulkAction): string {
       const name = PRODUCT_CATEGORIES.find((item) => item.nameInEnglish === action.category)?.nameInHebrew
       return `${action.operation === 'add' ? 'הוספת' : 'הסרת'} הקטגוריה ${name ?? action.category}`
     }
+    case 'visibility':
+      return action.isHidden ? 'הסתרה מהחנות' : 'הצגה בחנות'
   }
 }

@@ -41,4 +41,18 @@ describe('undoing a bulk change', () => {
       kept: true,
     })
   })
+
+  it('shows or hides again as before, and leaves the visibility alone for a change kept before it existed', () => {
+    const hidden = (isHidden: boolean) => ({ ...state(10, 5), isHidden })
+    const hide = { before: hidden(false), after: hidden(true) }
+    expect(undoState(hidden(true), hide)).toEqual({ state: hidden(false), kept: false })
+    expect(undoState(hidden(false), hide)).toEqual({ state: hidden(false), kept: true })
+    // Kept before migration 0030: its states have no visibility, so a product hidden since stays hidden.
+    expect(
+      undoState({ ...state(11, 5), isHidden: true }, { before: state(10, 5), after: state(11, 5) }),
+    ).toEqual({
+      state: hidden(true),
+      kept: false,
+    })
+  })
 })

@@ -62,6 +62,8 @@ export function applyBulkAction(
       const subCategories = state.subCategories.filter((sub) => parentOf.get(sub) !== action.category)
       return { ...state, categories, subCategories }
     }
+    case 'visibility':
+      return { ...state, isHidden: action.isHidden }
   }
 }
 
@@ -95,12 +97,32 @@ export function undoState(
     sameList(current.subCategories, change.after.subCategories)
   const categoriesChanged = !sameList(change.before.categories, change.after.categories)
   if (categoriesChanged && !categoriesAsWritten) kept = true
+  const visibility = undoVisibility(current.isHidden, change)
+  if (visibility.kept) kept = true
   return {
-    state: categoriesAsWritten
-      ? { sizes, categories: change.before.categories, subCategories: change.before.subCategories }
-      : { ...current, sizes },
+    state: {
+      ...(categoriesAsWritten
+        ? { sizes, categories: change.before.categories, subCategories: change.before.subCategories }
+        : { ...current, sizes }),
+      ...(visibility.isHidden === undefined ? {} : { isHidden: visibility.isHidden }),
+    },
     kept,
   }
+}
+
+/**
+ * Hidden or shown again as before, unless someone changed it since. A change kept before
+ * products could be hidden (migration 0030) has no visibility: the current one stays.
+ */
+function undoVisibility(
+  current: boolean | undefined,
+  { before, after }: { before: BulkProductState; after: BulkProductState },
+): { isHidden: boolean | undefined; kept: boolean } {
+  if (before.isHidden === undefined || after.isHidden === undefined || before.isHidden === after.isHidden)
+    return { isHidden: current, kept: false }
+  return current === after.isHidden
+    ? { isHidden: before.isHidden, kept: false }
+    : { isHidden: current, kept: true }
 }
 
 function sameList(a: string[], b: string[]): boolean {

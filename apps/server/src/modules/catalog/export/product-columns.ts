@@ -1,5 +1,5 @@
 import type { Nutrition, PricingOption, Product } from '@tavlin/contracts'
-import { countCell, listCell, tableOf, yesNo, type Column, type Table } from './columns.js'
+import { YES, countCell, listCell, tableOf, yesNo, type Column, type Table } from './columns.js'
 
 /** One row per size of a product; the product's own fields repeat on each of its rows. */
 export type ProductSizeRow = { product: Product; option: PricingOption }
@@ -23,6 +23,8 @@ export const PRODUCT_COLUMNS: readonly Column<ProductSizeRow>[] = [
   { key: 'categories', header: 'קטגוריות', cell: ({ product }) => names(product.categories) },
   { key: 'subCategories', header: 'תתי-קטגוריות', cell: ({ product }) => names(product.subCategories) },
   { key: 'perishable', header: 'פסיד', cell: ({ product }) => yesNo(product.perishable) },
+  // Decision 293: "כן" hides it from the shop; empty shows it, so a sheet typed by hand shows everything.
+  { key: 'isHidden', header: 'מוסתר', cell: ({ product }) => (product.isHidden ? YES : '') },
   { key: 'pricing.size.sizeName', header: 'גודל', cell: ({ option }) => option.size.sizeName },
   { key: 'pricing.size.sizeQuantity', header: 'כמות בגודל', cell: ({ option }) => option.size.sizeQuantity },
   { key: 'pricing.price', header: 'מחיר (₪)', cell: ({ option }) => option.price },

@@ -68,8 +68,13 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
   }
   const version = async () =>
     (await ctx.database.db.select({ version: catalogState.version }).from(catalogState))[0]!.version
+  // The admin's read: the fixture product is hidden from the shop (decision 293).
   const product = async () =>
-    ((await ctx.app.inject({ url: `/api/products/${productId}` })).json() as { data: Product }).data
+    (
+      (await ctx.app.inject({ url: `/api/admin/products/${productId}`, headers: admin })).json() as {
+        data: Product
+      }
+    ).data
 
   /** Our CSV with `edit` applied to the fixture product's rows (cells by column title). */
   const editedCsv = async (edit: (row: Record<string, string>) => void) => {
@@ -133,6 +138,18 @@ describe('catalogue import (issue 37): our export back in, WooCommerce and Shopi
     expect(again.counts).toMatchObject({ change: 0, create: 0 })
     const activity = await ctx.app.inject({ url: '/api/admin/activity?entityType=catalogue', headers: admin })
     expect((activity.json() as { data: { items: Array<{ action: string }> } }).data.items).toHaveLength(1)
+  })
+
+  it('reads the "מוסתר" column: an emptied cell shows the product, a word other than כן is a problem', async () => {
+    const shown = await report(await editedCsv((row) => (row['מוסתר'] = '')))
+    expect(shown.items.find((each) => each.status === 'change')!.changes).toEqual([
+      { field: 'מוסתר', before: 'כן', after: 'לא' },
+    ])
+    const unclear = await report(await editedCsv((row) => (row['מוסתר'] = 'אולי')))
+    expect(unclear.items.find((each) => each.status === 'invalid')!.problems).toContainEqual(
+      expect.objectContaining({ column: 'מוסתר', message: 'צריך להיות כן או לא, לא "אולי"' }),
+    )
+    expect((await product()).isHidden).toBe(true)
   })
 
   it('refuses the whole file, in Hebrew, when a row has a problem: nothing is applied', async () => {

@@ -81,6 +81,7 @@ export function changesOf(product: Product, write: ProductWrite): Change[] {
       write.subCategories.join('|'),
     ],
     ['perishable', product.perishable ?? false, write.perishable],
+    ['isHidden', product.isHidden, write.isHidden],
     ['features', product.features.value, write.features],
     ['labelling.ingredients', product.labelling.ingredients, write.labelling.ingredients],
     ['labelling.allergens', product.labelling.allergens, write.labelling.allergens],

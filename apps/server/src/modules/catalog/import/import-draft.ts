@@ -30,6 +30,8 @@ export type Draft = {
   categories: string[]
   subCategories: string[]
   perishable?: boolean
+  /** Absent when the file has no such column: a matched product keeps its own (decision 293). */
+  isHidden?: boolean
   features: Array<{ title: string; description: string }>
   labelling?: unknown
   sizes: DraftSize[]

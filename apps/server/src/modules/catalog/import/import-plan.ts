@@ -49,7 +49,7 @@ const problem = (row: number, column: string | undefined, code: string, values =
 
 const asReported = (p: RowProblem): CatalogueImportProblem => ({ ...p, column: p.column ?? null })
 
-function inputOf(draft: Draft, mapping: CategoryMapping, problems: RowProblem[]) {
+function inputOf(draft: Draft, mapping: CategoryMapping, problems: RowProblem[], matched?: Product) {
   const categories = resolveCategories(draft.categories, mapping)
   const subCategories = resolveCategories(draft.subCategories, mapping)
   for (const name of categories.unknown)
@@ -75,6 +75,7 @@ function inputOf(draft: Draft, mapping: CategoryMapping, problems: RowProblem[])
     subCategories: subCategoryObjects(subs),
     features: { value: draft.features },
     perishable: draft.perishable ?? false,
+    isHidden: draft.isHidden ?? matched?.isHidden ?? false,
     ...(draft.labelling !== undefined && { labelling: draft.labelling }),
   }
   return { input, unknown: [...categories.unknown, ...subCategories.unknown] }
@@ -190,8 +191,8 @@ export async function planDrafts(drafts: readonly Draft[], context: PlanContext)
   const items: PlannedItem[] = []
   for (const draft of drafts) {
     const problems: RowProblem[] = [...draft.problems, ...between.get(draft)!]
-    const { input, unknown } = inputOf(draft, context.mapping, problems)
     const matched = matcher.match(draft)
+    const { input, unknown } = inputOf(draft, context.mapping, problems, matched)
     problems.push(...catalogueProblems(draft, matched, matcher))
     const parsed = ProductInputSchema.safeParse(input)
     let write: ProductWrite | undefined

@@ -20,6 +20,7 @@ const T = {
   categories: title('categories'),
   subCategories: title('subCategories'),
   perishable: title('perishable'),
+  isHidden: title('isHidden'),
   sizeName: title('pricing.size.sizeName'),
   sizeQuantity: title('pricing.size.sizeQuantity'),
   price: title('pricing.price'),
@@ -55,6 +56,7 @@ const COLUMNS: Record<string, string> = {
   nameInEnglish: T.nameInEnglish,
   shortDescription: T.shortDescription,
   image: T.image,
+  isHidden: T.isHidden,
   categories: T.categories,
   subCategories: T.subCategories,
   features: 'מאפיין 1 – כותרת',
@@ -70,6 +72,25 @@ const COLUMNS: Record<string, string> = {
   'labelling.countryOfOrigin': T.countryOfOrigin,
   'labelling.storage': T.storage,
   ...Object.fromEntries(NUTRIENTS.map((n) => [`labelling.nutrition.${n.key}`, n.title])),
+}
+
+/** "כן" hides, empty or "לא" shows; without the column (an older sheet) the product keeps its own. */
+function hiddenOf(
+  cells: readonly ImportCell[],
+  row: number,
+  read: ReturnType<typeof rowReader>,
+  problems: RowProblem[],
+): boolean | undefined {
+  if (!read.has(T.isHidden)) return undefined
+  const value = read.text(cells, T.isHidden)
+  if (value && value !== YES && value !== NO)
+    problems.push({
+      row,
+      column: T.isHidden,
+      code: 'import.yesNo',
+      message: problemText('import.yesNo', { value }),
+    })
+  return value === YES
 }
 
 export function tavlinDrafts(sheet: ImportSheet): DraftSource {
@@ -126,6 +147,7 @@ function productOf(
     description: text(`מאפיין ${i + 1} – תיאור`),
   })).filter((feature) => feature.title || feature.description)
   const id = text(T.id)
+  const isHidden = hiddenOf(cells, row, read, problems)
   return {
     row,
     ...(id && { id }),
@@ -136,6 +158,7 @@ function productOf(
     categories: list(text(T.categories)),
     subCategories: list(text(T.subCategories)),
     perishable: perishable === YES,
+    ...(isHidden !== undefined && { isHidden }),
     features,
     labelling: {
       ingredients: text(T.ingredients),

@@ -20,6 +20,8 @@ export type PackageKind = CatalogKind<
 
 type PackageLinks = {
   products: CatalogRepository<ProductRecord, ProductFilter, ProductWrite>
+  /** The products the shop shows: a hidden content is named without a link (decision 293). */
+  shopProducts: CatalogRepository<ProductRecord, ProductFilter, ProductWrite>
   recipes: CatalogRepository<RecipeRecord, RecipeFilter, RecipeWrite>
 }
 
@@ -29,24 +31,23 @@ const namesOf = async (
 ) => new Map(ids.length > 0 ? (await find([...new Set(ids)])).map((row) => [row.id, row.name]) : [])
 
 /** Packages: one price, a linked recipe, and contents (a product in one of its sizes). */
-export function packageKind({ products, recipes }: PackageLinks): PackageKind {
+export function packageKind({ products, shopProducts, recipes }: PackageLinks): PackageKind {
   return {
     entityType: 'package',
     label: 'Package',
     filterOf: async ({ subCategory }) => ({ subCategory }),
-    /** Linked recipe names and content product names: one look-up each for the whole page. */
+    /** Linked recipe names, content product names and which are shown: one look-up each for the whole page. */
     async toEntities(records) {
-      const [recipeNames, productNames] = await Promise.all([
+      const contentIds = [...new Set(records.flatMap((r) => r.items.map((item) => item.productId)))]
+      const [recipeNames, productNames, shownIds] = await Promise.all([
         namesOf(
           recipes.findNamesByIds,
           records.flatMap((r) => (r.recipeId ? [r.recipeId] : [])),
         ),
-        namesOf(
-          products.findNamesByIds,
-          records.flatMap((r) => r.items.map((item) => item.productId)),
-        ),
+        namesOf(products.findNamesByIds, contentIds),
+        shopProducts.findExistingIds(contentIds),
       ])
-      return records.map((record) => toPackage(record, recipeNames, productNames))
+      return records.map((record) => toPackage(record, recipeNames, productNames, new Set(shownIds)))
     },
     async toWrite(input) {
       if (input.recipeId && (await recipes.findExistingIds([input.recipeId])).length === 0) {

@@ -11,12 +11,13 @@ const kindByName = new Map<string, SubCategory>(
 
 /**
  * `recipeNames`: names of linked recipes by id (the popup links to /recipes/{name});
- * `productNames`: names of the content products by id.
+ * `productNames`: names of the content products by id; `shownIds`: those the shop shows.
  */
 export function toPackage(
   record: PackageRecord,
   recipeNames: ReadonlyMap<string, string>,
   productNames: ReadonlyMap<string, string>,
+  shownIds: ReadonlySet<string>,
 ): Package {
   const recipeName = record.recipeId ? recipeNames.get(record.recipeId) : undefined
   return {
@@ -33,6 +34,7 @@ export function toPackage(
       productName: productNames.get(item.productId) ?? '',
       sizeName: item.sizeName,
       quantity: item.quantity,
+      ...(!shownIds.has(item.productId) && { isProductHidden: true }),
     })),
     ...(record.recipeId ? { recipeId: record.recipeId } : {}),
     ...(recipeName ? { recipeName } : {}),

@@ -4,7 +4,8 @@ import {
   toAgorot,
   type Product,
   type ProductInput,
-  type ProductListQuery,
+  type AdminProductListQuery,
+  type ProductVisibility,
 } from '@tavlin/contracts'
 import { AppError, invalidField } from '../../../lib/errors.js'
 import { constraintOf, isUniqueViolation } from '../../../lib/pg-errors.js'
@@ -16,7 +17,7 @@ import type { ProductFilter, ProductRecord, ProductWrite } from './products.repo
 export type ProductKind = CatalogKind<
   Product,
   ProductInput,
-  ProductListQuery,
+  AdminProductListQuery,
   ProductRecord,
   ProductFilter,
   ProductWrite
@@ -30,7 +31,12 @@ const parentOf = new Map<string, string>(
 export const productKind: ProductKind = {
   entityType: 'product',
   label: 'Product',
-  filterOf: async ({ category, subCategory }) => ({ category, subCategory }),
+  // Only the admin's list query has a visibility (the shop's schema drops it; its reads are scoped).
+  filterOf: async ({ category, subCategory, visibility }) => ({
+    category,
+    subCategory,
+    isHidden: visibilityOf(visibility),
+  }),
   toEntities: async (records) => records.map(toProduct),
   toWrite: async (input) => toWrite(input),
   violationOf(error) {
@@ -44,6 +50,11 @@ export const productKind: ProductKind = {
       { field: 'body.name', message: 'validation.nameTaken' },
     ])
   },
+}
+
+/** The admin list's visibility as the filter's flag; absent = every product. */
+export function visibilityOf(visibility: ProductVisibility | undefined): boolean | undefined {
+  return visibility === undefined ? undefined : visibility === 'hidden'
 }
 
 function toWrite(input: ProductInput): ProductWrite {
@@ -70,6 +81,7 @@ function toWrite(input: ProductInput): ProductWrite {
     subCategories,
     features: input.features.value.map(({ title, description }) => ({ title, description })),
     perishable: input.perishable ?? false,
+    isHidden: input.isHidden ?? false,
     labelling: input.labelling ?? EMPTY_LABELLING,
     searchText: searchTextOf(input.name, input.nameInEnglish, input.shortDescription),
     searchName: searchTextOf(input.name, input.nameInEnglish),

@@ -43,6 +43,7 @@ export function toProduct(record: ProductRecord): Product {
     subCategories: record.subCategories.flatMap((name) => subCategoryByName.get(name) ?? []),
     features: { value: record.features },
     perishable: record.perishable,
+    isHidden: record.isHidden,
     labelling: record.labelling,
     redWarnings: redWarnings(record.labelling.nutrition, foodFormOf(record.categories)),
     createdAt: toIso(record.createdAt),

@@ -26,6 +26,8 @@ export type ProductRecord = {
   features: Array<{ title: string; description: string }>
   /** טובין פסידים: cannot be cancelled once shipped (issue 18). */
   perishable: boolean
+  /** Left out of every storefront read (decision 293). */
+  isHidden: boolean
   labelling: FoodLabelling
   createdAt: Date
   updatedAt: Date
@@ -37,7 +39,7 @@ export type ProductWrite = Omit<ProductRecord, 'id' | 'createdAt' | 'updatedAt'>
   searchName: string
 }
 
-export type ProductFilter = CatalogFilter & { category?: string; subCategory?: string }
+export type ProductFilter = CatalogFilter & { category?: string; subCategory?: string; isHidden?: boolean }
 
 const sizesJson = childRowsJson<SizeRow>(
   {
@@ -61,6 +63,7 @@ export const productsTable: CatalogTable<ProductFilter, ProductWrite> = {
     const conditions: SQL[] = []
     if (filter.category) conditions.push(arrayContains(products.categories, [filter.category]))
     if (filter.subCategory) conditions.push(arrayContains(products.subCategories, [filter.subCategory]))
+    if (filter.isHidden !== undefined) conditions.push(eq(products.isHidden, filter.isHidden))
     return conditions
   },
   columnsOf: ({ sizes: _sizes, ...columns }) => columns,
@@ -81,6 +84,12 @@ export const productsTable: CatalogTable<ProductFilter, ProductWrite> = {
     await db.delete(productSizes).where(eq(productSizes.productId, productId))
   },
   replaceChildren: replaceSizes,
+}
+
+/** The products the shop sees: hidden ones are out of every read of this repository (decision 293). */
+export const shopProductsTable: CatalogTable<ProductFilter, ProductWrite> = {
+  ...productsTable,
+  scope: eq(products.isHidden, false),
 }
 
 /**

@@ -15,14 +15,20 @@ const productCatalogRoutes = catalogResourceRoutes({
   listQuery: ProductListQuerySchema,
 })
 
-export type ProductsRoutesOptions = { products: Catalog['products']; requireAdmin: AdminGuard }
+export type ProductsRoutesOptions = {
+  /** The shop's reads: hidden products left out (decision 293). */
+  products: Catalog['products']
+  /** The admin's writes, which must find a hidden product too. */
+  adminProducts: Catalog['adminProducts']
+  requireAdmin: AdminGuard
+}
 
 /** The catalogue routes plus the look-up by name that recipe ingredients use. */
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
-  { products, requireAdmin },
+  { products, adminProducts, requireAdmin },
 ) => {
-  await app.register(productCatalogRoutes, { service: products, requireAdmin })
+  await app.register(productCatalogRoutes, { service: products, writes: adminProducts, requireAdmin })
 
   app.post(
     '/names',

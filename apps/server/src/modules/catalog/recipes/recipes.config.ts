@@ -17,27 +17,41 @@ export type RecipeKind = CatalogKind<
   RecipeWrite
 >
 
-/** Recipes: ingredients (linked to products by id, or by their exact name) and numbered steps. */
-export function recipeKind(
-  products: CatalogRepository<ProductRecord, ProductFilter, ProductWrite>,
-): RecipeKind {
+type ProductRows = CatalogRepository<ProductRecord, ProductFilter, ProductWrite>
+
+/**
+ * Recipes: ingredients (linked to products by id, or by their exact name) and numbered steps.
+ * `products` sees every product (the admin links a hidden one too); `shopProducts` only those
+ * the shop shows, for what a recipe's reader is offered (decision 293).
+ */
+export function recipeKind({
+  products,
+  shopProducts,
+}: {
+  products: ProductRows
+  shopProducts: ProductRows
+}): RecipeKind {
   return {
     entityType: 'recipe',
     label: 'Recipe',
     async filterOf({ category, productId }) {
       if (!productId) return { category }
-      const [product] = await products.findNamesByIds([productId])
-      // No such product: no recipe uses it.
+      const [product] = await shopProducts.findNamesByIds([productId])
+      // No such product in the shop: no recipe is listed with it.
       return product ? { category, product } : undefined
     },
     /**
-     * An unlinked ingredient still "exists in products" when a product has its exact
-     * name; one look-up covers every ingredient of the page.
+     * An ingredient "exists in products" when its linked product is in the shop, or, unlinked
+     * or linked to a hidden product, when a shown product has its exact name: a hidden
+     * product's ingredient reads like a deleted one's. Two look-ups cover the whole page.
      */
     async toEntities(records) {
-      const unlinked = records.flatMap((r) => r.ingredients.filter((i) => !i.productId).map((i) => i.name))
-      const productNames = new Set(await products.findExistingNames([...new Set(unlinked)]))
-      return records.map((record) => toRecipe(record, productNames))
+      const ingredients = records.flatMap((record) => record.ingredients)
+      const linked = ingredients.flatMap((i) => (i.productId ? [i.productId] : []))
+      const shownIds = new Set(await shopProducts.findExistingIds([...new Set(linked)]))
+      const byName = ingredients.filter((i) => !i.productId || !shownIds.has(i.productId)).map((i) => i.name)
+      const shownNames = new Set(await shopProducts.findExistingNames([...new Set(byName)]))
+      return records.map((record) => toRecipe(record, { shownIds, shownNames }))
     },
     async toWrite(input) {
       const linked = input.ingredients.flatMap((i) => (i.productId ? [i.productId] : []))

@@ -9,8 +9,14 @@ const categoryByName = new Map<string, Category>(
   ]),
 )
 
-/** `productNames`: the ingredient names that are names of catalogue products. */
-export function toRecipe(record: RecipeRecord, productNames: ReadonlySet<string>): Recipe {
+/**
+ * `shownIds`: the linked products the shop shows; `shownNames`: the ingredient names that are
+ * names of shown products. The link itself is kept, so the admin's form saves it back.
+ */
+export function toRecipe(
+  record: RecipeRecord,
+  { shownIds, shownNames }: { shownIds: ReadonlySet<string>; shownNames: ReadonlySet<string> },
+): Recipe {
   return {
     _id: record.id,
     name: record.name,
@@ -24,7 +30,9 @@ export function toRecipe(record: RecipeRecord, productNames: ReadonlySet<string>
       _id: ingredient.id,
       name: ingredient.name,
       quantity: ingredient.quantity,
-      existsInProducts: ingredient.productId !== null || productNames.has(ingredient.name),
+      existsInProducts:
+        (ingredient.productId !== null && shownIds.has(ingredient.productId)) ||
+        shownNames.has(ingredient.name),
       ...(ingredient.productId ? { productId: ingredient.productId } : {}),
     })),
     instructions: record.instructions.map((instruction) => ({

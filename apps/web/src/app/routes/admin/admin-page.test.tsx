@@ -28,8 +28,8 @@ function catalogueApi({
 }: { isSandbox?: boolean; extra?: Record<string, () => Response> } = {}) {
   return fakeApi({
     ...extra,
-    'GET /api/products': () => page([product]),
-    [`GET /api/products/${product._id}`]: () => ok(product),
+    'GET /api/admin/products': () => page([product]),
+    [`GET /api/admin/products/${product._id}`]: () => ok(product),
     [`PUT /api/products/${product._id}`]: () => ok(makeProduct({ name: 'ברברה חריפה' })),
     'GET /api/orders': () => page([]),
     'GET /api/recipes': () => page([]),
