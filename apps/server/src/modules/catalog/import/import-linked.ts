@@ -115,7 +115,8 @@ export async function planRecipesAndPackages(
   const recipes = await planLinked(sources.recipes, await context.existingRecipes(), {
     kind: 'recipe',
     schema: RecipeInputSchema,
-    toWrite: (input) => recipeKind(products).toWrite(input),
+    // Only toWrite is used here, and it checks links against every product, hidden or not.
+    toWrite: (input) => recipeKind({ products, shopProducts: products }).toWrite(input),
     changesOf: recipeChanges(names),
     twice: 'import.recipeTwice',
   })
@@ -134,7 +135,7 @@ export async function planRecipesAndPackages(
   const packages = await planLinked(sources.packages, await context.existingPackages(), {
     kind: 'package',
     schema: PackageInputSchema,
-    toWrite: (input) => packageKind({ products, recipes: recipeRows }).toWrite(input),
+    toWrite: (input) => packageKind({ products, shopProducts: products, recipes: recipeRows }).toWrite(input),
     changesOf: packageChanges(names),
     twice: 'import.packageTwice',
   })
