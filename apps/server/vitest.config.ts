@@ -12,6 +12,10 @@ export default defineConfig({
     // spends most of its time waiting on PostgreSQL, child processes and timers: two
     // workers halve the suite (678 s → 359 s on both engines, measured 2026-11-25).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // A worker runs its files one after another in one module graph instead of loading the
+    // whole server again for each (decision 295): the imports were a third of the suite. The
+    // tests build their own apps and databases; what a module keeps is frozen or per app.
+    isolate: false,
     projects: engineProjects({
       // Creating a PGlite database takes seconds, and many more on a loaded 2-core machine (TOOLCHAIN G16).
       testTimeout: 90_000,

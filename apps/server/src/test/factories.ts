@@ -29,10 +29,13 @@ export async function seedCatalogue(db: Database) {
       peoplesQuantity: 4,
     })
     .returning()
-  return { productId: product!.id, packageId: pack!.id }
+  return { productId: product!.id, packageId: pack!.id, productName: product!.name }
 }
 
-export const testCustomer = {
+// Frozen: the test files of a worker share this module (isolate: false, decision 295), so a
+// test that changed the customer would change it for the files after it.
+type Customer = GenerateSaleRequest['customer']
+const customer: Customer = {
   firstName: 'נועה',
   lastName: 'כהן',
   email: 'noa@example.com',
@@ -40,6 +43,10 @@ export const testCustomer = {
   address: { street: 'הרצל', streetNum: '12', city: 'תל אביב', postal_code: '6100000' },
   notes: 'להשאיר ליד הדלת',
 }
+export const testCustomer: Readonly<Customer> = Object.freeze({
+  ...customer,
+  address: Object.freeze(customer.address),
+})
 
 /** 2 × 24.90 + 1 × 120 + 15 shipping = 184.80 */
 export function saleRequest(
@@ -52,7 +59,7 @@ export function saleRequest(
       { itemId: ids.packageId, itemType: 'Package', size: PACKAGE_SIZE, quantity: 1, price: 120 },
     ],
     totalPrice: 184.8,
-    customer: testCustomer,
+    customer: { ...testCustomer, address: { ...testCustomer.address } },
     ...overrides,
   }
 }

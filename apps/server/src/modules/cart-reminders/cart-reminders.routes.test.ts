@@ -15,7 +15,7 @@ const HOUR = 3_600_000
 
 describe('reminders of a checkout left half-way', () => {
   let ctx: TestContext
-  let ids: { productId: string; packageId: string }
+  let ids: Awaited<ReturnType<typeof seedCatalogue>>
   /** After the switch went on: only checkouts filled after it are reminded. */
   let base = 0
   let admin: Record<string, string>
@@ -193,7 +193,7 @@ describe('reminders of a checkout left half-way', () => {
       }),
     ])
     expect(cart.leftOut).toEqual([
-      { name: 'ברברה 1', size: '100 גרם', quantity: 3, restored: 2, reason: 'fewer' },
+      { name: ids.productName, size: '100 גרם', quantity: 3, restored: 2, reason: 'fewer' },
     ])
     expect((await link('restore', token)).json().data).toEqual(cart)
     const reused = await link('restore', token)
