@@ -1,20 +1,23 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CatalogueImportReport, Package, Recipe } from '@tavlin/contracts'
+import type { Package, Recipe } from '@tavlin/contracts'
 import { catalogState } from '../../../db/schema/index.js'
 import { PACKAGES, RECIPES } from '../../../db/seed/catalogue-data.js'
 import { seedIfEmpty } from '../../../db/seed/seed.js'
-import { toCsv } from '../../../lib/csv.js'
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.js'
 import { tablesXlsx } from '../export/catalogue-export.js'
 import { tokenFactory } from '../../../test/tokens.js'
+import {
+  catalogueRoutes,
+  editCsv,
+  problemsOf,
+  tableOf,
+  type Kind,
+  type Row,
+} from '../../../test/catalogue-files.js'
 import { VALIDATION_TEXTS } from './import-messages.js'
-
-type Kind = 'products' | 'recipes' | 'packages'
-type Row = Record<string, string>
 
 /** The seeded demo shop, and an empty one the demo catalogue moves into. */
 describe('catalogue import of recipes and packages (issue 37, decision 292)', () => {
@@ -36,52 +39,13 @@ describe('catalogue import of recipes and packages (issue 37, decision 292)', ()
     await empty.close()
   })
 
-  const exported = async (ctx: TestContext, kind?: Kind) => {
-    const query = kind ? `format=csv&kind=${kind}` : 'format=xlsx'
-    const response = await ctx.app.inject({
-      url: `/api/admin/catalogue/export?${query}`,
-      headers: admin.get(ctx)!,
-    })
-    expect(response.statusCode).toBe(200)
-    return response.rawPayload
-  }
-  const send = (ctx: TestContext, body: Buffer | string, query = '') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/admin/catalogue/import?${query}`,
-      headers: { ...admin.get(ctx)!, 'content-type': 'application/octet-stream' },
-      payload: body,
-    })
-  const report = async (ctx: TestContext, body: Buffer | string, query = '') => {
-    const response = await send(ctx, body, query)
-    expect(response.statusCode, response.body).toBe(200)
-    return (response.json() as { data: CatalogueImportReport }).data
-  }
+  const { exported, send, report } = catalogueRoutes(admin)
   const version = async () =>
     (await shop.database.db.select({ version: catalogState.version }).from(catalogState))[0]!.version
   const nothing = { create: 0, change: 0, invalid: 0 }
-
-  /** A kind's CSV of the shop, its rows edited by `edit` (cells by column title). */
-  const edited = async (kind: Kind, edit: (row: Row, rows: Row[]) => Row[] | void) => {
-    const [header, ...cells] = parse((await exported(shop, kind)).toString('utf8'), {
-      bom: true,
-    }) as string[][]
-    const rows = cells.map((row) => Object.fromEntries(header!.map((title, i) => [title, row[i]!])))
-    const out = rows.flatMap((row) => edit(row, rows) ?? [row])
-    return toCsv(
-      header!,
-      out.map((row) => header!.map((title) => row[title]!)),
-    )
-  }
-  /** A CSV as the table of a workbook's sheet. */
-  const tableOf = (kind: Kind, sheet: string, csv: string) => {
-    const [header, ...rows] = parse(csv, { bom: true }) as string[][]
-    return { kind, sheet, header: header!, rows }
-  }
-  const problemsOf = (dry: CatalogueImportReport) =>
-    dry.items.flatMap((item) =>
-      item.problems.map((p) => `${item.kind} · שורה ${p.row}, עמודה ${p.column}: ${p.message}`),
-    )
+  /** A kind's CSV of the shop, its rows edited by `edit`. */
+  const edited = async (kind: Kind, edit: (row: Row, rows: Row[]) => Row[] | void) =>
+    editCsv(await exported(shop, kind), edit)
 
   it("words the forms' rules as the admin forms do: the server's copies are the web's texts", () => {
     const web = JSON.parse(
@@ -265,6 +229,40 @@ describe('catalogue import of recipes and packages (issue 37, decision 292)', ()
     }
     expect((await exported(shop, 'recipes')).equals(before[0]!)).toBe(true)
     expect((await exported(shop, 'packages')).equals(before[1]!)).toBe(true)
+  })
+
+  it("takes a new recipe's or package's image address only as a product's: https, public; a known one keeps its own", async () => {
+    const [recipe, pack] = [RECIPES[2]!, PACKAGES[2]!]
+    const image = (row: Row, address: string, name?: string) => ({
+      ...row,
+      ...(name && { 'מזהה מתכון': '', 'מזהה מארז': '', שם: name }),
+      תמונה: address,
+    })
+    const recipes = await edited('recipes', (row) =>
+      row['שם'] === recipe.name
+        ? [
+            image(row, 'https://cdn.example.com/r.jpg'),
+            image(row, 'https://10.1.2.3/r.jpg', `${recipe.name} 2`),
+          ]
+        : undefined,
+    )
+    const packages = await edited('packages', (row) =>
+      row['שם'] === pack.name
+        ? [row, image(row, 'http://cdn.example.com/p.jpg', `${pack.name} 2`)]
+        : undefined,
+    )
+    const dry = await report(shop, recipes)
+    expect(problemsOf(dry)).toEqual([
+      expect.stringMatching(
+        /^recipe · שורה \d+, עמודה תמונה: התמונה לא נטענה: הכתובת מפנה לרשת פרטית או מקומית$/,
+      ),
+    ])
+    expect(dry.items.find((item) => item.name === recipe.name)?.status).toBe('unchanged')
+    expect(problemsOf(await report(shop, packages))).toEqual([
+      expect.stringMatching(/^package · שורה \d+, עמודה תמונה: התמונה לא נטענה: רק כתובות https$/),
+    ])
+    for (const file of [recipes, packages])
+      expect((await send(shop, file, 'dryRun=false')).statusCode).toBe(422)
   })
 
   it("checks a package's contents against the sizes the same workbook gives its products", async () => {

@@ -129,11 +129,12 @@ async function planOf(deps: CatalogueImportDeps, bytes: Uint8Array, options: Imp
         limit: IMPORT_LIMITS.products,
       })
     const existing = await all(deps.contents.products())
+    const checkImage = deps.images && ((url: string) => deps.images!.remote.check(url))
     const products = await planDrafts(drafts, {
       existing,
       mapping: mappingOf(options.map),
       toWrite: deps.toWrite,
-      ...(deps.images && { checkImage: (url: string) => deps.images!.remote.check(url) }),
+      ...(checkImage && { checkImage }),
     })
     const linked = await planRecipesAndPackages(
       source.linked,
@@ -143,6 +144,7 @@ async function planOf(deps: CatalogueImportDeps, bytes: Uint8Array, options: Imp
         recipeRows: deps.recipeRows,
         existingRecipes: () => all(deps.contents.recipes()),
         existingPackages: () => all(deps.contents.packages()),
+        ...(checkImage && { checkImage }),
       },
     )
     return { file, source: source.products, plan: { products, ...linked } }
@@ -175,12 +177,8 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
           'Rows of the file have problems: nothing was imported',
           report,
         )
-      const writes = planned.products.filter(isWrite)
-      if (
-        writes.length + planned.recipes.filter(isWrite).length + planned.packages.filter(isWrite).length ===
-        0
-      )
-        return { ...report, applied: true }
+      const writes = [...planned.products, ...planned.recipes, ...planned.packages].filter(isWrite)
+      if (writes.length === 0) return { ...report, applied: true }
       const stored = await fetchImages(writes, deps.images)
       if (writes.some((item) => item.status === 'invalid')) {
         await deps.images?.release(stored)
@@ -211,10 +209,14 @@ export function createCatalogueImport(deps: CatalogueImportDeps) {
 export type CatalogueImport = ReturnType<typeof createCatalogueImport>
 
 /**
- * The new products' images, fetched and stored before the transaction (each address once);
- * a failed image turns its row invalid, which refuses the file. Returns what was stored.
+ * The new products', recipes' and packages' images, fetched and stored before the transaction
+ * (each address once); a failed image turns its row invalid, which refuses the file. Returns
+ * what was stored.
  */
-async function fetchImages(items: PlannedItem[], images: ImportImages | undefined): Promise<string[]> {
+async function fetchImages(
+  items: Array<Pick<PlannedItem, 'row' | 'status' | 'problems'> & { write?: { image: string } }>,
+  images: ImportImages | undefined,
+): Promise<string[]> {
   const stored = new Map<string, string>()
   for (const item of items) {
     const address = item.write!.image

@@ -45,6 +45,8 @@ export type LinkedContext = {
   recipeRows: RecipeRows
   existingRecipes(): Promise<Recipe[]>
   existingPackages(): Promise<Package[]>
+  /** As for the products: an image address is checked now, fetched when applied. */
+  checkImage?(url: string): Promise<void>
 }
 
 /** Of `ids`, those the file brings, then those the database has. */
@@ -119,6 +121,7 @@ export async function planRecipesAndPackages(
     toWrite: (input) => recipeKind({ products, shopProducts: products }).toWrite(input),
     changesOf: recipeChanges(names),
     twice: 'import.recipeTwice',
+    ...(context.checkImage && { checkImage: context.checkImage }),
   })
 
   const recipeIds = appliedIds(sources.recipes, recipes)
@@ -138,6 +141,7 @@ export async function planRecipesAndPackages(
     toWrite: (input) => packageKind({ products, shopProducts: products, recipes: recipeRows }).toWrite(input),
     changesOf: packageChanges(names),
     twice: 'import.packageTwice',
+    ...(context.checkImage && { checkImage: context.checkImage }),
   })
   return { recipes, packages }
 }

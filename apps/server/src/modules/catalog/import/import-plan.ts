@@ -166,11 +166,15 @@ function fileProblems(drafts: readonly Draft[]): Map<Draft, RowProblem[]> {
 }
 
 /**
- * An image given as an address: an existing product keeps the image it has (the shop's copy of
- * the same picture, fetched by an earlier import), a new one's address is checked now and
- * fetched when the file is applied. Returns the refusal's reason, if any.
+ * An image given as an address: an existing product, recipe or package keeps the image it has
+ * (the shop's copy of the same picture, fetched by an earlier import), a new one's address is
+ * checked now and fetched when the file is applied. Returns the refusal's reason, if any.
  */
-async function remoteImage(write: ProductWrite, matched: Product | undefined, context: PlanContext) {
+export async function remoteImage(
+  write: { image: string },
+  matched: { image: string } | undefined,
+  context: Pick<PlanContext, 'checkImage'>,
+) {
   if (matched) {
     write.image = matched.image
     return undefined

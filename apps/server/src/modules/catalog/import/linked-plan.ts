@@ -4,6 +4,8 @@ import { AppError } from '../../../lib/errors.js'
 import type { RowProblem } from './import-draft.js'
 import { problemText } from './import-messages.js'
 import type { LinkedDraft } from './recipe-source.js'
+import { remoteImage } from './import-plan.js'
+import { isRemote } from './remote-image.js'
 
 /**
  * Recipes and packages judged (decision 292) as the admin forms judge them: the contracts'
@@ -26,6 +28,8 @@ export type LinkedJudge<Entity, Write> = {
   changesOf(entity: Entity, write: Write): Change[]
   /** The code of "the same name twice in the file". */
   twice: string
+  /** Checks an image address a new one gives (https, a public host); absent: none can be fetched. */
+  checkImage?(url: string): Promise<void>
 }
 
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i
@@ -86,7 +90,10 @@ async function writeOf<Write>(
   }
 }
 
-export async function planLinked<Entity extends { _id: string; name: string }, Write>(
+export async function planLinked<
+  Entity extends { _id: string; name: string; image: string },
+  Write extends { image: string },
+>(
   drafts: readonly LinkedDraft[],
   existing: readonly Entity[],
   judge: LinkedJudge<Entity, Write>,
@@ -102,6 +109,10 @@ export async function planLinked<Entity extends { _id: string; name: string }, W
     if (named && matched && named._id !== matched._id)
       problems.push(problem(draft.row, draft.columns.name, 'validation.nameTaken'))
     const write = await writeOf(draft, judge as LinkedJudge<unknown, Write>, problems)
+    if (write && isRemote(write.image)) {
+      const refused = await remoteImage(write, matched, judge)
+      if (refused) problems.push(problem(draft.row, draft.columns.image, 'import.image', { value: refused }))
+    }
     const base = { kind: judge.kind, row: draft.row, name: draft.name, productId: matched?._id ?? null }
     if (problems.length > 0 || write === undefined) {
       items.push({
