@@ -16,7 +16,7 @@ import {
 import type { Draft, RowProblem } from './import-draft.js'
 import { problemText } from './import-messages.js'
 import { changesOf } from './import-diff.js'
-import { isRemote, RemoteImageError } from './remote-image.js'
+import { isRemote, remoteImage } from './remote-image.js'
 import { isUuid } from './linked-plan.js'
 
 /**
@@ -163,30 +163,6 @@ function fileProblems(drafts: readonly Draft[]): Map<Draft, RowProblem[]> {
       own.push(problem(draft.row, draft.columns.name, 'import.nameTwice', { value: draft.name }))
   }
   return found
-}
-
-/**
- * An image given as an address: an existing product, recipe or package keeps the image it has
- * (the shop's copy of the same picture, fetched by an earlier import), a new one's address is
- * checked now and fetched when the file is applied. Returns the refusal's reason, if any.
- */
-export async function remoteImage(
-  write: { image: string },
-  matched: { image: string } | undefined,
-  context: Pick<PlanContext, 'checkImage'>,
-) {
-  if (matched) {
-    write.image = matched.image
-    return undefined
-  }
-  if (!context.checkImage) return 'אפשר לטעון תמונות מכתובת רק מתוך ממשק הניהול'
-  try {
-    await context.checkImage(write.image)
-    return undefined
-  } catch (error) {
-    if (error instanceof RemoteImageError) return error.message
-    throw error
-  }
 }
 
 export async function planDrafts(drafts: readonly Draft[], context: PlanContext): Promise<PlannedItem[]> {

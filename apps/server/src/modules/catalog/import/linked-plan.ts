@@ -4,8 +4,7 @@ import { AppError } from '../../../lib/errors.js'
 import type { RowProblem } from './import-draft.js'
 import { problemText } from './import-messages.js'
 import type { LinkedDraft } from './recipe-source.js'
-import { remoteImage } from './import-plan.js'
-import { isRemote } from './remote-image.js'
+import { isRemote, remoteImage } from './remote-image.js'
 
 /**
  * Recipes and packages judged (decision 292) as the admin forms judge them: the contracts'

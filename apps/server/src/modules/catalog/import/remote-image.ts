@@ -159,3 +159,27 @@ export type RemoteImages = ReturnType<typeof createRemoteImages>
 
 /** An address the import must fetch: a full URL (our own uploads are paths). */
 export const isRemote = (image: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(image)
+
+/**
+ * An image given as an address: an existing product, recipe or package keeps the image it has
+ * (the shop's copy of the same picture, fetched by an earlier import), a new one's address is
+ * checked now and fetched when the file is applied. Returns the refusal's reason, if any.
+ */
+export async function remoteImage(
+  write: { image: string },
+  matched: { image: string } | undefined,
+  context: { checkImage?(url: string): Promise<void> },
+) {
+  if (matched) {
+    write.image = matched.image
+    return undefined
+  }
+  if (!context.checkImage) return 'אפשר לטעון תמונות מכתובת רק מתוך ממשק הניהול'
+  try {
+    await context.checkImage(write.image)
+    return undefined
+  } catch (error) {
+    if (error instanceof RemoteImageError) return error.message
+    throw error
+  }
+}
