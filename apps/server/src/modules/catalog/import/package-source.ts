@@ -1,9 +1,9 @@
 import { PACKAGE_SUB_CATEGORIES } from '@tavlin/contracts'
 import { PACKAGE_COLUMNS, PACKAGES_SHEET } from '../export/package-columns.js'
 import type { ImportCell, ImportSheet } from './import-file.js'
-import { numberOf, rowReader, type RowProblem } from './import-draft.js'
-import { problemText } from './import-messages.js'
-import { listOf, taxonomyName, type LinkedDraft } from './recipe-source.js'
+import type { rowReader } from './import-draft.js'
+import { numberOf, type RowProblem } from './import-draft.js'
+import { groupedDrafts, taxonomyOf, type LinkedDraft } from './recipe-source.js'
 
 /**
  * The export's packages sheet (or CSV) read back (decision 292): a row per line of contents,
@@ -60,17 +60,12 @@ function packageOf(
   const problems: RowProblem[] = []
   const text = (column: string) => read.text(cells, column)
   const number = (column: string) => numberOf(read.cell(cells, column), problems, row, column)
-  const kinds = listOf(text(T.subCategories)).flatMap((name) => {
-    const ours = taxonomyName(PACKAGE_SUB_CATEGORIES, name)
-    if (ours) return [PACKAGE_SUB_CATEGORIES.find((kind) => kind.nameInEnglish === ours)!]
-    problems.push({
-      row,
-      column: T.subCategories,
-      code: 'import.unknownPackageKind',
-      message: problemText('import.unknownPackageKind', { value: name }),
-    })
-    return []
-  })
+  const kinds = taxonomyOf(
+    PACKAGE_SUB_CATEGORIES,
+    text(T.subCategories),
+    { row, column: T.subCategories, code: 'import.unknownPackageKind' },
+    problems,
+  )
   const id = text(T.id)
   const description = text(T.description)
   const recipeId = text(T.recipeId)
@@ -98,17 +93,7 @@ function packageOf(
 }
 
 export function packageDrafts(sheet: ImportSheet): LinkedDraft[] {
-  const read = rowReader(sheet)
-  const byKey = new Map<string, LinkedDraft>()
-  sheet.rows.forEach((cells, index) => {
-    const row = index + 2
-    if (cells.every((cell) => cell === null || String(cell).trim() === '')) return
-    const key = read.text(cells, T.id) || `name:${read.text(cells, T.name)}`
-    let draft = byKey.get(key)
-    if (!draft) {
-      draft = packageOf(cells, row, read)
-      byKey.set(key, draft)
-    }
+  return groupedDrafts(sheet, T, packageOf, (draft, cells, row, read) => {
     const productId = read.text(cells, T.productId)
     const sizeName = read.text(cells, T.sizeName)
     const quantity = numberOf(read.cell(cells, T.quantity), draft.problems, row, T.quantity)
@@ -116,5 +101,4 @@ export function packageDrafts(sheet: ImportSheet): LinkedDraft[] {
     ;(draft.input.items as unknown[]).push({ productId, sizeName, quantity })
     draft.lines.items!.push(row)
   })
-  return [...byKey.values()]
 }

@@ -84,6 +84,24 @@ export function taxonomyName(
   )?.nameInEnglish
 }
 
+/**
+ * A cell's list of our taxonomy's names (recipe categories, package kinds) → ours; each name
+ * we do not have is a problem of the cell, under `code`.
+ */
+export function taxonomyOf<Entry extends { nameInEnglish: string; nameInHebrew: string }>(
+  taxonomy: readonly Entry[],
+  cell: string,
+  at: { row: number; column: string; code: string },
+  problems: RowProblem[],
+): Entry[] {
+  return listOf(cell).flatMap((name) => {
+    const ours = taxonomyName(taxonomy, name)
+    if (ours) return [taxonomy.find((entry) => entry.nameInEnglish === ours)!]
+    problems.push({ ...at, message: problemText(at.code, { value: name }) })
+    return []
+  })
+}
+
 const HEBREW_DIFFICULTIES: Record<string, string> = { קל: 'Easy', בינוני: 'Medium', קשה: 'Hard' }
 
 /** Easy / Medium / Hard in any case, or their Hebrew words; anything else is left for the schema to refuse. */
@@ -99,17 +117,12 @@ function recipeOf(
 ): LinkedDraft {
   const problems: RowProblem[] = []
   const text = (column: string) => read.text(cells, column)
-  const categories = listOf(text(T.categories)).flatMap((name) => {
-    const ours = taxonomyName(RECIPE_CATEGORIES, name)
-    if (ours) return [RECIPE_CATEGORIES.find((category) => category.nameInEnglish === ours)!]
-    problems.push({
-      row,
-      column: T.categories,
-      code: 'import.unknownRecipeCategory',
-      message: problemText('import.unknownRecipeCategory', { value: name }),
-    })
-    return []
-  })
+  const categories = taxonomyOf(
+    RECIPE_CATEGORIES,
+    text(T.categories),
+    { row, column: T.categories, code: 'import.unknownRecipeCategory' },
+    problems,
+  )
   const id = text(T.id)
   return {
     row,
@@ -132,18 +145,36 @@ function recipeOf(
   }
 }
 
-export function recipeDrafts(sheet: ImportSheet): LinkedDraft[] {
+type RowRead = ReturnType<typeof rowReader>
+
+/**
+ * A recipe's or a package's rows grouped into its draft: rows sharing an id (a new one's: its
+ * name) are one item, the first of them giving its own fields; `addLine` takes each row's line.
+ */
+export function groupedDrafts(
+  sheet: ImportSheet,
+  titles: { id: string; name: string },
+  draftOf: (cells: ImportCell[], row: number, read: RowRead) => LinkedDraft,
+  addLine: (draft: LinkedDraft, cells: ImportCell[], row: number, read: RowRead) => void,
+): LinkedDraft[] {
   const read = rowReader(sheet)
   const byKey = new Map<string, LinkedDraft>()
   sheet.rows.forEach((cells, index) => {
     const row = index + 2
     if (cells.every((cell) => cell === null || String(cell).trim() === '')) return
-    const key = read.text(cells, T.id) || `name:${read.text(cells, T.name)}`
+    const key = read.text(cells, titles.id) || `name:${read.text(cells, titles.name)}`
     let draft = byKey.get(key)
     if (!draft) {
-      draft = recipeOf(cells, row, read)
+      draft = draftOf(cells, row, read)
       byKey.set(key, draft)
     }
+    addLine(draft, cells, row, read)
+  })
+  return [...byKey.values()]
+}
+
+export function recipeDrafts(sheet: ImportSheet): LinkedDraft[] {
+  return groupedDrafts(sheet, T, recipeOf, (draft, cells, row, read) => {
     const [name, quantity, productId, step] = [T.ingredient, T.quantity, T.productId, T.step].map((column) =>
       read.text(cells, column),
     )
@@ -157,5 +188,4 @@ export function recipeDrafts(sheet: ImportSheet): LinkedDraft[] {
       draft.lines.instructions!.push(row)
     }
   })
-  return [...byKey.values()]
 }
