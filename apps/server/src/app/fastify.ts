@@ -9,6 +9,7 @@ import { textInputPlugin } from '../plugins/text-input.plugin.js'
 import { openapiPlugin } from '../plugins/openapi.plugin.js'
 import { KeptPages, keptPagesPlugin } from '../plugins/kept-pages.plugin.js'
 import { PageCache, type PageCacheOptions } from '../lib/page-cache.js'
+import { COMPRESSION_THRESHOLD } from '../lib/built-assets.js'
 import { loggedUrl } from '../lib/request-log.js'
 
 // Every schema is zod, checked and written by the zod type provider's compilers. Given as
@@ -72,7 +73,7 @@ export async function registerBasePlugins(
   // Before every route: the contracts' text rule over all input (decision 110).
   await app.register(textInputPlugin)
   await app.register(securityPlugin, { config })
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 })
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: COMPRESSION_THRESHOLD })
   await app.register(openapiPlugin, { config })
   return keptPages
 }

@@ -18,11 +18,17 @@ export class KeptPages {
   serve?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
   /** The same for a GET of /api: false when the read is not kept for the current version. */
   serveRead?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
+  /** The same for a file of the build under /assets (decision 296): false to leave it to the static files. */
+  serveAsset?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>
 }
 
 export const keptPagesPlugin = fp(
   async function keptPagesDoor(app: FastifyInstance, { keptPages }: { keptPages: KeptPages }) {
     app.addHook('onRequest', async (request, reply) => {
+      if (keptPages.serveAsset && isAssetRequest(request)) {
+        if (await keptPages.serveAsset(request, reply)) return reply
+        return
+      }
       if (keptPages.serveRead && isReadRequest(request)) {
         if (await keptPages.serveRead(request, reply)) return reply
         return
@@ -36,6 +42,10 @@ export const keptPagesPlugin = fp(
   },
   { name: 'kept-pages' },
 )
+
+function isAssetRequest(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/assets/')
+}
 
 function isReadRequest(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && request.url.startsWith('/api/')

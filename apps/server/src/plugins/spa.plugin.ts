@@ -9,6 +9,7 @@ import { PageCache, type CachedPage, type PageCacheOptions } from '../lib/page-c
 import { assemblePage, templateReader, type Template } from '../lib/index-template.js'
 import type { PageRenderer, ReadAnswers } from '../lib/page-renderer.js'
 import { headersToKeep, isPageRequest, matchesEtag, sendKept, type KeptPages } from './kept-pages.plugin.js'
+import { assetSender } from './asset-door.js'
 import { renderGuarded, type RenderGuard } from './page-render-guard.js'
 import { noMatchSearchPage, type SearchFinds } from './search-pages.js'
 
@@ -54,6 +55,7 @@ export const spaPlugin = fp(
       app.setNotFoundHandler((request, reply) => notFound(request, reply))
       return
     }
+    if (caching.keptPages) caching.keptPages.serveAsset = assetSender(path.join(root, 'assets'), config)
 
     await app.register(fastifyStatic, {
       root,
