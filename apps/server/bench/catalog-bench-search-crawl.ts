@@ -3,7 +3,8 @@
  * at a time, and what three other visitors meet meanwhile — a kept page, the JSON list and
  * checkout's page — against the same visitors on a quiet server.
  */
-import { json } from './catalog-bench-tools.js'
+import { Worker } from 'node:worker_threads'
+import { json, p99Of } from './catalog-bench-tools.js'
 import type { Entity } from './catalog-bench-writes.js'
 
 const AT_ONCE = 20
@@ -11,33 +12,26 @@ export const CRAWL_PAGES = Number(process.env.BENCH_CRAWL ?? 3000)
 const QUIET_SECONDS = 5
 
 type Crawl = { rate: number; p99: number; statuses: Map<number, number>; seconds: number }
+type CrawlThreadResult = { times: number[]; statuses: Array<[number, number]> }
 
-const p99Of = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0
-}
-
-/** `urls`, AT_ONCE at a time, each asked for once as a browser asks for a page. */
-async function crawl(address: string, urls: string[]): Promise<Crawl> {
-  const queue = [...urls]
-  const times: number[] = []
-  const statuses = new Map<number, number>()
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: AT_ONCE }, async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        const asked = performance.now()
-        const response = await fetch(`${address}${url}`, {
-          headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-        })
-        await response.arrayBuffer()
-        times.push(performance.now() - asked)
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-      }
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  return { rate: urls.length / seconds, p99: p99Of(times), statuses, seconds }
+/**
+ * `urls`, AT_ONCE at a time, each asked for once as a browser asks for a page, from a thread of
+ * its own (bench/crawler-thread.mjs): reading the crawl's answers on the visitors' thread would
+ * add its own waits to the visitors' times.
+ */
+function crawl(address: string, urls: string[]): Promise<Crawl> {
+  const thread = new Worker(new URL('./crawler-thread.mjs', import.meta.url), {
+    workerData: { address, urls, atOnce: AT_ONCE },
+  })
+  return new Promise<Crawl>((resolve, reject) => {
+    thread.once(
+      'message',
+      ({ times, statuses, ...result }: Omit<Crawl, 'statuses' | 'p99'> & CrawlThreadResult) =>
+        resolve({ ...result, p99: p99Of(times), statuses: new Map(statuses) }),
+    )
+    thread.once('error', reject)
+    thread.once('exit', (code) => reject(new Error(`the crawler thread exited with ${code}`)))
+  })
 }
 
 /** Other visitors, one request at a time each, until `until` settles: each one's p99. */

@@ -163,3 +163,9 @@ export async function json<T>(url: string, init?: RequestInit): Promise<T> {
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status}`)
   return (await response.json()) as T
 }
+
+/** The 99th percentile of `times` (0 for none). */
+export function p99Of(times: number[]): number {
+  const sorted = [...times].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? 0
+}

@@ -1,8 +1,12 @@
+import type { ThreadPace } from './thread-pace.js'
+
 /**
  * Renders of pages not yet kept, a few at a time, with a bounded line behind them (decision
  * 272). A render is a few milliseconds of the one thread plus its reads: run forty at once and
  * every request, checkout's too, waits behind them. A slot freed is handed to the first in
- * line directly, so no newcomer slips in between and the bound holds.
+ * line directly, so no newcomer slips in between and the bound holds. With a `pace`, a render
+ * given a slot while another is in progress starts in a quiet moment of the thread (decision
+ * 297), holding its slot meanwhile.
  */
 export class RenderQueue {
   private running = 0
@@ -11,6 +15,7 @@ export class RenderQueue {
   constructor(
     readonly atOnce: number,
     readonly maxWaiting: number,
+    private readonly pace?: ThreadPace,
   ) {}
 
   /** The task's result once it has run, or undefined at once when the line is full. */
@@ -29,7 +34,7 @@ export class RenderQueue {
 
   private async execute<T>(task: () => Promise<T>): Promise<T> {
     try {
-      return await task()
+      return await (this.pace ? this.pace.run(task) : task())
     } finally {
       const next = this.waiting.shift()
       // The slot passes to the next in line; `running` stays as it is.

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis'
 import { PRIVATE_PAGES } from '@tavlin/contracts'
 import type { AppConfig } from '../config/env.js'
 import { RenderQueue } from '../lib/render-queue.js'
+import { ThreadPace } from '../lib/thread-pace.js'
 import { registerRouteRateLimit } from './route-rate-limit.js'
 
 /** How long a visitor is asked to wait when the line of renders is full: a render is milliseconds. */
@@ -15,8 +16,15 @@ export const BUSY_RETRY_SECONDS = 2
  */
 export type RenderGuard = {
   queue: RenderQueue
+  /** The pace of renders and of answers to searches finding nothing (decision 297). */
+  pace?: ThreadPace
   /** Counts one render for the request's address: 0 when it may go ahead, else the seconds to wait. */
   slowDown(request: FastifyRequest): Promise<number>
+  /**
+   * The seconds left for an address this process turned away, without counting: its next page
+   * not kept is turned away before any search or check is made for it (decision 297).
+   */
+  stillSlowed(request: FastifyRequest): number
 }
 
 export async function createRenderGuard(
@@ -36,13 +44,64 @@ export async function createRenderGuard(
   })
   const counted = created[0]
   if (!counted) throw new Error('the page render limit was not created')
+  const slowedUntil = new SlowedAddresses()
+  const pace = new ThreadPace()
   return {
-    queue: new RenderQueue(pages.rendersAtOnce, pages.renderQueue),
+    queue: new RenderQueue(pages.rendersAtOnce, pages.renderQueue, pace),
+    pace,
     async slowDown(request) {
       const result = await counted(request)
-      return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0
+      const wait = !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : 0
+      if (wait > 0) slowedUntil.note(request.ip, wait)
+      return wait
     },
+    stillSlowed: (request) => slowedUntil.secondsLeft(request.ip),
   }
+}
+
+/**
+ * The addresses this process answered 429 until their window ends. Bounded: the oldest note
+ * goes first past `MAX_NOTED` (a forgotten address is only counted again, by the limiter).
+ */
+class SlowedAddresses {
+  private static readonly MAX_NOTED = 10_000
+  private readonly until = new Map<string, number>()
+
+  note(address: string, seconds: number): void {
+    this.until.delete(address)
+    this.until.set(address, Date.now() + seconds * 1000)
+    if (this.until.size > SlowedAddresses.MAX_NOTED) {
+      const oldest = this.until.keys().next().value
+      if (oldest !== undefined) this.until.delete(oldest)
+    }
+  }
+
+  secondsLeft(address: string): number {
+    const until = this.until.get(address)
+    if (until === undefined) return 0
+    const left = Math.ceil((until - Date.now()) / 1000)
+    if (left > 0) return left
+    this.until.delete(address)
+    return 0
+  }
+}
+
+/**
+ * Sends a 429 to an address already turned away and still in its window, before the page's
+ * search or render costs anything, paced as renders are (decision 297): true when it did.
+ * Pages of the visitor's own or the administrators' are never held back (see `renderGuarded`).
+ */
+export async function turnedAwayAgain(
+  guard: RenderGuard | undefined,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (!guard || isPrivatePage(request.url) || guard.stillSlowed(request) === 0) return false
+  const send = async () => {
+    await sendBusy(reply, 429, Math.max(1, guard.stillSlowed(request)))
+    return true
+  }
+  return guard.pace ? guard.pace.run(send) : send()
 }
 
 /**

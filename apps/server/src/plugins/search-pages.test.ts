@@ -17,14 +17,10 @@ const CRAWLER = '203.0.113.9'
 describe('a search that finds nothing (issue 38)', () => {
   let ctx: TestContext
   let dir = ''
-  const page = (url: string, headers: Record<string, string> = {}) =>
-    ctx.app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'text/html', ...headers },
-      remoteAddress: CRAWLER,
-    })
-  const search = (path: string, text: string) => page(`${path}?filter=${encodeURIComponent(text)}`)
+  const page = (url: string, headers: Record<string, string> = {}, remoteAddress = CRAWLER) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers }, remoteAddress })
+  const search = (path: string, text: string, remoteAddress = CRAWLER) =>
+    page(`${path}?filter=${encodeURIComponent(text)}`, {}, remoteAddress)
 
   beforeAll(async () => {
     const dist = webDist()
@@ -75,11 +71,21 @@ describe('a search that finds nothing (issue 38)', () => {
     expect((await search('/products', 'פפריקה')).statusCode).toBe(429)
     // The page that was rendered is kept, as before.
     expect(renderNumber((await search('/products', 'כמון')).body)).toBe(rendered)
+    // Turned away, the address is turned away from its next unique string too, before it is
+    // searched (decision 297); another address still gets its answer.
+    const again = await search('/products', 'xyzzy 3')
+    expect(again.statusCode).toBe(429)
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await search('/products', 'xyzzy 3', '192.0.2.79')).body).toContain(NOT_INDEXED)
   })
 
   it('revalidates by ETag, and a search of no words (punctuation) is the whole list, rendered', async () => {
-    const first = await search('/products', 'nothing-here')
-    const again = await page(`/products?filter=nothing-here`, { 'if-none-match': String(first.headers.etag) })
+    const first = await search('/products', 'nothing-here', '192.0.2.80')
+    const again = await page(
+      `/products?filter=nothing-here`,
+      { 'if-none-match': String(first.headers.etag) },
+      '192.0.2.80',
+    )
     expect(again.statusCode).toBe(304)
     const listed = await ctx.app.inject({
       method: 'GET',
@@ -93,7 +99,7 @@ describe('a search that finds nothing (issue 38)', () => {
 
   it('renders the same search once a product it finds is added: nothing is remembered past a write', async () => {
     const text = 'זעתר'
-    expect((await search('/products', text)).body).toContain(NOT_INDEXED)
+    expect((await search('/products', text, '192.0.2.81')).body).toContain(NOT_INDEXED)
     await create<Product>(ctx.app, 'products', productInput({ name: text }))
     const after = await ctx.app.inject({
       method: 'GET',

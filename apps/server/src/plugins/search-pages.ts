@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cutSearch } from '@tavlin/contracts'
 import { assemblePage, type Template } from '../lib/index-template.js'
 import { searchWordsOf } from '../lib/search-text.js'
+import type { ThreadPace } from '../lib/thread-pace.js'
 import { matchesEtag } from './kept-pages.plugin.js'
 
 /** The lists a visitor searches in the page's address (`?filter=`), by the page's path. */
@@ -37,13 +38,26 @@ export function searchOf(url: string): { kind: SearchableKind; filter: string } 
  * false for every other address (a search that finds something is rendered and kept).
  */
 export function noMatchSearchPage(
-  finds: SearchFinds,
+  { searchFinds: finds, renderGuard }: { searchFinds?: SearchFinds; renderGuard?: { pace?: ThreadPace } },
   pageHead: (path: string) => Promise<{ statusCode: number; head: string }>,
   currentTemplate: () => Promise<Template>,
 ) {
+  const pace = renderGuard?.pace
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     const search = searchOf(request.url)
-    if (!search || (await finds(search.kind, search.filter))) return false
+    if (!search || !finds) return false
+    // A crawler's flood of them waits for the thread's quiet moments, as renders do (decision 297).
+    const answer = () => answerNoMatch(finds, search, request, reply)
+    return pace ? pace.run(answer) : answer()
+  }
+
+  async function answerNoMatch(
+    finds: SearchFinds,
+    search: { kind: SearchableKind; filter: string },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<boolean> {
+    if (await finds(search.kind, search.filter)) return false
     const [{ parts }, head] = await Promise.all([
       currentTemplate(),
       pageHead(request.url.split('?')[0] ?? '/'),

@@ -10,7 +10,7 @@ import { assemblePage, templateReader, type Template } from '../lib/index-templa
 import type { PageRenderer, ReadAnswers } from '../lib/page-renderer.js'
 import { headersToKeep, isPageRequest, matchesEtag, sendKept, type KeptPages } from './kept-pages.plugin.js'
 import { assetSender } from './asset-door.js'
-import { renderGuarded, type RenderGuard } from './page-render-guard.js'
+import { renderGuarded, turnedAwayAgain, type RenderGuard } from './page-render-guard.js'
 import { noMatchSearchPage, type SearchFinds } from './search-pages.js'
 
 const ONE_YEAR = 31536000
@@ -144,8 +144,7 @@ function indexPageSender(
   const currentTemplate = templateReader(indexFile, () => cache?.clear())
   const renderPage = (request: FastifyRequest, variant: number, answers?: ReadAnswers) =>
     renderIndexPage(request, variant, { currentTemplate, pageHead, renderer, answers })
-  const noMatch = caching?.searchFinds && noMatchSearchPage(caching.searchFinds, pageHead, currentTemplate)
-
+  const noMatch = caching?.searchFinds && noMatchSearchPage(caching, pageHead, currentTemplate)
   // A repeat visit, answered before the other plugins' hooks run (plugins/kept-pages).
   const door = caching?.keptPages
   if (cache && caching && door) {
@@ -200,9 +199,10 @@ function indexPageSender(
       await currentTemplate()
       const found = cache.lookup(version, request.url)
       if (found.page) return sendKept(request, reply, cache, found.page, found.others)
-      if (noMatch && (await noMatch(request, reply))) return reply
       const checked = await stillTheSame(request, version)
       if (checked.page) return sendKept(request, reply, cache, checked.page, [])
+      if (await turnedAwayAgain(caching.renderGuard, request, reply)) return reply
+      if (noMatch && (await noMatch(request, reply))) return reply
       // Past its bound, the page an earlier version had here is better than none (decision 272).
       const older = cache.previous(version, request.url)
       const outcome = await renderGuarded(
