@@ -2,6 +2,7 @@
 // thread of its own: each address once, `atOnce` at a time, as a browser asks for a page.
 // Posts its pages a second, the times it waited and statuses when done. Plain JavaScript: a
 // worker thread does not get the bench's TypeScript loader.
+import { performance } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
 
 const { address, urls, atOnce } = workerData
@@ -13,7 +14,7 @@ await Promise.all(
   Array.from({ length: atOnce }, async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
       const asked = performance.now()
-      const response = await fetch(`${address}${url}`, {
+      const response = await globalThis.fetch(`${address}${url}`, {
         headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
       })
       await response.arrayBuffer()
