@@ -68,6 +68,16 @@ describe('ThreadPace (decision 297)', () => {
     expect(second.started).toBe(true)
   })
 
+  it('turns work away through tryRun once its line is full, while the render line still gets in', async () => {
+    const paced = new ThreadPace({ maxWaiting: 1, utilization: () => 0.9 })
+    const [first, second, render] = [heldTask(), heldTask(), heldTask()]
+    expect(paced.tryRun(first.run)).toBeDefined()
+    expect(paced.tryRun(second.run)).toBeDefined()
+    expect(paced.tryRun(heldTask().run)).toBeUndefined()
+    void paced.run(render.run)
+    expect(paced.waitingCount).toBe(2)
+  })
+
   it('counts a failed task as finished: the next one starts at once', async () => {
     const paced = pace()
     await expect(paced.run(() => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed')

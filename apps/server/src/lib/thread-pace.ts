@@ -7,6 +7,8 @@ export type ThreadPaceOptions = {
   tickMs?: number
   /** The longest anything waits, in ms, however busy the thread stays. */
   maxWaitMs?: number
+  /** How many may wait through `tryRun`: past it, the caller answers at once instead. */
+  maxWaiting?: number
   /** The thread's use since the last call, 0–1 (the event loop's, by default); for tests. */
   utilization?: () => number
 }
@@ -25,6 +27,7 @@ export class ThreadPace {
   private readonly share: number
   private readonly tickMs: number
   private readonly maxWaitMs: number
+  private readonly maxWaiting: number
   private readonly utilization: () => number
   private readonly waiting: Array<{ since: number; start: () => void }> = []
   private timer: NodeJS.Timeout | undefined
@@ -34,10 +37,14 @@ export class ThreadPace {
     this.share = options.share ?? 0.5
     this.tickMs = options.tickMs ?? 5
     this.maxWaitMs = options.maxWaitMs ?? 250
+    this.maxWaiting = options.maxWaiting ?? 64
     this.utilization = options.utilization ?? eventLoopUtilization()
   }
 
-  /** `task`'s result: at once when no other paced work is in progress, else once the thread is quiet. */
+  /**
+   * `task`'s result: at once when no other paced work is in progress, else once the thread is
+   * quiet. Always accepted: for work a line of its own bounds (the render line).
+   */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.inProgress > 0 || this.waiting.length > 0) await this.whenQuiet()
     this.inProgress += 1
@@ -46,6 +53,15 @@ export class ThreadPace {
     } finally {
       this.inProgress -= 1
     }
+  }
+
+  /**
+   * As `run`, or undefined at once when `maxWaiting` already wait: for work no line bounds
+   * (each waiting request holds a connection), which the caller then answers cheaply.
+   */
+  tryRun<T>(task: () => Promise<T>): Promise<T> | undefined {
+    if (this.waiting.length >= this.maxWaiting) return undefined
+    return this.run(task)
   }
 
   /** Resolves when the work may start. */

@@ -4,6 +4,7 @@ import { cutSearch } from '@tavlin/contracts'
 import { assemblePage, type Template } from '../lib/index-template.js'
 import { searchWordsOf } from '../lib/search-text.js'
 import type { ThreadPace } from '../lib/thread-pace.js'
+import { BUSY_RETRY_SECONDS, sendBusy } from './page-render-guard.js'
 import { matchesEtag } from './kept-pages.plugin.js'
 
 /** The lists a visitor searches in the page's address (`?filter=`), by the page's path. */
@@ -48,7 +49,11 @@ export function noMatchSearchPage(
     if (!search || !finds) return false
     // A crawler's flood of them waits for the thread's quiet moments, as renders do (decision 297).
     const answer = () => answerNoMatch(finds, search, request, reply)
-    return pace ? pace.run(answer) : answer()
+    if (!pace) return answer()
+    const paced = pace.tryRun(answer)
+    if (paced) return paced
+    await sendBusy(reply, 503, BUSY_RETRY_SECONDS)
+    return true
   }
 
   async function answerNoMatch(
