@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import type { CachedResponse } from '../plugins/http-cache.plugin.js'
 import type { ReadTag } from './page-cache.js'
 import { onFirstUse } from './on-first-use.js'
+import { letWaitingRequestsIn } from './thread-pace.js'
 
 /** A storefront page rendered on the server (apps/web/src/entry-server.tsx). */
 export type RenderedPage = {
@@ -178,6 +179,7 @@ export type CachedRead = (address: string) => Promise<CachedResponse | undefined
 /** `fetch` over Fastify's inject: the same routes, hooks and caches as a request from outside. */
 export function injectFetch(app: FastifyInstance, cached?: CachedRead): typeof globalThis.fetch {
   return async (input, init) => {
+    await letWaitingRequestsIn()
     const isPlainGet = (init?.method ?? 'GET').toUpperCase() === 'GET' && !(input instanceof Request)
     const reads = renderReads.getStore()
     if (isPlainGet) {

@@ -57,15 +57,20 @@ describe('ThreadPace (decision 297)', () => {
     expect(paced.waitingCount).toBe(0)
   })
 
-  it('starts work that waited its longest even while the thread stays busy', async () => {
+  it('starts one piece of waiting work per longest wait while the thread stays busy', async () => {
     const paced = pace()
-    const [first, second] = [heldTask(), heldTask()]
+    const [first, second, third] = [heldTask(), heldTask(), heldTask()]
     void paced.run(first.run)
     void paced.run(second.run)
+    void paced.run(third.run)
     await vi.advanceTimersByTimeAsync(95)
     expect(second.started).toBe(false)
     await vi.advanceTimersByTimeAsync(10)
-    expect(second.started).toBe(true)
+    expect([second.started, third.started]).toEqual([true, false])
+    await vi.advanceTimersByTimeAsync(90)
+    expect(third.started).toBe(false)
+    await vi.advanceTimersByTimeAsync(10)
+    expect(third.started).toBe(true)
   })
 
   it('turns work away through tryRun once its line is full, while the render line still gets in', async () => {

@@ -5,7 +5,7 @@ export type ThreadPaceOptions = {
   share?: number
   /** How often the thread's use is looked at, in ms: also the longest a burst of starts can be. */
   tickMs?: number
-  /** The longest anything waits, in ms, however busy the thread stays. */
+  /** While the thread stays busy, one waiting piece of work starts every so many ms. */
   maxWaitMs?: number
   /** How many may wait through `tryRun`: past it, the caller answers at once instead. */
   maxWaiting?: number
@@ -20,8 +20,9 @@ export type ThreadPaceOptions = {
  * that finds some waits for a quiet moment: at most one start per tick, and only after a tick
  * in which the thread was busy less than `share` of the time. A flood of such work then takes
  * what the thread has spare, and a shopper's request never finds a row of renders ahead of it.
- * Work that waited `maxWaitMs` starts anyway (one per tick), so a render is never held back
- * for long by the shop's own busy moments. The timer runs only while something waits.
+ * While the thread stays busy, the work that waited longest starts once `maxWaitMs` have
+ * passed since it came and since the last start, so the shop's own busy moments slow renders
+ * but never stop them. The timer runs only while something waits.
  */
 export class ThreadPace {
   private readonly share: number
@@ -32,6 +33,7 @@ export class ThreadPace {
   private readonly waiting: Array<{ since: number; start: () => void }> = []
   private timer: NodeJS.Timeout | undefined
   private inProgress = 0
+  private lastStart = 0
 
   constructor(options: ThreadPaceOptions = {}) {
     this.share = options.share ?? 0.5
@@ -47,6 +49,7 @@ export class ThreadPace {
    */
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.inProgress > 0 || this.waiting.length > 0) await this.whenQuiet()
+    else this.lastStart = Date.now()
     this.inProgress += 1
     try {
       return await task()
@@ -83,8 +86,13 @@ export class ThreadPace {
   private tick(): void {
     const busy = this.utilization() >= this.share
     const first = this.waiting[0]
-    if (first && (!busy || Date.now() - first.since >= this.maxWaitMs)) {
+    // While the thread stays busy, one start per `maxWaitMs` in all: not one per tick, which
+    // on a thread never quiet (PGlite's queries run on it too) would pace nothing.
+    const overdue =
+      first !== undefined && Date.now() - Math.max(first.since, this.lastStart) >= this.maxWaitMs
+    if (first && (!busy || overdue)) {
       this.waiting.shift()
+      this.lastStart = Date.now()
       first.start()
     }
     if (this.waiting.length === 0) {
@@ -103,4 +111,13 @@ function eventLoopUtilization(): () => number {
     last = now
     return window.utilization
   }
+}
+
+/**
+ * Lets the requests already waiting on the thread in before going on. On PGlite a query is
+ * answered within the same task: without this, a render or a search was one task from start
+ * to end, never in progress beside another, and nothing could be paced (decision 297).
+ */
+export function letWaitingRequestsIn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
 }

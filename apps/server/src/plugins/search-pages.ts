@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cutSearch } from '@tavlin/contracts'
 import { assemblePage, type Template } from '../lib/index-template.js'
 import { searchWordsOf } from '../lib/search-text.js'
-import type { ThreadPace } from '../lib/thread-pace.js'
+import { letWaitingRequestsIn, type ThreadPace } from '../lib/thread-pace.js'
 import { BUSY_RETRY_SECONDS, sendBusy } from './page-render-guard.js'
 import { matchesEtag } from './kept-pages.plugin.js'
 
@@ -62,6 +62,7 @@ export function noMatchSearchPage(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<boolean> {
+    await letWaitingRequestsIn()
     if (await finds(search.kind, search.filter)) return false
     const [{ parts }, head] = await Promise.all([
       currentTemplate(),
