@@ -29,7 +29,6 @@ import {
   DURATION,
   LOAD_SECONDS,
   UNCACHED_RENDERS,
-  WARM_UP,
   benchServerArgs,
   ceilingRun,
   json,
@@ -42,83 +41,13 @@ import {
   stopProcess,
   tsxArgs,
   untilHealthy,
-  type Result,
 } from './catalog-bench-tools.js'
-import { type Entity, productShownNowhere, put, renameShop } from './catalog-bench-writes.js'
-import { crawlAfterAWrite } from './catalog-bench-crawl.js'
+import type { Entity } from './catalog-bench-writes.js'
 import { crawlRows } from './catalog-bench-search-crawl.js'
+import { throughputRows } from './catalog-bench-throughput.js'
 
-/**
- * The first request after a write, one at a time: `write` (an admin's PUT) and then the page,
- * timed. A write elsewhere in the catalogue costs a kept page its reads again; a write to what
- * the page shows a render, from the answers of those reads (docs/decisions/168 and 232).
- */
-async function uncached(
-  name: string,
-  address: string,
-  page: string,
-  write: (round: number) => Promise<{ changesPage: boolean }>,
-): Promise<Result> {
-  const times: number[] = []
-  let etag: string | null = null
-  for (let i = 0; i < UNCACHED_RENDERS + 5; i++) {
-    const { changesPage } = await write(i)
-    const started = performance.now()
-    const response = await fetch(`${address}${page}`, { headers: { accept: 'text/html' } })
-    await response.arrayBuffer()
-    if (i >= 5) times.push(performance.now() - started)
-    if (response.status !== 200) throw new Error(`${page}: ${response.status}`)
-    // A write meant to change the page must have changed it, or the row would time a kept page.
-    if (changesPage && etag === response.headers.get('etag')) throw new Error(`${page} did not change`)
-    etag = response.headers.get('etag')
-  }
-  times.sort((a, b) => a - b)
-  const mean = times.reduce((sum, t) => sum + t, 0) / times.length
-  return {
-    name,
-    requests: 1000 / mean,
-    p99: times[Math.min(times.length - 1, Math.ceil(times.length * 0.99) - 1)]!,
-    non2xx: 0,
-    errors: 0,
-  }
-}
-
-/**
- * The rows of first visits after a write: after a write elsewhere (a product no page links
- * to), and after a write to what the page shows (its name, alternating).
- */
-async function firstVisitsAfterWrites(
-  address: string,
-  pages: ReadonlyArray<readonly [string, string]>,
-  product: Entity,
-): Promise<Array<[string, string, (round: number) => Promise<{ changesPage: boolean }>]>> {
-  const recipe = (
-    await json<{ data: Entity }>(`${address}${pages[3]![1].replace('/recipes', '/api/recipes')}`)
-  ).data
-  const elsewhere = await productShownNowhere(
-    address,
-    pages.map(([, url]) => url),
-  )
-  const writeElsewhere = async () => {
-    await put(address, 'products', elsewhere)
-    return { changesPage: false }
-  }
-  // Names that alternate, so that every write changes what the page shows.
-  const renamed = (entity: Entity, resource: string) => async (round: number) => {
-    await put(address, resource, entity, { name: `${String(entity.name)}${round % 2 ? '' : ' ·'}` })
-    return { changesPage: true }
-  }
-  return [
-    ['/, first after a write elsewhere', '/', writeElsewhere],
-    ['/, first after a write to it', '/', renameShop(address)],
-    ['/products, first after a write elsewhere', '/products', writeElsewhere],
-    ['/products, first after a write to it', '/products', renamed(product, 'products')],
-    ['a product page, first after a write elsewhere', pages[2]![1], writeElsewhere],
-    ['a product page, first after a write to it', pages[2]![1], renamed(product, 'products')],
-    ['a recipe page, first after a write elsewhere', pages[3]![1], writeElsewhere],
-    ['a recipe page, first after a write to it', pages[3]![1], renamed(recipe, 'recipes')],
-  ]
-}
+/** Only the crawl rows, memory and start (`npm run bench:crawl`): the rows before them take minutes. */
+const CRAWL_ONLY = process.env.BENCH_CRAWL_ONLY === 'true'
 
 /** `npm start`'s server (dist/server.js when built, else the sources through tsx) on the existing database. */
 async function startToHealthy(
@@ -198,27 +127,7 @@ async function benchEngine(label: string, env: NodeJS.ProcessEnv, ceiling: numbe
     ] as const
     load = [...reads.map(([, url]) => [url, false] as const), ...pages.map(([, url]) => [url, true] as const)]
     if (!started.rendered) console.log('  (web app not built: pages are index.html only; run npm run build)')
-    const results: Result[] = []
-    // Warm up first (JIT, connection pool, the caches), unreported.
-    for (const [, url] of reads) await measure('warm-up', `${address}${url}`, WARM_UP)
-    for (const [, url] of pages) await measure('warm-up', `${address}${url}`, WARM_UP, true)
-    for (const [name, url] of reads) results.push(await measure(name, `${address}${url}`))
-    for (const [name, url] of pages) {
-      results.push(await measure(`page ${name}, cached`, `${address}${url}`, DURATION, true))
-    }
-    // The bodies above are 25–47 KB against the ceiling's 5 KB: on one machine the load
-    // generator's own parsing of them is what limits those rows. A browser asks for brotli.
-    for (const [name, url] of pages) {
-      results.push(await measure(`page ${name}, cached, brotli`, `${address}${url}`, DURATION, true, true))
-    }
-    const uncachedRows = await firstVisitsAfterWrites(address, pages, product.data)
-    for (const [name, url, write] of uncachedRows) {
-      results.push(await uncached(`page ${name}`, address, url, write))
-    }
-    results.push(
-      await crawlAfterAWrite('every product page after a write to all', address, renameShop(address)),
-    )
-    print(results, ceiling)
+    if (!CRAWL_ONLY) await throughputRows(address, reads, pages, product.data, ceiling)
     await crawlRows(address, [
       ['a kept page (/products, brotli)', '/products', true],
       ['the JSON list', '/api/products?page=1&limit=9', false],
