@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks'
 export type ThreadPaceOptions = {
   /** The share of the thread's time above which work waits (0–1). */
   share?: number
-  /** How often the thread's use is looked at, in ms: also the longest a burst of starts can be. */
+  /** How often, in ms, the thread's use is looked at while work waits: at most one start each time. */
   tickMs?: number
   /** While the thread stays busy, one waiting piece of work starts every so many ms. */
   maxWaitMs?: number
