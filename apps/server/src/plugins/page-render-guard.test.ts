@@ -146,4 +146,26 @@ describe('the line of renders (issue 38)', () => {
     expect(heading(now.body)).toBe('שומשום קלוי')
     expect(renderNumber(now.body)).toBeGreaterThan(renderNumber(before.body))
   })
+
+  it('shares one render among visits asking for the same page at once, though the line is full (decision 297)', async () => {
+    const product = await create<Product>(ctx.app, 'products', productInput({ name: 'כורכום' }))
+    const url = `/products/${product._id}?hold`
+    const hold = holdRenders()
+    try {
+      const first = page(url)
+      await hold.started
+      const second = page(url)
+      // Time for the second visit to arrive: without sharing it is a 503 by then. A slow machine
+      // can only make this test weaker, never fail a build that shares.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      hold.release()
+      const [a, b] = await Promise.all([first, second])
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+      expect(heading(b.body)).toBe('כורכום')
+      expect(renderNumber(b.body)).toBe(renderNumber(a.body))
+    } finally {
+      hold.release()
+      hold.end()
+    }
+  })
 })

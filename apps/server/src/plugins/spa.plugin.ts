@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
@@ -6,17 +5,24 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { AppConfig } from '../config/env.js'
 import { PageCache, type CachedPage, type PageCacheOptions } from '../lib/page-cache.js'
-import { assemblePage, templateReader, type Template } from '../lib/index-template.js'
+import { SingleFlight } from '../lib/single-flight.js'
+import { templateReader } from '../lib/index-template.js'
 import type { PageRenderer, ReadAnswers } from '../lib/page-renderer.js'
-import { headersToKeep, isPageRequest, matchesEtag, sendKept, type KeptPages } from './kept-pages.plugin.js'
+import { isPageRequest, sendKept, type KeptPages } from './kept-pages.plugin.js'
 import { assetSender } from './asset-door.js'
+import {
+  keepAndSend,
+  renderIndexPage,
+  sendRendered,
+  type PageHeadSource,
+  type RenderedIndexPage,
+} from './index-page.js'
 import { renderGuarded, turnedAwayAgain, type RenderGuard } from './page-render-guard.js'
+
+export type { PageHeadSource } from './index-page.js'
 import { noMatchSearchPage, type SearchFinds } from './search-pages.js'
 
 const ONE_YEAR = 31536000
-
-/** The head a page's address gets (HTML elements) and the status it is answered with. */
-export type PageHeadSource = (path: string) => Promise<{ statusCode: number; head: string }>
 
 export type SpaOptions = {
   config: AppConfig
@@ -145,6 +151,7 @@ function indexPageSender(
   const renderPage = (request: FastifyRequest, variant: number, answers?: ReadAnswers) =>
     renderIndexPage(request, variant, { currentTemplate, pageHead, renderer, answers })
   const noMatch = caching?.searchFinds && noMatchSearchPage(caching, pageHead, currentTemplate)
+  const rendering = new SingleFlight<Awaited<ReturnType<typeof renderGuarded<RenderedIndexPage>>>>()
   // A repeat visit, answered before the other plugins' hooks run (plugins/kept-pages).
   const door = caching?.keptPages
   if (cache && caching && door) {
@@ -205,86 +212,27 @@ function indexPageSender(
       if (noMatch && (await noMatch(request, reply))) return reply
       // Past its bound, the page an earlier version had here is better than none (decision 272).
       const older = cache.previous(version, request.url)
-      const outcome = await renderGuarded(
-        caching.renderGuard,
-        request,
-        reply,
-        () => renderPage(request, found.variant, checked.answers),
-        () => older && sendKept(request, reply, cache, older, []),
-      )
+      // Visits asking for the same page at once share one render; one turned away does not
+      // turn the others away (decision 297).
+      const key = `${version} ${found.variant} ${request.url}`
+      const shared = await rendering.joined(key)?.catch(() => undefined)
+      const outcome =
+        shared && 'page' in shared
+          ? shared
+          : await rendering.run(key, () =>
+              renderGuarded(
+                caching.renderGuard,
+                request,
+                reply,
+                () => renderPage(request, found.variant, checked.answers),
+                () => older && sendKept(request, reply, cache, older, []),
+              ),
+            )
       if ('sent' in outcome) return outcome.sent
-      const rendered = outcome.page
-      if (rendered.cacheable) {
-        const body = Buffer.from(rendered.html)
-        const page = cache.put(version, request.url, rendered.variant, rendered.random, body, etagOf(body))
-        page.headers = headersToKeep(reply)
-        if (rendered.source) page.source = rendered.source
-        return sendKept(request, reply, cache, page, [])
-      }
-      return sendRendered(request, reply, rendered)
+      return keepAndSend(request, reply, cache, version, outcome.page)
     }
     return sendRendered(request, reply, await renderPage(request, 0))
   }
-}
-
-const etagOf = (body: string | Buffer) => `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
-
-function sendRendered(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { statusCode, html }: { statusCode: number; html: string },
-) {
-  const etag = etagOf(html)
-  void reply.header('etag', etag)
-  if (statusCode === 200 && matchesEtag(request.headers['if-none-match'], etag)) {
-    return reply.code(304).send()
-  }
-  return reply.code(statusCode).send(html)
-}
-
-/** The page as this visit gets it, and whether another visit may get the same bytes. */
-async function renderIndexPage(
-  request: FastifyRequest,
-  variant: number,
-  {
-    currentTemplate,
-    pageHead,
-    renderer,
-    answers,
-  }: {
-    currentTemplate: () => Promise<Template>
-    pageHead: PageHeadSource
-    renderer: PageRenderer | undefined
-    answers?: ReadAnswers
-  },
-) {
-  const { built, parts } = await currentTemplate()
-  const [head, page] = await Promise.allSettled([
-    pageHead(request.url.split('?')[0] ?? '/'),
-    renderer?.render(new URL(request.url, 'http://page.invalid'), answers),
-  ])
-  let statusCode = 200
-  let html = built
-  if (head.status === 'fulfilled') {
-    statusCode = head.value.statusCode
-    const rendered = page.status === 'fulfilled' ? page.value : undefined
-    html = assemblePage(parts, head.value.head, rendered)
-  } else {
-    // The page still works without its head (the SPA writes one), so a failed
-    // catalogue read costs the crawlers' view of it, not the visit.
-    request.log.warn({ err: head.reason }, 'page head unavailable; serving index.html as built')
-  }
-  // The browser renders the page then, as it does without a renderer.
-  if (page.status === 'rejected') request.log.warn({ err: page.reason }, 'page not rendered on the server')
-  // Only a whole page is kept: not a 404, not one whose head or content failed, and not
-  // the private pages (admin, thank-you, payment pending), which the renderer leaves out.
-  const rendered = page.status === 'fulfilled' ? page.value : undefined
-  const cacheable = statusCode === 200 && head.status === 'fulfilled' && rendered !== undefined
-  const source =
-    head.status === 'fulfilled' && rendered?.reads
-      ? { reads: rendered.reads, head: head.value.head }
-      : undefined
-  return { statusCode, html, cacheable, random: rendered?.random === true, variant, source }
 }
 
 // Also reached from @fastify/static's wildcard route when no file matches, so
