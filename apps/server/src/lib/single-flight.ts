@@ -1,6 +1,7 @@
 /**
- * Calls with the same key made while the first is still running share its promise: one
- * render of a page for all the visits that asked for it at once (decision 297).
+ * One render of a page for all the visits that asked for it at once (decision 297): a visit
+ * joins the call running for its key, or leads one of its own. A leader's result is its own
+ * (a reply it sent stays its own); the key names the latest leader until that one settles.
  */
 export class SingleFlight<T> {
   private readonly running = new Map<string, Promise<T>>()
@@ -10,10 +11,11 @@ export class SingleFlight<T> {
     return this.running.get(key)
   }
 
-  run(key: string, task: () => Promise<T>): Promise<T> {
-    const running = this.running.get(key)
-    if (running) return running
-    const started = task().finally(() => this.running.delete(key))
+  /** Runs `task` for this caller, and lets later callers join it while it runs. */
+  lead(key: string, task: () => Promise<T>): Promise<T> {
+    const started = task().finally(() => {
+      if (this.running.get(key) === started) this.running.delete(key)
+    })
     this.running.set(key, started)
     return started
   }

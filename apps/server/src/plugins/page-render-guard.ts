@@ -96,9 +96,10 @@ export async function turnedAwayAgain(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
-  if (!guard || isPrivatePage(request.url) || guard.stillSlowed(request) === 0) return false
+  const wait = guard && !isPrivatePage(request.url) ? guard.stillSlowed(request) : 0
+  if (!guard || wait === 0) return false
   const send = async () => {
-    await sendBusy(reply, 429, Math.max(1, guard.stillSlowed(request)))
+    await sendBusy(reply, 429, wait)
     return true
   }
   // Past the pace's line, at once: a 429 costs less than the connection held.

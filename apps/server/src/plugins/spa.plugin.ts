@@ -18,9 +18,9 @@ import {
   type RenderedIndexPage,
 } from './index-page.js'
 import { renderGuarded, turnedAwayAgain, type RenderGuard } from './page-render-guard.js'
+import { noMatchSearchPage, type SearchFinds } from './search-pages.js'
 
 export type { PageHeadSource } from './index-page.js'
-import { noMatchSearchPage, type SearchFinds } from './search-pages.js'
 
 const ONE_YEAR = 31536000
 
@@ -219,7 +219,7 @@ function indexPageSender(
       const outcome =
         shared && 'page' in shared
           ? shared
-          : await rendering.run(key, () =>
+          : await rendering.lead(key, () =>
               renderGuarded(
                 caching.renderGuard,
                 request,
