@@ -1,5 +1,6 @@
 import type { Rollup } from 'vite'
 import zlib from 'node:zlib'
+import { reachable } from './reachable.ts'
 import { clusterSharedFiles, type ClusterOptions, type SharedFile } from './shared-file-clusters.ts'
 
 /** The part of a built file the plan reads. */
@@ -104,15 +105,9 @@ class BuiltFiles {
 
   /** The file and every file it imports, directly or not. */
   closure(from: BuiltChunk | undefined): Set<BuiltChunk> {
-    const found = new Set<BuiltChunk>()
-    const queue = from ? [from] : []
-    while (queue.length > 0) {
-      const chunk = queue.pop()!
-      if (found.has(chunk)) continue
-      found.add(chunk)
-      queue.push(...chunk.imports.flatMap((name) => this.byName.get(name) ?? []))
-    }
-    return found
+    return reachable(from ? [from] : [], (chunk) =>
+      chunk.imports.flatMap((name) => this.byName.get(name) ?? []),
+    )
   }
 
   /** What every page loads as the app starts, in the entry's two steps (src/main.tsx). */

@@ -1,3 +1,5 @@
+import { reachable } from './reachable.ts'
+
 /** A file of the bundler's own splitting that two or more pages or dialogs load. */
 export type SharedFile = {
   name: string
@@ -84,20 +86,8 @@ function merge(clusters: Cluster[], a: number, b: number): Cluster[] | undefined
     .map((cluster) => ({ ...cluster, imports: new Set([...cluster.imports].map(renumber)) }))
   const into = renumber(a)
   merged[into]!.imports.delete(into)
-  return reaches(merged, merged[into]!.imports, into) ? undefined : merged
-}
-
-function reaches(clusters: Cluster[], from: Iterable<number>, target: number): boolean {
-  const seen = new Set<number>()
-  const queue = [...from]
-  while (queue.length > 0) {
-    const i = queue.pop()!
-    if (i === target) return true
-    if (seen.has(i)) continue
-    seen.add(i)
-    queue.push(...clusters[i]!.imports)
-  }
-  return false
+  const importedByMerged = reachable(merged[into]!.imports, (i) => merged[i]!.imports)
+  return importedByMerged.has(into) ? undefined : merged
 }
 
 /** For each page or dialog: the bytes it loads, and its cost with `fileCost` for each file. */
@@ -106,23 +96,10 @@ function costs(
   users: string[],
   fileCost: number,
 ): Map<string, { bytes: number; cost: number }> {
-  const closures = clusters.map((_, i) => {
-    const found = new Set<number>()
-    const queue = [i]
-    while (queue.length > 0) {
-      const j = queue.pop()!
-      if (found.has(j)) continue
-      found.add(j)
-      queue.push(...clusters[j]!.imports)
-    }
-    return found
-  })
   return new Map(
     users.map((user) => {
-      const loaded = new Set<number>()
-      clusters.forEach((cluster, i) => {
-        if (cluster.users.has(user)) closures[i]!.forEach((j) => loaded.add(j))
-      })
+      const used = clusters.flatMap((cluster, i) => (cluster.users.has(user) ? [i] : []))
+      const loaded = reachable(used, (i) => clusters[i]!.imports)
       const bytes = sum([...loaded].map((i) => clusters[i]!))
       return [user, { bytes, cost: bytes + fileCost * loaded.size }]
     }),
