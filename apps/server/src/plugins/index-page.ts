@@ -1,29 +1,32 @@
 import crypto from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { assemblePage, type Template } from '../lib/index-template.js'
-import type { PageCache } from '../lib/page-cache.js'
+import type { CachedPage, PageCache } from '../lib/page-cache.js'
 import type { PageRenderer, ReadAnswers } from '../lib/page-renderer.js'
-import { headersToKeep, matchesEtag, sendKept } from './kept-pages.plugin.js'
+import { headersToKeep, matchesEtag } from './kept-pages.plugin.js'
 
 /** The head a page's address gets (HTML elements) and the status it is answered with. */
 export type PageHeadSource = (path: string) => Promise<{ statusCode: number; head: string }>
 
 const etagOf = (body: string | Buffer) => `W/"${crypto.createHash('sha1').update(body).digest('base64url')}"`
 
-/** A rendered page, kept for the next visits when it may be, and sent. */
-export function keepAndSend(
-  request: FastifyRequest,
+/**
+ * A rendered page, kept for the next visits when it may be. Done once per render: the visits
+ * that shared it (decision 297) are all sent the kept page.
+ */
+export function keepRendered(
   reply: FastifyReply,
   cache: PageCache,
   version: number,
+  url: string,
   rendered: RenderedIndexPage,
-) {
-  if (!rendered.cacheable) return sendRendered(request, reply, rendered)
+): { rendered: RenderedIndexPage; kept?: CachedPage } {
+  if (!rendered.cacheable) return { rendered }
   const body = Buffer.from(rendered.html)
-  const page = cache.put(version, request.url, rendered.variant, rendered.random, body, etagOf(body))
-  page.headers = headersToKeep(reply)
-  if (rendered.source) page.source = rendered.source
-  return sendKept(request, reply, cache, page, [])
+  const kept = cache.put(version, url, rendered.variant, rendered.random, body, etagOf(body))
+  kept.headers = headersToKeep(reply)
+  if (rendered.source) kept.source = rendered.source
+  return { rendered, kept }
 }
 
 export function sendRendered(

@@ -10,13 +10,7 @@ import { templateReader } from '../lib/index-template.js'
 import type { PageRenderer, ReadAnswers } from '../lib/page-renderer.js'
 import { isPageRequest, sendKept, type KeptPages } from './kept-pages.plugin.js'
 import { assetSender } from './asset-door.js'
-import {
-  keepAndSend,
-  renderIndexPage,
-  sendRendered,
-  type PageHeadSource,
-  type RenderedIndexPage,
-} from './index-page.js'
+import { keepRendered, renderIndexPage, sendRendered, type PageHeadSource } from './index-page.js'
 import { renderGuarded, turnedAwayAgain, type RenderGuard } from './page-render-guard.js'
 import { noMatchSearchPage, type SearchFinds } from './search-pages.js'
 
@@ -130,6 +124,24 @@ type PageCaching = {
   searchFinds?: SearchFinds
 }
 
+/** A repeat visit, answered before the other plugins' hooks run (plugins/kept-pages). */
+function serveKeptAtTheDoor(
+  door: KeptPages,
+  cache: PageCache,
+  { catalogVersion }: PageCaching,
+  currentTemplate: () => Promise<unknown>,
+) {
+  door.serve = async (request, reply) => {
+    if (isVisitorsOwn(request.url)) return false
+    const version = await catalogVersion()
+    await currentTemplate()
+    const found = cache.lookup(version, request.url)
+    if (!found.page?.headers) return false
+    await sendKept(request, reply, cache, found.page, found.others)
+    return true
+  }
+}
+
 /**
  * index.html with the page's head in place of the built title and description, and the
  * page itself inside #root where the renderer has it (docs/decisions/097). The file is
@@ -151,21 +163,10 @@ function indexPageSender(
   const renderPage = (request: FastifyRequest, variant: number, answers?: ReadAnswers) =>
     renderIndexPage(request, variant, { currentTemplate, pageHead, renderer, answers })
   const noMatch = caching?.searchFinds && noMatchSearchPage(caching, pageHead, currentTemplate)
-  const rendering = new SingleFlight<Awaited<ReturnType<typeof renderGuarded<RenderedIndexPage>>>>()
-  // A repeat visit, answered before the other plugins' hooks run (plugins/kept-pages).
-  const door = caching?.keptPages
-  if (cache && caching && door) {
-    const { catalogVersion } = caching
-    door.serve = async (request, reply) => {
-      if (isVisitorsOwn(request.url)) return false
-      const version = await catalogVersion()
-      await currentTemplate()
-      const found = cache.lookup(version, request.url)
-      if (!found.page?.headers) return false
-      await sendKept(request, reply, cache, found.page, found.others)
-      return true
-    }
-  }
+  const rendering = new SingleFlight<
+    Awaited<ReturnType<typeof renderGuarded<ReturnType<typeof keepRendered>>>>
+  >()
+  if (cache && caching?.keptPages) serveKeptAtTheDoor(caching.keptPages, cache, caching, currentTemplate)
 
   /**
    * The page an earlier version had at this address, filed under `version` unrendered when
@@ -224,12 +225,20 @@ function indexPageSender(
                 caching.renderGuard,
                 request,
                 reply,
-                () => renderPage(request, found.variant, checked.answers),
+                async () =>
+                  keepRendered(
+                    reply,
+                    cache,
+                    version,
+                    request.url,
+                    await renderPage(request, found.variant, checked.answers),
+                  ),
                 () => older && sendKept(request, reply, cache, older, []),
               ),
             )
       if ('sent' in outcome) return outcome.sent
-      return keepAndSend(request, reply, cache, version, outcome.page)
+      const { rendered, kept } = outcome.page
+      return kept ? sendKept(request, reply, cache, kept, []) : sendRendered(request, reply, rendered)
     }
     return sendRendered(request, reply, await renderPage(request, 0))
   }
