@@ -22,6 +22,7 @@
   // app's JavaScript; the hero reads the choice from data-hero (features/home/hero.tsx).
   if (location.pathname === '/' && !document.documentElement.hasAttribute('data-hero')) preloadHero()
   recordEarlyTaps()
+  leaveCommandTapsToTheBrowser()
   startAppAfterPaint()
 
   function preloadHero() {
@@ -79,22 +80,53 @@
   }
 
   // The server's buttons have no handlers until the app hydrates: the last one tapped is
-  // kept, and the app presses it again then (src/lib/early-tap.ts, decision 266).
+  // kept, and the app presses it again then (src/lib/early-tap.ts, decision 266). A button
+  // that opens or closes a dialog by its command has already answered (decision 299), where
+  // the browser runs commands: pressing it again would undo what the visitor did since.
   function recordEarlyTaps() {
     var last = null
+    var commandsRun = 'command' in HTMLButtonElement.prototype
     function record(event) {
       var button = event.target instanceof Element ? event.target.closest('#root button') : null
-      if (button && !button.disabled) last = button
+      if (!button || button.disabled) return
+      if (commandsRun && button.hasAttribute('commandfor')) return
+      last = button
+    }
+    // A form in a dialog the browser opened (the purchase popup) must not be sent as a page
+    // request: its button, kept above, is pressed again once the app can add to the cart.
+    function holdDialogForm(event) {
+      if (event.target instanceof Element && event.target.closest('#root dialog')) event.preventDefault()
     }
     document.addEventListener('click', record, true)
+    document.addEventListener('submit', holdDialogForm, true)
     window.__tavlinEarlyTap = {
       take: function () {
         document.removeEventListener('click', record, true)
+        document.removeEventListener('submit', holdDialogForm, true)
         var button = last
         last = null
         return button
       },
     }
+  }
+
+  // A button with a command (the menu, the purchase popup) opens its dialog by itself
+  // (decision 299). React, told of a tap while it is still hydrating, first finishes hydrating
+  // the whole page in that event, up to a second on a slow phone, and the dialog waits. Its
+  // taps are not React's: they stop at the document, where the browser runs commands.
+  function leaveCommandTapsToTheBrowser() {
+    if (!('command' in HTMLButtonElement.prototype)) return
+    var taps = 'pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click'
+    taps.split(' ').forEach(function (type) {
+      document.addEventListener(
+        type,
+        function (event) {
+          if (event.target instanceof Element && event.target.closest('button[commandfor]'))
+            event.stopPropagation()
+        },
+        true,
+      )
+    })
   }
 
   function whenParsed(callback) {

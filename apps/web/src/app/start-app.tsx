@@ -2,7 +2,7 @@ import { StrictMode, startTransition, useEffect, useRef } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router'
 import { hydrate, type QueryClient } from '@tanstack/react-query'
-import { replayEarlyTap, takeEarlyTap, warmForEarlyTap } from '../lib/early-tap'
+import { replayEarlyTap, takeEarlyTap } from '../lib/early-tap'
 import { loadTranslator, type Translator } from '../lib/i18n'
 import { nextTask } from '../lib/next-task'
 import { createQueryClient } from '../lib/query-client'
@@ -52,7 +52,6 @@ function renderApp(
 ): void {
   // Taken before hydrating, so a tap is answered by the recording or by React, never both.
   const earlyTap = takeEarlyTap()
-  warmForEarlyTap(earlyTap)
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient}>

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import firstPaintScript from '../../public/first-paint.js?raw'
-import { replayEarlyTap, takeEarlyTap, warmForEarlyTap, warmOnEarlyTap } from './early-tap'
+import { replayEarlyTap, takeEarlyTap } from './early-tap'
 
 /** The server's markup as the browser has it before the app runs: buttons without handlers. */
 function renderServerMarkup(): void {
@@ -34,6 +34,23 @@ describe('a tap before the app has hydrated', () => {
     expect(takeEarlyTap()).toBe(button('לקנייה'))
   })
 
+  it('leaves out a button the browser answered by its command, where the browser runs commands', () => {
+    // jsdom runs no commands; Chromium does (decision 299).
+    Object.defineProperty(HTMLButtonElement.prototype, 'command', { value: '', configurable: true })
+    try {
+      renderServerMarkup()
+      button('לקנייה').setAttribute('commandfor', 'purchase')
+      new Function(firstPaintScript)()
+
+      button('פתיחת התפריט').click()
+      button('לקנייה').click()
+
+      expect(takeEarlyTap()).toBe(button('פתיחת התפריט'))
+    } finally {
+      delete (HTMLButtonElement.prototype as { command?: string }).command
+    }
+  })
+
   it('stops recording once taken, so React alone answers the taps that follow', () => {
     renderServerMarkup()
     new Function(firstPaintScript)()
@@ -56,20 +73,5 @@ describe('a tap before the app has hydrated', () => {
     replayEarlyTap(null)
 
     expect(pressed).toEqual(['פתיחת התפריט'])
-  })
-})
-
-describe('warmForEarlyTap', () => {
-  it("starts loading what the tapped button's dialog needs, by the name it carries", () => {
-    const load = vi.fn(() => Promise.resolve())
-    const name = warmOnEarlyTap('test-dialog', load)
-    document.body.innerHTML = `<button type="button" data-early-tap="${name}">לקנייה</button><button type="button">אחר</button>`
-
-    warmForEarlyTap(button('אחר'))
-    warmForEarlyTap(null)
-    expect(load).not.toHaveBeenCalled()
-
-    warmForEarlyTap(button('לקנייה'))
-    expect(load).toHaveBeenCalledOnce()
   })
 })

@@ -19,21 +19,3 @@ export function takeEarlyTap(): HTMLButtonElement | null {
 export function replayEarlyTap(button: HTMLButtonElement | null): void {
   if (button && button.isConnected && !button.disabled) button.click()
 }
-
-const warmers = new Map<string, () => Promise<unknown>>()
-
-/**
- * Names the loader of the code a button needs when pressed (a dialog's module), at module level,
- * so a tap recorded before hydration starts loading it while the page hydrates rather than after.
- * The button carries the name as `data-early-tap`.
- */
-export function warmOnEarlyTap(name: string, load: () => Promise<unknown>): string {
-  warmers.set(name, load)
-  return name
-}
-
-/** Starts loading what the early-tapped button will need; a failure is left to its own click. */
-export function warmForEarlyTap(button: HTMLButtonElement | null): void {
-  const load = button?.dataset.earlyTap ? warmers.get(button.dataset.earlyTap) : undefined
-  if (load) void load().catch(() => {})
-}

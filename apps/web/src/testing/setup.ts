@@ -53,3 +53,14 @@ class VisibleAtOnceObserver extends NoopObserver {
 }
 globalThis.IntersectionObserver ??= VisibleAtOnceObserver as unknown as typeof IntersectionObserver
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
+
+// jsdom's <dialog> has no methods: opening and closing set the attribute, as a browser does.
+// What only a browser does with it (Escape, inert page, focus back) is tested in e2e/.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return
+  this.removeAttribute('open')
+  this.dispatchEvent(new Event('close'))
+}

@@ -66,7 +66,6 @@ export function Header({ cartSlot, themeSlot, accountSlot, adminSlot }: HeaderPr
           </div>
           {cartSlot}
           <MobileMenu
-            open={isMenuOpen}
             onOpenChange={setMenuOpen}
             controls={
               <>

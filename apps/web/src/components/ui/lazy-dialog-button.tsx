@@ -17,8 +17,6 @@ type LazyDialogButtonProps = Omit<
   load: () => Promise<unknown>
   /** The dialog, usually a React.lazy() over `load`; rendered from the first click on. */
   renderDialog: (props: LazyDialogProps) => ReactNode
-  /** `load`'s name from warmOnEarlyTap (lib/early-tap), loaded as hydration starts after an early tap. */
-  earlyTapName?: string
 }
 
 /**
@@ -26,13 +24,7 @@ type LazyDialogButtonProps = Omit<
  * first click, not with the page. The button is plain until then, so the page's first
  * load carries none of it.
  */
-export function LazyDialogButton({
-  load,
-  renderDialog,
-  earlyTapName,
-  children,
-  ...buttonProps
-}: LazyDialogButtonProps) {
+export function LazyDialogButton({ load, renderDialog, children, ...buttonProps }: LazyDialogButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const [isOpen, setOpen] = useState(false)
   const [hasOpened, setHasOpened] = useState(false)
@@ -45,7 +37,6 @@ export function LazyDialogButton({
         {...buttonProps}
         ref={buttonRef}
         type="button"
-        data-early-tap={earlyTapName}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onPointerEnter={warm}

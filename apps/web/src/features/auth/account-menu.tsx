@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui'
 import { Link } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { UserIcon } from '../../components/ui/icons'
+import { useDialogLayer } from '../../components/ui/native-dialog'
 import { paths } from '../../config/paths'
 import { accountButtonClass } from './account-button-class'
 
@@ -32,6 +33,7 @@ export function displayNameOf(claims: Record<string, unknown> | null): string {
 export function AccountMenu({ claims, onLogout }: AccountMenuProps) {
   const { t } = useTranslation()
   const name = displayNameOf(claims) || t('account.menu.fallbackName')
+  const layer = useDialogLayer()
   return (
     <DropdownMenu.Root dir="rtl" modal={false}>
       <DropdownMenu.Trigger className={accountButtonClass}>
@@ -41,7 +43,7 @@ export function AccountMenu({ claims, onLogout }: AccountMenuProps) {
           {name}
         </span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={layer}>
         <DropdownMenu.Content
           align="end"
           sideOffset={6}

@@ -76,11 +76,4 @@ describe('purchase popup', () => {
     ])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
-
-  it('hands the focus back to the buy button when closed', async () => {
-    const { user, dialog } = await openDialog()
-    await user.click(within(dialog).getByRole('button', { name: 'סגירה' }))
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'לקנייה' })).toHaveFocus()
-  })
 })

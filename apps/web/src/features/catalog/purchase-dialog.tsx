@@ -1,8 +1,7 @@
 import { useTranslation } from '../../lib/i18n'
 import type { Product } from '@tavlin/contracts'
 import { isSoldOut } from '../../components/commerce/stock-count'
-import { LazyDialogButton } from '../../components/ui/lazy-dialog-button'
-import { PURCHASE_POPUP, purchasePopup } from './lazy-purchase-popup'
+import { PurchasePopupButton } from './purchase-popup'
 
 /** The product page's buy button and the purchase popup it opens (spec §4). */
 export function PurchaseDialog({ product, initialSize }: { product: Product; initialSize?: string | null }) {
@@ -19,15 +18,12 @@ export function PurchaseDialog({ product, initialSize }: { product: Product; ini
       </button>
     )
   return (
-    <LazyDialogButton
-      load={purchasePopup.load}
-      earlyTapName={PURCHASE_POPUP}
-      renderDialog={(props) => (
-        <purchasePopup.Component product={product} initialSize={initialSize} {...props} />
-      )}
+    <PurchasePopupButton
+      product={product}
+      initialSize={initialSize}
       className="rounded-full bg-primary px-8 py-3 text-lg font-bold text-on-primary transition-colors hover:bg-primary-hover"
     >
       {t('catalog.buy')}
-    </LazyDialogButton>
+    </PurchasePopupButton>
   )
 }

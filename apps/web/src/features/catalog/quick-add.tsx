@@ -1,8 +1,7 @@
 import { useTranslation } from '../../lib/i18n'
 import { PACKAGE_SIZE, type Package, type Product } from '@tavlin/contracts'
 import { isSoldOut } from '../../components/commerce/stock-count'
-import { LazyDialogButton } from '../../components/ui/lazy-dialog-button'
-import { PURCHASE_POPUP, purchasePopup } from './lazy-purchase-popup'
+import { PurchasePopupButton } from './purchase-popup'
 import { toast } from '../../lib/notify'
 import { useCartStore } from '../../stores/cart-store'
 
@@ -23,15 +22,13 @@ export function ProductQuickAdd({ product }: { product: Product }) {
   if (product.pricing.every((option) => isSoldOut(option.stock))) return <SoldOutButton name={product.name} />
   if (others.length > 0) {
     return (
-      <LazyDialogButton
-        load={purchasePopup.load}
-        earlyTapName={PURCHASE_POPUP}
-        renderDialog={(props) => <purchasePopup.Component product={product} {...props} />}
+      <PurchasePopupButton
+        product={product}
         aria-label={t('catalog.quickAdd.chooseSizeFor', { name: product.name })}
         className={quickButtonClass}
       >
         {t('catalog.quickAdd.chooseSize')}
-      </LazyDialogButton>
+      </PurchasePopupButton>
     )
   }
   return (
