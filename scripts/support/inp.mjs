@@ -4,18 +4,19 @@
 // (PerformanceObserver 'event', durationThreshold 16): one interaction is the entries sharing an
 // interactionId, its duration the longest of them (input → the next paint), as Interaction to
 // Next Paint counts it; a visit's figure is its slowest interaction.
-// Beside it, when the dialog the tap opens is first on the page, counted from the same tap: a
-// dialog whose code loads on the first tap comes in a later task, which INP does not see.
+// Beside it, when the dialog the tap opens is first on the page or open, counted from the same
+// tap: a dialog whose code loads on the first tap comes in a later task, which INP does not see.
 /* global window, document, MutationObserver -- INP_RECORDER runs in the page */
 
 const INP_RECORDER = () => {
   const entries = []
   Object.defineProperty(window, '__interactions', { value: entries })
   new MutationObserver(() => {
-    if (window.__dialogAt === undefined && document.querySelector('[role="dialog"]')) {
+    // A dialog library's element, or an open native <dialog> (decision 299).
+    if (window.__dialogAt === undefined && document.querySelector('[role="dialog"], dialog[open]')) {
       window.__dialogAt = performance.now()
     }
-  }).observe(document, { subtree: true, childList: true })
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue
