@@ -76,4 +76,16 @@ describe('purchase popup', () => {
     ])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
+
+  it('opens again at the first size and quantity 1 after it was closed', async () => {
+    const { user, dialog } = await openDialog()
+    await user.click(within(dialog).getByRole('radio', { name: /250 גרם/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'הוספת כמות' }))
+    await user.click(within(dialog).getByRole('button', { name: 'סגירה' }))
+
+    await user.click(screen.getByRole('button', { name: 'לקנייה' }))
+    const again = await screen.findByRole('dialog', { name: 'הוספה לסל: ברברה' })
+    expect(within(again).getByRole('radio', { name: /100 גרם/ })).toBeChecked()
+    expect(within(again).getByLabelText('כמות')).toHaveValue(1)
+  })
 })

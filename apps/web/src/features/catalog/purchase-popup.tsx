@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { Suspense, useId, useRef } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import type { Product } from '@tavlin/contracts'
 import { useTranslation } from '../../lib/i18n'
 import { isSoldOut } from '../../components/commerce/stock-count'
@@ -52,6 +52,7 @@ export function PurchasePopupButton({
   const titleId = useId()
   const descriptionId = useId()
   const close = () => dialogRef.current?.close()
+  const opening = useOpeningCount(open)
 
   return (
     <>
@@ -94,7 +95,7 @@ export function PurchasePopupButton({
         <p id={descriptionId} className="mt-1 text-muted">
           {t('catalog.purchase.description')}
         </p>
-        <PurchaseForm product={product} initialSize={initialSize} onDone={close} />
+        <PurchaseForm key={opening} product={product} initialSize={initialSize} onDone={close} />
         {/* Only while open: a product page shows the same form under its own buy button, and
             a popup opened before hydration shows it once the app runs, which it needs to send. */}
         {open && (
@@ -113,4 +114,18 @@ export function PurchasePopupButton({
       </dialog>
     </>
   )
+}
+
+/**
+ * A key for what the dialog holds, new once it has closed: each opening starts from the first
+ * size and quantity 1. Not when the app finds it open (opened before hydration).
+ */
+function useOpeningCount(open: boolean): number {
+  const [opening, setOpening] = useState(0)
+  const wasOpen = useRef(false)
+  useEffect(() => {
+    if (wasOpen.current && !open) setOpening((count) => count + 1)
+    wasOpen.current = open
+  }, [open])
+  return opening
 }
