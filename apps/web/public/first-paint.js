@@ -21,6 +21,8 @@
   // one it is chosen and preloaded here, so the page's largest paint does not wait for the
   // app's JavaScript; the hero reads the choice from data-hero (features/home/hero.tsx).
   if (location.pathname === '/' && !document.documentElement.hasAttribute('data-hero')) preloadHero()
+  // Invoker commands: a button with `commandfor` opens or closes its dialog by itself (decision 299).
+  var commandsRun = 'command' in HTMLButtonElement.prototype
   recordEarlyTaps()
   leaveCommandTapsToTheBrowser()
   startAppAfterPaint()
@@ -85,7 +87,6 @@
   // the browser runs commands: pressing it again would undo what the visitor did since.
   function recordEarlyTaps() {
     var last = null
-    var commandsRun = 'command' in HTMLButtonElement.prototype
     function record(event) {
       var button = event.target instanceof Element ? event.target.closest('#root button') : null
       if (!button || button.disabled) return
@@ -115,7 +116,7 @@
   // the whole page in that event, up to a second on a slow phone, and the dialog waits. Its
   // taps are not React's: they stop at the document, where the browser runs commands.
   function leaveCommandTapsToTheBrowser() {
-    if (!('command' in HTMLButtonElement.prototype)) return
+    if (!commandsRun) return
     var taps = 'pointerdown pointerup pointercancel mousedown mouseup touchstart touchend touchcancel click'
     taps.split(' ').forEach(function (type) {
       document.addEventListener(

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router'
 import { useTranslation } from '../../lib/i18n'
 import { CloseIcon, MenuIcon } from '../ui/icons'
 import { iconButtonClass } from '../ui/icon-button'
-import { DialogLayerContext, dialogCommand, runDialogCommand, useDialogOpen } from '../ui/native-dialog'
+import { DialogLayerContext, commandButton, useDialogOpen } from '../ui/native-dialog'
 import { NAV_ITEMS } from './nav-items'
 
 const MENU_ID = 'site-menu'
@@ -48,8 +48,7 @@ export function MobileMenu({ onOpenChange, controls }: MobileMenuProps) {
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
         aria-expanded={open}
-        {...dialogCommand(MENU_ID, 'show-modal')}
-        onClick={() => runDialogCommand(dialogRef.current, 'show-modal')}
+        {...commandButton(MENU_ID, 'show-modal')}
         className={`${iconButtonClass} lg:hidden`}
       >
         <MenuIcon />
@@ -70,8 +69,7 @@ export function MobileMenu({ onOpenChange, controls }: MobileMenuProps) {
           <button
             type="button"
             aria-label={t('header.closeMenu')}
-            {...dialogCommand(MENU_ID, 'close')}
-            onClick={() => runDialogCommand(dialogRef.current, 'close')}
+            {...commandButton(MENU_ID, 'close')}
             className={iconButtonClass}
           >
             <CloseIcon />

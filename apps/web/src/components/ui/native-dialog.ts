@@ -9,21 +9,25 @@ const browserRunsCommands =
   typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype
 
 /**
- * The attributes that make a button open or close a server-rendered `<dialog>` with no script.
- * React 19's types do not list them yet; React passes them through as written.
+ * A button's props to open or close a server-rendered `<dialog>`: the command attributes, with
+ * which the browser does it with no script (React 19's types do not list them yet; React passes
+ * them through as written), and a click handler that does it where the browser does not (an
+ * older browser, jsdom) and nothing where it does.
  */
-export function dialogCommand(dialogId: string, command: DialogCommand): Record<string, string> {
-  return { commandfor: dialogId, command }
-}
-
-/**
- * The button's own click handler: does the command where the browser does not (an older
- * browser, jsdom). Where it does, the browser already has, and this does nothing.
- */
-export function runDialogCommand(dialog: HTMLDialogElement | null, command: DialogCommand): void {
-  if (browserRunsCommands || !dialog) return
-  if (command === 'close') dialog.close()
-  else if (!dialog.open) dialog.showModal()
+export function commandButton(
+  dialogId: string,
+  command: DialogCommand,
+): { commandfor: string; command: DialogCommand; onClick: () => void } {
+  return {
+    commandfor: dialogId,
+    command,
+    onClick: () => {
+      const dialog = document.getElementById(dialogId)
+      if (browserRunsCommands || !(dialog instanceof HTMLDialogElement)) return
+      if (command === 'close') dialog.close()
+      else if (!dialog.open) dialog.showModal()
+    },
+  }
 }
 
 /**

@@ -5,12 +5,7 @@ import { useTranslation } from '../../lib/i18n'
 import { isSoldOut } from '../../components/commerce/stock-count'
 import { CloseIcon } from '../../components/ui/icons'
 import { iconButtonClass } from '../../components/ui/icon-button'
-import {
-  dialogCommand,
-  runDialogCommand,
-  useDialogOpen,
-  useTapOutsideCloses,
-} from '../../components/ui/native-dialog'
+import { commandButton, useDialogOpen, useTapOutsideCloses } from '../../components/ui/native-dialog'
 import type { StockAlertForm as StockAlertFormType } from '../../components/commerce/stock-alert-form'
 import { lazyLoaded } from '../../lib/lazy-loaded'
 import { PurchaseForm } from './purchase-form'
@@ -62,8 +57,7 @@ export function PurchasePopupButton({
         aria-haspopup="dialog"
         aria-controls={dialogId}
         aria-expanded={open}
-        {...dialogCommand(dialogId, 'show-modal')}
-        onClick={() => runDialogCommand(dialogRef.current, 'show-modal')}
+        {...commandButton(dialogId, 'show-modal')}
         className={className}
       >
         {children}
@@ -85,8 +79,7 @@ export function PurchasePopupButton({
           <button
             type="button"
             aria-label={t('common.close')}
-            {...dialogCommand(dialogId, 'close')}
-            onClick={() => runDialogCommand(dialogRef.current, 'close')}
+            {...commandButton(dialogId, 'close')}
             className={`${iconButtonClass} -me-2 -mt-2`}
           >
             <CloseIcon />
